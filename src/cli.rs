@@ -1,0 +1,275 @@
+//! The command line: no subcommand opens the desktop app; subcommands do
+//! headless work. Errors print one line on stderr (`error: ...`) and exit
+//! with status 1; usage errors exit with 2 (clap).
+
+use crate::edition::Edition;
+use crate::i18n::{Lang, Localize, Msg};
+use crate::rules::events::{date as show_date, level_name, pilot_name};
+use crate::rules::state::{OutToday, PilotStatus, PlaneStatus};
+use crate::rules::{Options, Pending, Scenario, Setup, WeatherMode};
+use crate::save;
+use crate::session::Session;
+use crate::tr;
+use clap::{Args, Parser, Subcommand};
+use std::path::PathBuf;
+use std::sync::Arc;
+
+#[derive(Parser, Debug)]
+#[command(name = "londons-burning", version, about = "London's Burning: a campaign manager for the solitaire Battle of Britain game")]
+pub struct Cli {
+    /// Folder for saved campaigns (default: the platform's data folder).
+    #[arg(long, global = true, value_name = "DIR")]
+    pub saves_dir: Option<PathBuf>,
+    /// A board edition folder whose files replace the built-in ones.
+    #[arg(long, global = true, value_name = "DIR")]
+    pub edition: Option<PathBuf>,
+    /// Language of the output: en or es (default: from LANG).
+    #[arg(long, global = true)]
+    pub lang: Option<Lang>,
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Start a new campaign and save it.
+    New(NewArgs),
+    /// List the saved campaigns.
+    List,
+    /// Show a saved campaign: date, phase, pilots, damage, score.
+    Status {
+        /// The campaign's name.
+        name: String,
+    },
+    /// Check a board edition folder (default: the built-in edition).
+    CheckData {
+        dir: Option<PathBuf>,
+    },
+}
+
+#[derive(Args, Debug)]
+pub struct NewArgs {
+    /// short (to 18 Aug), regular (to 6 Sep) or long (to 15 Sep).
+    #[arg(long, default_value = "regular")]
+    pub scenario: Scenario,
+    /// historical or optional (not with the short scenario, 4.3).
+    #[arg(long, default_value = "historical")]
+    pub weather: WeatherMode,
+    /// The base: one of the five sector airfields (biggin-hill, kenley,
+    /// hornchurch, north-weald, northolt).
+    #[arg(long, default_value = "biggin-hill")]
+    pub base: String,
+    /// Seed of the dice (default: from the clock).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// The campaign's name (also its file name).
+    #[arg(long)]
+    pub name: String,
+    /// Optional rule 14.1, bombers' crossfire.
+    #[arg(long)]
+    pub crossfire: bool,
+    /// Optional rule 14.2, changing base.
+    #[arg(long)]
+    pub base_change: bool,
+    /// Optional rule 14.3, aborting the mission.
+    #[arg(long)]
+    pub abort: bool,
+    /// No undo in the app (the iron rule).
+    #[arg(long)]
+    pub no_undo: bool,
+    /// Replace an existing campaign of the same name.
+    #[arg(long)]
+    pub force: bool,
+}
+
+/// What a failed command prints: one line.
+pub struct Failure(pub String);
+
+/// Runs the command line; returns the process exit code.
+pub fn run(cli: Cli) -> i32 {
+    let lang = cli.lang.unwrap_or_else(Lang::from_env);
+    match execute(&cli, lang) {
+        Ok(()) => 0,
+        Err(Failure(msg)) => {
+            eprintln!("{}: {msg}", tr!(lang, Msg::Error));
+            1
+        }
+    }
+}
+
+fn edition(cli: &Cli, lang: Lang) -> Result<Arc<Edition>, Failure> {
+    match &cli.edition {
+        Some(dir) => Edition::load_dir(dir).map(Arc::new),
+        None => Edition::builtin(),
+    }
+    .map_err(|e| Failure(e.localize(lang).replace('\n', "; ")))
+}
+
+fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
+    let dir = save::saves_dir(cli.saves_dir.as_deref());
+    let fail = |e: &dyn Localize| Failure(e.localize(lang));
+    match &cli.command {
+        None => crate::app::run(crate::app::AppConfig {
+            saves_dir: dir,
+            edition: edition(cli, lang)?,
+            lang,
+        })
+        .map_err(Failure),
+        Some(Command::CheckData { dir: data }) => {
+            let (label, result) = match data {
+                Some(d) => (d.display().to_string(), Edition::load_dir(d).map(Arc::new)),
+                None => (tr!(lang, Msg::BuiltInEdition), Edition::builtin()),
+            };
+            match result {
+                Ok(ed) => {
+                    println!(
+                        "{}",
+                        tr!(
+                            lang,
+                            Msg::CheckDataOk,
+                            dir = label,
+                            sites = ed.sites.len(),
+                            german = ed.german.len(),
+                            raf = ed.raf.len(),
+                            pilots = ed.pilots.len(),
+                            days = ed.calendar.days.len()
+                        )
+                    );
+                    Ok(())
+                }
+                Err(e) => {
+                    // The first line is the reason; every problem follows.
+                    let mut lines = e.0.iter().map(|p| p.localize(lang));
+                    let first = lines.next().unwrap_or_default();
+                    for more in lines {
+                        eprintln!("  {more}");
+                    }
+                    Err(Failure(first))
+                }
+            }
+        }
+        Some(Command::New(a)) => {
+            let ed = edition(cli, lang)?;
+            let path = save::save_path(&dir, &a.name).map_err(|e| fail(&e))?;
+            if path.exists() && !a.force {
+                return Err(Failure(tr!(lang, Msg::CliExists, name = a.name, path = path.display())));
+            }
+            let setup = Setup {
+                scenario: a.scenario,
+                weather: a.weather,
+                base: a.base.clone(),
+                seed: a.seed.unwrap_or_else(clock_seed),
+                options: Options {
+                    crossfire: a.crossfire,
+                    base_change: a.base_change,
+                    abort: a.abort,
+                    no_undo: a.no_undo,
+                },
+            };
+            let session = Session::new(&a.name, ed, setup).map_err(|e| fail(&e))?;
+            let path = save::write(&dir, &session).map_err(|e| fail(&e))?;
+            println!("{}", tr!(lang, Msg::CliCreated, name = a.name, path = path.display(), seed = session.setup().seed));
+            print_status(&session, lang);
+            Ok(())
+        }
+        Some(Command::List) => {
+            let rows = save::list(&dir);
+            if rows.is_empty() {
+                println!("{}", tr!(lang, Msg::CliNoSaves, dir = dir.display()));
+            }
+            for row in rows {
+                match row.entry {
+                    Ok((name, setup, sum)) => {
+                        let state = if sum.over { tr!(lang, Msg::CliOver) } else { save::when(sum.date, sum.phase, lang) };
+                        println!(
+                            "{name}  [{}]  {state}  RAF {} – Luftwaffe {}",
+                            tr!(lang, setup.scenario.msg()),
+                            sum.raf,
+                            sum.luftwaffe
+                        );
+                    }
+                    Err(e) => println!("{}  ({})", row.path.display(), e.localize(lang)),
+                }
+            }
+            Ok(())
+        }
+        Some(Command::Status { name }) => {
+            let ed = edition(cli, lang)?;
+            let session = save::load(&dir, name, ed).map_err(|e| fail(&e))?;
+            print_status(&session, lang);
+            Ok(())
+        }
+    }
+}
+
+fn clock_seed() -> u64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos() as u64).unwrap_or(1940)
+}
+
+/// The status report: date, phase, pilots, damage, score.
+pub fn print_status(s: &Session, lang: Lang) {
+    let c = s.campaign();
+    let ed = c.edition();
+    let st = c.state();
+    println!("{}", tr!(lang, Msg::StatusTitle, name = s.name, scenario = tr!(lang, st.setup.scenario.msg()), end = show_date(c.end_date(), lang)));
+    let weather = st.weather.map(|w| tr!(lang, w.msg())).unwrap_or_else(|| "—".into());
+    println!("{}", tr!(lang, Msg::StatusWhen, when = save::when(st.date, st.phase, lang), weather = weather));
+    println!("{}", tr!(lang, Msg::StatusBase, base = ed.sites[st.base as usize].name));
+    println!("{}", tr!(lang, Msg::StatusPilots));
+    for (i, p) in st.pilots.iter().enumerate() {
+        let def = &ed.pilots[i];
+        let plane = ed.raf_types[def.aircraft].name.clone();
+        let status = match p.status {
+            PilotStatus::Flying(f) => {
+                let mut s = tr!(lang, Msg::StatusFlying, n = f + 1);
+                if let Some(pl) = st.plane_of(ed, f) {
+                    let plane = &st.planes[pl];
+                    s = match plane.status {
+                        PlaneStatus::Active => format!(
+                            "{s}, {} {}",
+                            plane.hex,
+                            level_name(plane.level, lang)
+                        ),
+                        PlaneStatus::Destroyed => format!("{s}, {}", tr!(lang, Msg::StatusPlaneDestroyed)),
+                        PlaneStatus::Reserve => s,
+                    };
+                }
+                s
+            }
+            PilotStatus::Reserve => tr!(lang, Msg::StatusReserve),
+            PilotStatus::Arriving(d) => tr!(lang, Msg::StatusArriving, date = show_date(d, lang)),
+            PilotStatus::Wounded(d) => tr!(lang, Msg::StatusWounded, date = show_date(d, lang)),
+            PilotStatus::CareerOver => tr!(lang, Msg::StatusCareerOver),
+            PilotStatus::Killed => tr!(lang, Msg::StatusKilled),
+        };
+        let out = match p.out {
+            Some(OutToday::BailedOut(h)) => format!(" — {}", tr!(lang, Msg::StatusBailedOut, hex = h)),
+            Some(OutToday::Shaken) => format!(" — {}", tr!(lang, Msg::StatusShaken)),
+            None => String::new(),
+        };
+        let ace = if def.prior_victories + p.victories >= 5 { " ★" } else { "" };
+        println!(
+            "  {:<16} {:<12} F{}  {}{}  {status}{out}",
+            pilot_name(ed, i as u8),
+            plane,
+            p.fatigue,
+            tr!(lang, Msg::StatusVictories, n = p.victories),
+            ace
+        );
+    }
+    let damaged: Vec<String> = ed
+        .sites
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| st.damage[*i] > 0)
+        .map(|(i, site)| format!("{} {}", site.name, st.damage[i]))
+        .collect();
+    let damage = if damaged.is_empty() { tr!(lang, Msg::StatusNoDamage) } else { damaged.join(", ") };
+    println!("{}", tr!(lang, Msg::StatusDamage, list = damage));
+    let score = c.score();
+    println!("{}", tr!(lang, Msg::StatusScore, line = score.summary(lang), verdict = tr!(lang, score.verdict.msg())));
+    match c.pending() {
+        Pending::Decide(d) => println!("{}", tr!(lang, Msg::StatusNext, prompt = d.prompt(ed, lang))),
+        Pending::Over(_) => println!("{}", tr!(lang, Msg::CliOver)),
+    }
+}

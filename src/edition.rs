@@ -1,0 +1,2005 @@
+//! The board edition: the map, sites, tables, aircraft, pilots and calendar
+//! the rulebook refers to but does not print (see `data/*.json` and
+//! board-facts). The six files are embedded in the binary; a user may point
+//! the app at a folder of their own, whose files replace the built-in ones
+//! file by file.
+//!
+//! Loading parses every file into the raw structures below (unknown fields
+//! are refused, so a typo is caught) and then checks every rule the engine
+//! relies on. A bad file is refused with the file, the field and the reason;
+//! all the problems found are reported at once.
+
+use crate::i18n::{Lang, Localize, Msg};
+use crate::rules::hex::{Dir, Hex};
+use crate::rules::level::Level;
+use crate::tr;
+use chrono::NaiveDate;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt;
+use std::path::Path;
+use std::sync::{Arc, OnceLock};
+
+/// The six files of an edition, in the order they are checked.
+pub const FILES: [&str; 6] =
+    ["map.json", "sites.json", "tables.json", "aircraft.json", "pilots.json", "calendar.json"];
+
+const EMBEDDED: [&str; 6] = [
+    include_str!("../data/map.json"),
+    include_str!("../data/sites.json"),
+    include_str!("../data/tables.json"),
+    include_str!("../data/aircraft.json"),
+    include_str!("../data/pilots.json"),
+    include_str!("../data/calendar.json"),
+];
+
+/// Largest edition file accepted (the built-in ones are under 10 KB).
+const MAX_FILE_BYTES: u64 = 4 << 20;
+
+// ---------------------------------------------------------------------------
+// The validated edition, as the engine uses it.
+
+#[derive(Debug, Clone)]
+pub struct Edition {
+    /// Where it came from: "built-in", or the folder it was loaded from.
+    pub origin: String,
+    /// A short hash of the six files' content; saves record it.
+    pub fingerprint: String,
+    pub map: Map,
+    pub sites: Vec<Site>,
+    pub phases: Vec<DaylightPhase>,
+    /// One entry per physical marker in the cup.
+    pub raid_markers: Vec<RaidMarker>,
+    /// (damaged London and Thameshaven hexes from, extra raiders), ascending.
+    pub london_burning: Vec<(u8, u8)>,
+    /// (2d6 from, to, altitude), ascending, covering 2..=13.
+    pub reported_altitude: Vec<(u8, u8, Level)>,
+    /// Indexed by 2d6 - 2.
+    pub exact_altitude: [ExactAltitude; 11],
+    /// Steps by d6 - 1, for a raid of speed 3 and of speed 4.
+    pub flight_path_3: [Vec<Dir>; 6],
+    pub flight_path_4: [Vec<Dir>; 6],
+    pub survival: Survival,
+    /// Indexed by d6 - 1.
+    pub wounds: [WoundResult; 6],
+    /// Indexed by d6 - 1.
+    pub optional_weather: [Weather; 6],
+    pub german_types: Vec<AircraftType>,
+    /// German units by ID - 1.
+    pub german: Vec<GermanUnit>,
+    pub raf_types: Vec<AircraftType>,
+    pub raf: Vec<RafUnit>,
+    pub pilots: Vec<PilotDef>,
+    pub calendar: Calendar,
+    /// Where each table's values come from ("rulebook" or "reconstructed").
+    pub provenance: Vec<Provenance>,
+    site_at: Vec<Option<u8>>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Provenance {
+    pub table: String,
+    /// "rulebook" when the rulebook states the values, "reconstructed" when
+    /// this edition had to reconstruct them.
+    pub source: String,
+    pub note: String,
+}
+
+#[derive(Debug, Clone)]
+pub struct Map {
+    pub terrain: Vec<Terrain>,
+    pub georef: Georef,
+    pub coast: Vec<Coastline>,
+    pub thames: Vec<MapPoint>,
+    pub entry_hexes: [Hex; 6],
+    pub entry_facing: Dir,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Georef {
+    pub a1_lat: f64,
+    pub a1_lon: f64,
+    pub km_per_degree_lat: f64,
+    pub km_per_degree_lon: f64,
+}
+
+impl Georef {
+    /// Map km (east, north of the centre of A1) for a latitude and longitude.
+    pub fn km(&self, lat: f64, lon: f64) -> (f64, f64) {
+        ((lon - self.a1_lon) * self.km_per_degree_lon, (lat - self.a1_lat) * self.km_per_degree_lat)
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct Coastline {
+    pub name: String,
+    pub points: Vec<MapPoint>,
+}
+
+/// A point of a coast or river line, with the place it is named after.
+#[derive(Debug, Clone, PartialEq)]
+pub struct MapPoint {
+    pub lat: f64,
+    pub lon: f64,
+    pub place: String,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Terrain {
+    Land,
+    Sea,
+    OpenSea,
+}
+
+impl Terrain {
+    /// The letter used in map.json.
+    pub fn letter(self) -> char {
+        match self {
+            Terrain::Land => 'L',
+            Terrain::Sea => 'S',
+            Terrain::OpenSea => 'O',
+        }
+    }
+    pub fn msg(self) -> Msg {
+        match self {
+            Terrain::Land => Msg::TerrainLand,
+            Terrain::Sea => Msg::TerrainSea,
+            Terrain::OpenSea => Msg::TerrainOpenSea,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SiteKind {
+    Sector,
+    Satellite,
+    Emergency,
+    Radar,
+    Port,
+    OilDepot,
+    Convoy,
+    London,
+}
+
+impl SiteKind {
+    pub const ALL: [SiteKind; 8] = [
+        SiteKind::Sector,
+        SiteKind::Satellite,
+        SiteKind::Emergency,
+        SiteKind::Radar,
+        SiteKind::Port,
+        SiteKind::OilDepot,
+        SiteKind::Convoy,
+        SiteKind::London,
+    ];
+
+    /// How many of each the game has (board-facts 2): 28 targets.
+    pub fn expected_count(self) -> usize {
+        match self {
+            SiteKind::Sector => 5,
+            SiteKind::Satellite => 8,
+            SiteKind::Emergency => 4,
+            SiteKind::Radar => 4,
+            SiteKind::Port | SiteKind::OilDepot | SiteKind::Convoy => 1,
+            SiteKind::London => 4,
+        }
+    }
+
+    pub fn is_airfield(self) -> bool {
+        matches!(self, SiteKind::Sector | SiteKind::Satellite | SiteKind::Emergency)
+    }
+
+    pub fn id(self) -> &'static str {
+        match self {
+            SiteKind::Sector => "sector",
+            SiteKind::Satellite => "satellite",
+            SiteKind::Emergency => "emergency",
+            SiteKind::Radar => "radar",
+            SiteKind::Port => "port",
+            SiteKind::OilDepot => "oil-depot",
+            SiteKind::Convoy => "convoy",
+            SiteKind::London => "london",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Aa {
+    None,
+    Light,
+    Heavy,
+}
+
+#[derive(Debug, Clone)]
+pub struct Site {
+    pub id: String,
+    pub name: String,
+    pub kind: SiteKind,
+    pub hex: Hex,
+    pub lat: f64,
+    pub lon: f64,
+    pub aa: Aa,
+    pub balloons: bool,
+    pub note: Option<String>,
+}
+
+#[derive(Debug, Clone)]
+pub struct DaylightPhase {
+    pub id: String,
+    pub name: String,
+    pub sun: Dir,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum RaidMarker {
+    NoRaid,
+    Raiders(u8),
+    Remix,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TopCover {
+    All,
+    None,
+    Even,
+    Odd,
+}
+
+impl TopCover {
+    /// Does this result put the fighter with this ID in top cover?
+    pub fn covers(self, id: u8) -> bool {
+        match self {
+            TopCover::All => true,
+            TopCover::None => false,
+            TopCover::Even => id % 2 == 0,
+            TopCover::Odd => id % 2 == 1,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ExactAltitude {
+    /// -1, 0 or +1 level for the raiders.
+    pub raiders: i8,
+    pub top_cover: TopCover,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SeaModifiers {
+    pub sea: u8,
+    pub open_sea: u8,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Survival {
+    /// d6 + modifier at or above this is killed.
+    pub killed_from: u8,
+    pub before_rescue: SeaModifiers,
+    pub from_rescue: SeaModifiers,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum WoundResult {
+    Shaken,
+    Wounded { weeks: u8 },
+    CareerOver,
+    Killed,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Weather {
+    Clear,
+    Rain,
+}
+
+impl Weather {
+    pub fn msg(self) -> Msg {
+        match self {
+            Weather::Clear => Msg::WeatherClear,
+            Weather::Rain => Msg::WeatherRain,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Role {
+    Fighter,
+    Bomber,
+    FighterBomber,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Guns {
+    /// Two dice a burst, hit on 4 or less.
+    #[serde(rename = "double-4")]
+    Double4,
+    /// Two dice a burst, hit on 5 or less.
+    #[serde(rename = "double-5")]
+    Double5,
+    /// A bomber's nose gun: one die, hit on 1 (head-on answers only).
+    #[serde(rename = "nose-1")]
+    Nose1,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PositionKind {
+    Engine,
+    Pilot,
+    Gunner,
+    Frame,
+}
+
+/// An aircraft type: one counter design (8.42-8.44, 9).
+#[derive(Debug, Clone)]
+pub struct AircraftType {
+    pub id: String,
+    pub name: String,
+    pub role: Role,
+    pub speed: u8,
+    pub action: i8,
+    /// RAF only: the ace side's action (13.1).
+    pub ace_action: Option<i8>,
+    pub guns: Guns,
+    /// Dice of the rear gun (0 or 1).
+    pub rear_gun: u8,
+    pub bombs: u8,
+    pub dive_bomber: bool,
+    pub positions: Vec<PositionKind>,
+    /// Position index (0-based) hit by each d6 result.
+    pub damage_table: [u8; 6],
+    /// The values the rulebook itself fixes; the rest are reconstructed.
+    pub rulebook_fields: Vec<String>,
+}
+
+impl AircraftType {
+    pub fn engines(&self) -> usize {
+        self.positions.iter().filter(|&&p| p == PositionKind::Engine).count()
+    }
+
+    /// Position hit by a die in a head-on attack (8.5): Gunner counts as
+    /// Pilot and Frame as Engine; on a twin, 5 is the left engine and 6 the
+    /// right.
+    pub fn head_on_position(&self, die: u8) -> u8 {
+        let normal = self.damage_table[(die.clamp(1, 6) - 1) as usize];
+        let find = |kind: PositionKind, nth: usize| {
+            self.positions.iter().enumerate().filter(|(_, p)| **p == kind).nth(nth).map(|(i, _)| i as u8)
+        };
+        match self.positions[normal as usize] {
+            PositionKind::Gunner => find(PositionKind::Pilot, 0).unwrap_or(normal),
+            PositionKind::Frame => {
+                let nth = if self.engines() > 1 && die == 6 { 1 } else { 0 };
+                find(PositionKind::Engine, nth).unwrap_or(normal)
+            }
+            _ => normal,
+        }
+    }
+
+    /// Display name of a position: "Engine L", "Frame B", "Pilot".
+    pub fn position_name(&self, index: u8) -> String {
+        let kind = self.positions[index as usize];
+        let same: Vec<usize> =
+            self.positions.iter().enumerate().filter(|(_, p)| **p == kind).map(|(i, _)| i).collect();
+        let base = match kind {
+            PositionKind::Engine => "Engine",
+            PositionKind::Pilot => "Pilot",
+            PositionKind::Gunner => "Gunner",
+            PositionKind::Frame => "Frame",
+        };
+        if same.len() < 2 {
+            return base.to_string();
+        }
+        let nth = same.iter().position(|&i| i == index as usize).unwrap_or(0);
+        let suffix = match (kind, nth) {
+            (PositionKind::Engine, 0) => "L",
+            (PositionKind::Engine, _) => "R",
+            (_, 0) => "A",
+            _ => "B",
+        };
+        format!("{base} {suffix}")
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct GermanUnit {
+    pub id: u8,
+    pub ty: usize,
+}
+
+#[derive(Debug, Clone)]
+pub struct RafUnit {
+    pub id: String,
+    pub ty: usize,
+    pub number: u8,
+}
+
+#[derive(Debug, Clone)]
+pub struct PilotDef {
+    pub id: String,
+    pub name: String,
+    pub rank: String,
+    /// Index into `raf_types`: the type this pilot flies, always (3.3, 12.1).
+    pub aircraft: usize,
+    /// Victories from before the campaign (the ace, 3.4); they make him an
+    /// ace but never count toward the score.
+    pub prior_victories: u8,
+}
+
+#[derive(Debug, Clone)]
+pub struct Calendar {
+    pub days: Vec<(NaiveDate, Weather)>,
+    pub sundays: Vec<NaiveDate>,
+    /// Last day of the short, regular and long scenarios.
+    pub ends: [NaiveDate; 3],
+    pub blitz_from: NaiveDate,
+    pub sea_rescue_from: NaiveDate,
+    pub london_markers_from: NaiveDate,
+    pub reinforcements: Vec<(NaiveDate, Vec<u8>)>,
+    pub withdrawals: Vec<(NaiveDate, Vec<u8>)>,
+}
+
+impl Calendar {
+    pub fn first_day(&self) -> NaiveDate {
+        self.days[0].0
+    }
+
+    pub fn historical_weather(&self, date: NaiveDate) -> Option<Weather> {
+        self.days.iter().find(|(d, _)| *d == date).map(|(_, w)| *w)
+    }
+
+    pub fn contains(&self, date: NaiveDate) -> bool {
+        self.historical_weather(date).is_some()
+    }
+}
+
+impl Edition {
+    /// The edition built into the binary (validated once).
+    pub fn builtin() -> Result<Arc<Edition>, EditionErrors> {
+        static BUILTIN: OnceLock<Result<Arc<Edition>, EditionErrors>> = OnceLock::new();
+        BUILTIN
+            .get_or_init(|| {
+                let files: Vec<Source> = FILES
+                    .iter()
+                    .zip(EMBEDDED)
+                    .map(|(name, text)| Source {
+                        name,
+                        label: format!("data/{name}"),
+                        text: text.to_string(),
+                    })
+                    .collect();
+                Edition::from_sources("built-in", &files).map(Arc::new)
+            })
+            .clone()
+    }
+
+    /// Loads an edition folder: each of the six files found there replaces
+    /// the built-in one. A folder with none of them is refused.
+    pub fn load_dir(dir: &Path) -> Result<Edition, EditionErrors> {
+        let shown = dir.display().to_string();
+        if !dir.is_dir() {
+            return Err(EditionErrors(vec![EditionError {
+                file: shown,
+                field: String::new(),
+                problem: Problem::Unreadable("not a folder".into()),
+            }]));
+        }
+        let mut files = Vec::new();
+        let mut found = 0;
+        for (name, embedded) in FILES.iter().zip(EMBEDDED) {
+            let path = dir.join(name);
+            let label = path.display().to_string();
+            match std::fs::metadata(&path) {
+                Ok(meta) => {
+                    found += 1;
+                    if meta.len() > MAX_FILE_BYTES {
+                        return Err(EditionErrors(vec![EditionError {
+                            file: label,
+                            field: String::new(),
+                            problem: Problem::Unreadable(format!(
+                                "{} bytes is too large for an edition file",
+                                meta.len()
+                            )),
+                        }]));
+                    }
+                    let text = std::fs::read_to_string(&path).map_err(|e| {
+                        EditionErrors(vec![EditionError {
+                            file: label.clone(),
+                            field: String::new(),
+                            problem: Problem::Unreadable(e.to_string()),
+                        }])
+                    })?;
+                    files.push(Source { name, label, text });
+                }
+                Err(_) => {
+                    files.push(Source { name, label: format!("data/{name}"), text: embedded.to_string() })
+                }
+            }
+        }
+        if found == 0 {
+            return Err(EditionErrors(
+                FILES
+                    .iter()
+                    .map(|name| EditionError {
+                        file: dir.join(name).display().to_string(),
+                        field: String::new(),
+                        problem: Problem::Missing,
+                    })
+                    .collect(),
+            ));
+        }
+        Edition::from_sources(&shown, &files)
+    }
+
+    /// Builds and checks an edition from the text of its six files.
+    pub fn from_sources(origin: &str, files: &[Source]) -> Result<Edition, EditionErrors> {
+        let mut ck = Checker::default();
+        let text_of = |name: &str| files.iter().find(|s| s.name == name);
+        let mut hasher = Sha256::new();
+        macro_rules! parse {
+            ($name:literal, $ty:ty) => {{
+                match text_of($name) {
+                    None => {
+                        ck.errors.push(EditionError {
+                            file: format!("data/{}", $name),
+                            field: String::new(),
+                            problem: Problem::Missing,
+                        });
+                        None
+                    }
+                    Some(src) => match parse_file::<$ty>(src) {
+                        Ok((raw, canon)) => {
+                            hasher.update($name.as_bytes());
+                            hasher.update(canon.as_bytes());
+                            Some((raw, src.label.clone()))
+                        }
+                        Err(e) => {
+                            ck.errors.push(e);
+                            None
+                        }
+                    },
+                }
+            }};
+        }
+        let map = parse!("map.json", raw::MapFile);
+        let sites = parse!("sites.json", raw::SitesFile);
+        let tables = parse!("tables.json", raw::TablesFile);
+        let aircraft = parse!("aircraft.json", raw::AircraftFile);
+        let pilots = parse!("pilots.json", raw::PilotsFile);
+        let calendar = parse!("calendar.json", raw::CalendarFile);
+        let (
+            Some((map, map_f)),
+            Some((sites, sites_f)),
+            Some((tables, tables_f)),
+            Some((aircraft, aircraft_f)),
+            Some((pilots, pilots_f)),
+            Some((calendar, cal_f)),
+        ) = (map, sites, tables, aircraft, pilots, calendar)
+        else {
+            return Err(EditionErrors(ck.errors));
+        };
+        let fingerprint: String = hasher.finalize().iter().take(8).map(|b| format!("{b:02x}")).collect();
+
+        let map = ck.map(&map_f, map);
+        let sites = ck.sites(&sites_f, sites, map.as_ref());
+        let tables = ck.tables(&tables_f, tables);
+        let aircraft = ck.aircraft(&aircraft_f, aircraft);
+        let pilots = aircraft.as_ref().map(|a| ck.pilots(&pilots_f, pilots, &a.2));
+        let calendar = ck.calendar(
+            &cal_f,
+            calendar,
+            aircraft.as_ref().map(|a| a.1.len()).unwrap_or(0),
+            pilots.as_ref().map(|p| p.len()).unwrap_or(0),
+        );
+        if !ck.errors.is_empty() {
+            return Err(EditionErrors(ck.errors));
+        }
+        let (
+            Some(map),
+            Some(sites),
+            Some(t),
+            Some((german_types, german, raf_types, raf)),
+            Some(pilots),
+            Some(calendar),
+        ) = (map, sites, tables, aircraft, pilots, calendar)
+        else {
+            return Err(EditionErrors(ck.errors));
+        };
+        let mut site_at = vec![None; 225];
+        for (i, s) in sites.iter().enumerate() {
+            site_at[s.hex.index()] = Some(i as u8);
+        }
+        Ok(Edition {
+            origin: origin.to_string(),
+            fingerprint,
+            map,
+            sites,
+            phases: t.phases,
+            raid_markers: t.raid_markers,
+            london_burning: t.london_burning,
+            reported_altitude: t.reported_altitude,
+            exact_altitude: t.exact_altitude,
+            flight_path_3: t.flight_path_3,
+            flight_path_4: t.flight_path_4,
+            survival: t.survival,
+            wounds: t.wounds,
+            optional_weather: t.optional_weather,
+            german_types,
+            german,
+            raf_types,
+            raf,
+            pilots,
+            calendar,
+            provenance: ck.provenance,
+            site_at,
+        })
+    }
+
+    pub fn terrain(&self, hex: Hex) -> Terrain {
+        self.map.terrain[hex.index()]
+    }
+
+    /// The site in a hex, if any (at most one per hex).
+    pub fn site_at(&self, hex: Hex) -> Option<usize> {
+        self.site_at[hex.index()].map(|i| i as usize)
+    }
+
+    pub fn site_by_id(&self, id: &str) -> Option<usize> {
+        let want = id.trim().to_ascii_lowercase();
+        self.sites.iter().position(|s| s.id == want || s.name.to_ascii_lowercase() == want)
+    }
+
+    pub fn sites_of(&self, kind: SiteKind) -> impl Iterator<Item = usize> + '_ {
+        self.sites.iter().enumerate().filter(move |(_, s)| s.kind == kind).map(|(i, _)| i)
+    }
+
+    pub fn german_type(&self, id: u8) -> &AircraftType {
+        &self.german_types[self.german[id as usize - 1].ty]
+    }
+
+    /// The RAF aircraft of a type and number (#1 or #2).
+    pub fn raf_unit(&self, ty: usize, number: u8) -> Option<usize> {
+        self.raf.iter().position(|u| u.ty == ty && u.number == number)
+    }
+
+    /// German units not in the initial cup: the reinforcements (3.6).
+    pub fn reinforcement_ids(&self) -> BTreeSet<u8> {
+        self.calendar.reinforcements.iter().flat_map(|(_, ids)| ids.iter().copied()).collect()
+    }
+
+    /// The initial cup of German units (3.6).
+    pub fn initial_cup(&self) -> Vec<u8> {
+        let later = self.reinforcement_ids();
+        self.german.iter().map(|u| u.id).filter(|id| !later.contains(id)).collect()
+    }
+}
+
+/// One file's text and how to name it in errors.
+#[derive(Debug, Clone)]
+pub struct Source {
+    pub name: &'static str,
+    pub label: String,
+    pub text: String,
+}
+
+// ---------------------------------------------------------------------------
+// Errors.
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Problem {
+    Missing,
+    Unreadable(String),
+    /// A JSON or type error, with the parser's own words.
+    Parse(String),
+    MustBe {
+        expected: String,
+        found: String,
+    },
+    Range {
+        min: i64,
+        max: i64,
+        found: i64,
+    },
+    Duplicate(String),
+    Unknown {
+        value: String,
+        file: String,
+    },
+    Count {
+        expected: usize,
+        found: usize,
+    },
+    Cover {
+        range: String,
+        missing: String,
+    },
+    Terrain {
+        hex: Hex,
+        found: Terrain,
+        expected: Terrain,
+    },
+    SiteTerrain {
+        site: String,
+        hex: Hex,
+        found: Terrain,
+    },
+    SameHex {
+        site: String,
+        other: String,
+        hex: Hex,
+    },
+    NotInCalendar(NaiveDate),
+    Order {
+        value: String,
+        other: String,
+    },
+    Positions(String),
+    UnusedPosition(String),
+    Bombs {
+        role: String,
+        bombs: u8,
+    },
+    Direction(Dir),
+}
+
+impl Localize for Problem {
+    fn localize(&self, lang: Lang) -> String {
+        match self {
+            Problem::Missing => tr!(lang, Msg::EditionFileMissing),
+            Problem::Unreadable(d) => tr!(lang, Msg::EditionUnreadable, detail = d),
+            Problem::Parse(d) => tr!(lang, Msg::EditionParse, detail = d),
+            Problem::MustBe { expected, found } => {
+                tr!(lang, Msg::EditionMustBe, expected = expected, found = found)
+            }
+            Problem::Range { min, max, found } => {
+                tr!(lang, Msg::EditionRange, min = min, max = max, found = found)
+            }
+            Problem::Duplicate(v) => tr!(lang, Msg::EditionDuplicate, value = v),
+            Problem::Unknown { value, file } => {
+                tr!(lang, Msg::EditionUnknown, value = value, file = file)
+            }
+            Problem::Count { expected, found } => {
+                tr!(lang, Msg::EditionCount, expected = expected, found = found)
+            }
+            Problem::Cover { range, missing } => {
+                tr!(lang, Msg::EditionCover, range = range, missing = missing)
+            }
+            Problem::Terrain { hex, found, expected } => tr!(
+                lang,
+                Msg::EditionTerrain,
+                hex = hex,
+                found = tr!(lang, found.msg()),
+                expected = tr!(lang, expected.msg())
+            ),
+            Problem::SiteTerrain { site, hex, found } => {
+                tr!(lang, Msg::EditionSiteTerrain, site = site, hex = hex, found = tr!(lang, found.msg()))
+            }
+            Problem::SameHex { site, other, hex } => {
+                tr!(lang, Msg::EditionSameHex, site = site, other = other, hex = hex)
+            }
+            Problem::NotInCalendar(d) => tr!(lang, Msg::EditionNotInCalendar, date = d),
+            Problem::Order { value, other } => {
+                tr!(lang, Msg::EditionOrder, value = value, other = other)
+            }
+            Problem::Positions(found) => tr!(lang, Msg::EditionPositions, found = found),
+            Problem::UnusedPosition(p) => tr!(lang, Msg::EditionUnusedPosition, position = p),
+            Problem::Bombs { role, bombs } => {
+                tr!(lang, Msg::EditionBombs, role = role, bombs = bombs)
+            }
+            Problem::Direction(d) => tr!(lang, Msg::EditionDirection, dir = d),
+        }
+    }
+}
+
+/// One thing wrong with one field of one file.
+#[derive(Debug, Clone, PartialEq)]
+pub struct EditionError {
+    pub file: String,
+    /// Path of the field, like `sites[3].hex` (empty for the whole file).
+    pub field: String,
+    pub problem: Problem,
+}
+
+impl Localize for EditionError {
+    fn localize(&self, lang: Lang) -> String {
+        let field = if self.field.is_empty() { "(file)" } else { &self.field };
+        tr!(lang, Msg::EditionErrorAt, file = self.file, field = field, reason = self.problem.localize(lang))
+    }
+}
+
+impl fmt::Display for EditionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.localize(Lang::En))
+    }
+}
+
+/// Every problem found in an edition.
+#[derive(Debug, Clone, PartialEq)]
+pub struct EditionErrors(pub Vec<EditionError>);
+
+impl Localize for EditionErrors {
+    fn localize(&self, lang: Lang) -> String {
+        self.0.iter().map(|e| e.localize(lang)).collect::<Vec<_>>().join("\n")
+    }
+}
+
+impl fmt::Display for EditionErrors {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.localize(Lang::En))
+    }
+}
+
+impl std::error::Error for EditionErrors {}
+
+fn parse_file<T: DeserializeOwned>(src: &Source) -> Result<(T, String), EditionError> {
+    let value: serde_json::Value = serde_json::from_str(&src.text).map_err(|e| EditionError {
+        file: src.label.clone(),
+        field: String::new(),
+        problem: Problem::Parse(e.to_string()),
+    })?;
+    let canon = value.to_string();
+    let raw: T = serde_path_to_error::deserialize(value).map_err(|e| {
+        let path = e.path().to_string();
+        EditionError {
+            file: src.label.clone(),
+            field: if path == "." { String::new() } else { path },
+            problem: Problem::Parse(e.into_inner().to_string()),
+        }
+    })?;
+    Ok((raw, canon))
+}
+
+// ---------------------------------------------------------------------------
+// The raw files, exactly as written in JSON.
+
+mod raw {
+    use super::*;
+
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    pub struct MapFile {
+        pub source: String,
+        #[serde(default)]
+        pub note: String,
+        pub rows: String,
+        pub columns: u32,
+        pub hex_km: f64,
+        pub odd_rows_shifted_east: bool,
+        pub georeference: Georef,
+        pub terrain_legend: BTreeMap<String, String>,
+        pub terrain: BTreeMap<String, String>,
+        pub coast: Vec<Line>,
+        pub thames: Vec<Point>,
+        pub entry_hexes: Vec<Hex>,
+        pub entry_facing: Dir,
+    }
+
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    pub struct Line {
+        pub name: String,
+        pub points: Vec<Point>,
+    }
+
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    pub struct Point {
+        #[serde(default)]
+        pub place: String,
+        pub lat: f64,
+        pub lon: f64,
+    }
+
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    pub struct SitesFile {
+        pub source: String,
+        #[serde(default)]
+        pub note: String,
+        pub sites: Vec<SiteRow>,
+    }
+
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    pub struct SiteRow {
+        pub id: String,
+        pub name: String,
+        pub kind: SiteKind,
+        pub hex: Hex,
+        pub lat: f64,
+        pub lon: f64,
+        pub aa: Aa,
+        pub balloons: bool,
+        #[serde(default)]
+        pub note: Option<String>,
+    }
+
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    pub struct Sourced<T> {
+        pub source: String,
+        #[serde(default)]
+        pub note: String,
+        #[serde(flatten)]
+        pub body: T,
+    }
+
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    pub struct TablesFile {
+        pub phases: Sourced<Phases>,
+        pub raid_size_markers: Sourced<Markers>,
+        pub london_burning: Sourced<LondonBurning>,
+        pub reported_altitude: Sourced<ReportedAltitude>,
+        pub exact_altitude: Sourced<ExactAltitudeTable>,
+        pub flight_path: Sourced<FlightPath>,
+        pub pilot_survival: Sourced<SurvivalTable>,
+        pub wounds: Sourced<WoundTable>,
+        pub optional_weather: Sourced<OptionalWeather>,
+    }
+
+    #[derive(Deserialize)]
+    pub struct Phases {
+        pub daylight: Vec<PhaseRow>,
+    }
+
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    pub struct PhaseRow {
+        pub id: String,
+        pub name: String,
+        pub sun: Dir,
+    }
+
+    #[derive(Deserialize)]
+    pub struct Markers {
+        pub markers: Vec<MarkerRow>,
+    }
+
+    #[derive(Deserialize)]
+    #[serde(rename_all = "kebab-case")]
+    pub enum MarkerKind {
+        NoRaid,
+        Raiders,
+        Remix,
+    }
+
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    pub struct MarkerRow {
+        pub kind: MarkerKind,
+        #[serde(default)]
+        pub raiders: Option<u8>,
+        pub count: u8,
+    }
+
+    #[derive(Deserialize)]
+    pub struct LondonBurning {
+        pub steps: Vec<LondonStep>,
+    }
+
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    pub struct LondonStep {
+        pub damaged_from: u8,
+        pub extra_raiders: u8,
+    }
+
+    #[derive(Deserialize)]
+    pub struct ReportedAltitude {
+        pub rows: Vec<ReportedRow>,
+    }
+
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    pub struct ReportedRow {
+        pub from: u8,
+        pub to: u8,
+        pub altitude: Level,
+    }
+
+    #[derive(Deserialize)]
+    pub struct ExactAltitudeTable {
+        pub rows: Vec<ExactRow>,
+    }
+
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    pub struct ExactRow {
+        pub roll: u8,
+        pub raiders: i8,
+        pub top_cover: TopCover,
+    }
+
+    #[derive(Deserialize)]
+    pub struct FlightPath {
+        pub speed_3: Vec<PathRow>,
+        pub speed_4: Vec<PathRow>,
+    }
+
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    pub struct PathRow {
+        pub roll: u8,
+        pub steps: Vec<Dir>,
+    }
+
+    #[derive(Deserialize)]
+    pub struct SurvivalTable {
+        pub killed_from: u8,
+        pub before_rescue: SeaModifiers,
+        pub from_rescue: SeaModifiers,
+    }
+
+    #[derive(Deserialize)]
+    pub struct WoundTable {
+        pub rows: Vec<WoundRow>,
+    }
+
+    #[derive(Deserialize)]
+    #[serde(rename_all = "kebab-case")]
+    pub enum WoundKind {
+        Shaken,
+        Wounded,
+        CareerOver,
+        Killed,
+    }
+
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    pub struct WoundRow {
+        pub roll: u8,
+        pub result: WoundKind,
+        #[serde(default)]
+        pub weeks: Option<u8>,
+    }
+
+    #[derive(Deserialize)]
+    pub struct OptionalWeather {
+        pub clear: Vec<u8>,
+        pub rain: Vec<u8>,
+    }
+
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    pub struct AircraftFile {
+        pub source: String,
+        #[serde(default)]
+        pub note: String,
+        pub german_types: Vec<TypeRow>,
+        pub german_units: Vec<GermanUnitRow>,
+        pub raf_types: Vec<TypeRow>,
+        pub raf_units: Vec<RafUnitRow>,
+    }
+
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    pub struct TypeRow {
+        pub id: String,
+        pub name: String,
+        #[serde(default)]
+        pub role: Option<Role>,
+        pub speed: u8,
+        pub action: i8,
+        #[serde(default)]
+        pub ace_action: Option<i8>,
+        pub guns: Guns,
+        #[serde(default)]
+        pub rear_gun: u8,
+        #[serde(default)]
+        pub bombs: u8,
+        #[serde(default)]
+        pub dive_bomber: bool,
+        pub positions: Vec<PositionKind>,
+        pub damage_table: Vec<u8>,
+        #[serde(default)]
+        pub rulebook_fields: Vec<String>,
+    }
+
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    pub struct GermanUnitRow {
+        pub id: u8,
+        #[serde(rename = "type")]
+        pub ty: String,
+    }
+
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    pub struct RafUnitRow {
+        pub id: String,
+        #[serde(rename = "type")]
+        pub ty: String,
+        pub number: u8,
+    }
+
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    pub struct PilotsFile {
+        pub source: String,
+        #[serde(default)]
+        pub note: String,
+        pub pilots: Vec<PilotRow>,
+    }
+
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    pub struct PilotRow {
+        pub id: String,
+        pub name: String,
+        pub rank: String,
+        pub aircraft: String,
+        pub prior_victories: u8,
+    }
+
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    pub struct CalendarFile {
+        pub source: String,
+        #[serde(default)]
+        pub note: String,
+        pub days: Vec<DayRow>,
+        pub sundays: Vec<NaiveDate>,
+        pub scenario_ends: Ends,
+        pub blitz_from: NaiveDate,
+        pub sea_rescue_from: NaiveDate,
+        pub london_markers_from: NaiveDate,
+        pub reinforcements: Vec<UnitsOnDate>,
+        pub withdrawals: Vec<UnitsOnDate>,
+    }
+
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    pub struct DayRow {
+        pub date: NaiveDate,
+        pub weather: Weather,
+    }
+
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    pub struct Ends {
+        pub short: NaiveDate,
+        pub regular: NaiveDate,
+        pub long: NaiveDate,
+    }
+
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    pub struct UnitsOnDate {
+        pub date: NaiveDate,
+        pub units: Vec<u8>,
+    }
+}
+
+// ---------------------------------------------------------------------------
+// The checks.
+
+#[derive(Default)]
+struct Checker {
+    errors: Vec<EditionError>,
+    provenance: Vec<Provenance>,
+}
+
+struct Tables {
+    phases: Vec<DaylightPhase>,
+    raid_markers: Vec<RaidMarker>,
+    london_burning: Vec<(u8, u8)>,
+    reported_altitude: Vec<(u8, u8, Level)>,
+    exact_altitude: [ExactAltitude; 11],
+    flight_path_3: [Vec<Dir>; 6],
+    flight_path_4: [Vec<Dir>; 6],
+    survival: Survival,
+    wounds: [WoundResult; 6],
+    optional_weather: [Weather; 6],
+}
+
+type Aircraft = (Vec<AircraftType>, Vec<GermanUnit>, Vec<AircraftType>, Vec<RafUnit>);
+
+impl Checker {
+    fn provenance(&mut self, file: &str, table: &str, source: &str, note: &str) {
+        if source != "rulebook" && source != "reconstructed" {
+            let field = if matches!(table, "map" | "sites" | "aircraft" | "pilots" | "calendar") {
+                "source".to_string()
+            } else {
+                format!("{table}.source")
+            };
+            self.must_be(file, &field, false, "\"rulebook\" or \"reconstructed\"", format!("{source:?}"));
+        }
+        self.provenance.push(Provenance { table: table.into(), source: source.into(), note: note.into() });
+    }
+
+    fn err(&mut self, file: &str, field: impl Into<String>, problem: Problem) {
+        self.errors.push(EditionError { file: file.to_string(), field: field.into(), problem });
+    }
+
+    fn range(&mut self, file: &str, field: impl Into<String>, v: i64, min: i64, max: i64) -> bool {
+        if (min..=max).contains(&v) {
+            true
+        } else {
+            self.err(file, field, Problem::Range { min, max, found: v });
+            false
+        }
+    }
+
+    fn must_be(
+        &mut self,
+        file: &str,
+        field: &str,
+        ok: bool,
+        expected: impl fmt::Display,
+        found: impl fmt::Display,
+    ) {
+        if !ok {
+            self.err(
+                file,
+                field,
+                Problem::MustBe { expected: expected.to_string(), found: found.to_string() },
+            );
+        }
+    }
+
+    /// Rows keyed by a die roll must cover `lo..=hi` exactly once.
+    fn cover(&mut self, file: &str, field: &str, rolls: &[u8], lo: u8, hi: u8) -> bool {
+        for want in lo..=hi {
+            if rolls.iter().filter(|&&r| r == want).count() != 1 {
+                self.err(
+                    file,
+                    field,
+                    Problem::Cover { range: format!("{lo}-{hi}"), missing: want.to_string() },
+                );
+                return false;
+            }
+        }
+        if rolls.len() != (hi - lo + 1) as usize {
+            self.err(file, field, Problem::Count { expected: (hi - lo + 1) as usize, found: rolls.len() });
+            return false;
+        }
+        true
+    }
+
+    fn map(&mut self, f: &str, m: raw::MapFile) -> Option<Map> {
+        let n0 = self.errors.len();
+        self.must_be(f, "rows", m.rows == "ABCDEFGHIJKLMNO", "\"ABCDEFGHIJKLMNO\"", format!("{:?}", m.rows));
+        self.must_be(f, "columns", m.columns == 15, 15, m.columns);
+        self.must_be(f, "odd_rows_shifted_east", m.odd_rows_shifted_east, true, m.odd_rows_shifted_east);
+        self.must_be(f, "hex_km", m.hex_km == 10.0, 10, m.hex_km);
+        let g = m.georeference;
+        for (name, v, lo, hi) in [
+            ("georeference.a1_lat", g.a1_lat, -90.0, 90.0),
+            ("georeference.a1_lon", g.a1_lon, -180.0, 180.0),
+            ("georeference.km_per_degree_lat", g.km_per_degree_lat, 1.0, 200.0),
+            ("georeference.km_per_degree_lon", g.km_per_degree_lon, 1.0, 200.0),
+        ] {
+            if !(v.is_finite() && (lo..=hi).contains(&v)) {
+                self.err(f, name, Problem::Range { min: lo as i64, max: hi as i64, found: v as i64 });
+            }
+        }
+        for (code, name) in [("L", "land"), ("S", "sea"), ("O", "open sea")] {
+            let found = m.terrain_legend.get(code).map(String::as_str).unwrap_or("");
+            self.must_be(
+                f,
+                &format!("terrain_legend.{code}"),
+                found == name,
+                format!("{name:?}"),
+                format!("{found:?}"),
+            );
+        }
+        let mut terrain = vec![Terrain::Land; 225];
+        for (r, letter) in "ABCDEFGHIJKLMNO".chars().enumerate() {
+            let field = format!("terrain.{letter}");
+            let Some(row) = m.terrain.get(&letter.to_string()) else {
+                self.err(f, field, Problem::Missing);
+                continue;
+            };
+            if row.chars().count() != 15 || !row.chars().all(|c| "LSO".contains(c)) {
+                self.err(
+                    f,
+                    field,
+                    Problem::MustBe {
+                        expected: "15 letters, each L, S or O".into(),
+                        found: format!("{row:?}"),
+                    },
+                );
+                continue;
+            }
+            for (c, ch) in row.chars().enumerate() {
+                terrain[r * 15 + c] = match ch {
+                    'L' => Terrain::Land,
+                    'S' => Terrain::Sea,
+                    _ => Terrain::OpenSea,
+                };
+            }
+        }
+        for key in m.terrain.keys() {
+            if key.len() != 1 || !"ABCDEFGHIJKLMNO".contains(key.as_str()) {
+                self.err(
+                    f,
+                    format!("terrain.{key}"),
+                    Problem::Unknown { value: key.clone(), file: "rows".into() },
+                );
+            }
+        }
+        if self.errors.len() == n0 {
+            // Sea is water within one hex of land; open sea is farther out
+            // (board-facts 1).
+            for hex in Hex::all() {
+                let t = terrain[hex.index()];
+                if t == Terrain::Land {
+                    continue;
+                }
+                let near_land = hex.neighbours().any(|(_, n)| terrain[n.index()] == Terrain::Land);
+                let expected = if near_land { Terrain::Sea } else { Terrain::OpenSea };
+                if t != expected {
+                    self.err(
+                        f,
+                        format!("terrain.{}", hex.row_letter()),
+                        Problem::Terrain { hex, found: t, expected },
+                    );
+                }
+            }
+        }
+        let mut coast = Vec::new();
+        for (i, line) in m.coast.iter().enumerate() {
+            if line.points.len() < 2 {
+                self.err(
+                    f,
+                    format!("coast[{i}].points"),
+                    Problem::Count { expected: 2, found: line.points.len() },
+                );
+            }
+            coast.push(Coastline {
+                name: line.name.clone(),
+                points: self.points(f, &format!("coast[{i}]"), &line.points),
+            });
+        }
+        let thames = self.points(f, "thames", &m.thames);
+        if m.entry_hexes.len() != 6 {
+            self.err(f, "entry_hexes", Problem::Count { expected: 6, found: m.entry_hexes.len() });
+        }
+        for (i, h) in m.entry_hexes.iter().enumerate() {
+            self.must_be(f, &format!("entry_hexes[{i}]"), h.row() == 0, "a hex of row A (5.3)", h);
+            if terrain[h.index()] == Terrain::Land {
+                self.err(
+                    f,
+                    format!("entry_hexes[{i}]"),
+                    Problem::MustBe { expected: "a sea hex".into(), found: h.to_string() },
+                );
+            }
+        }
+        let mut seen = BTreeSet::new();
+        for (i, h) in m.entry_hexes.iter().enumerate() {
+            if !seen.insert(*h) {
+                self.err(f, format!("entry_hexes[{i}]"), Problem::Duplicate(h.to_string()));
+            }
+        }
+        if self.errors.len() != n0 {
+            return None;
+        }
+        self.provenance(f, "map", &m.source, &m.note);
+        Some(Map {
+            terrain,
+            georef: g,
+            coast,
+            thames,
+            entry_hexes: m.entry_hexes.try_into().ok()?,
+            entry_facing: m.entry_facing,
+        })
+    }
+
+    fn points(&mut self, f: &str, field: &str, pts: &[raw::Point]) -> Vec<MapPoint> {
+        let mut out = Vec::with_capacity(pts.len());
+        for (i, p) in pts.iter().enumerate() {
+            if !(p.lat.is_finite() && p.lon.is_finite() && p.lat.abs() <= 90.0 && p.lon.abs() <= 180.0) {
+                self.err(
+                    f,
+                    format!("{field}[{i}]"),
+                    Problem::MustBe {
+                        expected: "a latitude and longitude".into(),
+                        found: format!("{} {}", p.lat, p.lon),
+                    },
+                );
+            }
+            out.push(MapPoint { lat: p.lat, lon: p.lon, place: p.place.clone() });
+        }
+        out
+    }
+
+    fn sites(&mut self, f: &str, s: raw::SitesFile, map: Option<&Map>) -> Option<Vec<Site>> {
+        let n0 = self.errors.len();
+        let mut ids = BTreeSet::new();
+        let mut at: BTreeMap<Hex, String> = BTreeMap::new();
+        for (i, row) in s.sites.iter().enumerate() {
+            let field = format!("sites[{i}]");
+            if row.id.is_empty()
+                || !row.id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+            {
+                self.err(
+                    f,
+                    format!("{field}.id"),
+                    Problem::MustBe {
+                        expected: "lower-case letters, digits and '-'".into(),
+                        found: format!("{:?}", row.id),
+                    },
+                );
+            }
+            if !ids.insert(row.id.clone()) {
+                self.err(f, format!("{field}.id"), Problem::Duplicate(row.id.clone()));
+            }
+            if let Some(other) = at.insert(row.hex, row.name.clone()) {
+                self.err(
+                    f,
+                    format!("{field}.hex"),
+                    Problem::SameHex { site: row.name.clone(), other, hex: row.hex },
+                );
+            }
+            if !(row.lat.is_finite() && row.lon.is_finite()) {
+                self.err(
+                    f,
+                    format!("{field}.lat"),
+                    Problem::MustBe {
+                        expected: "a latitude and longitude".into(),
+                        found: format!("{} {}", row.lat, row.lon),
+                    },
+                );
+            }
+            if let Some(map) = map {
+                let t = map.terrain[row.hex.index()];
+                let wants_water = row.kind == SiteKind::Convoy;
+                if wants_water == (t == Terrain::Land) {
+                    self.err(
+                        f,
+                        format!("{field}.hex"),
+                        Problem::SiteTerrain { site: row.name.clone(), hex: row.hex, found: t },
+                    );
+                }
+            }
+            // 6.7: Dover and the four London hexes hold the balloon barrages.
+            let balloons = matches!(row.kind, SiteKind::Port | SiteKind::London);
+            self.must_be(f, &format!("{field}.balloons"), row.balloons == balloons, balloons, row.balloons);
+        }
+        for kind in SiteKind::ALL {
+            let found = s.sites.iter().filter(|r| r.kind == kind).count();
+            if found != kind.expected_count() {
+                self.err(
+                    f,
+                    format!("sites (kind \"{}\")", kind.id()),
+                    Problem::Count { expected: kind.expected_count(), found },
+                );
+            }
+        }
+        if self.errors.len() != n0 {
+            return None;
+        }
+        self.provenance(f, "sites", &s.source, &s.note);
+        Some(
+            s.sites
+                .into_iter()
+                .map(|r| Site {
+                    id: r.id,
+                    name: r.name,
+                    kind: r.kind,
+                    hex: r.hex,
+                    lat: r.lat,
+                    lon: r.lon,
+                    aa: r.aa,
+                    balloons: r.balloons,
+                    note: r.note,
+                })
+                .collect(),
+        )
+    }
+
+    fn tables(&mut self, f: &str, t: raw::TablesFile) -> Option<Tables> {
+        let n0 = self.errors.len();
+        // Phases: four daylight phases (4.2).
+        let phases = &t.phases.body.daylight;
+        if phases.len() != 4 {
+            self.err(f, "phases.daylight", Problem::Count { expected: 4, found: phases.len() });
+        }
+        // Raid-size markers (5.3).
+        let mut raid_markers = Vec::new();
+        for (i, m) in t.raid_size_markers.body.markers.iter().enumerate() {
+            let field = format!("raid_size_markers.markers[{i}]");
+            let marker = match m.kind {
+                raw::MarkerKind::NoRaid => RaidMarker::NoRaid,
+                raw::MarkerKind::Remix => RaidMarker::Remix,
+                raw::MarkerKind::Raiders => match m.raiders {
+                    Some(n) if self.range(f, format!("{field}.raiders"), n as i64, 1, 25) => {
+                        RaidMarker::Raiders(n)
+                    }
+                    Some(_) => continue,
+                    None => {
+                        self.err(f, format!("{field}.raiders"), Problem::Missing);
+                        continue;
+                    }
+                },
+            };
+            if m.raiders.is_some() && !matches!(marker, RaidMarker::Raiders(_)) {
+                self.err(
+                    f,
+                    format!("{field}.raiders"),
+                    Problem::MustBe {
+                        expected: "absent on this kind".into(),
+                        found: format!("{:?}", m.raiders),
+                    },
+                );
+            }
+            self.range(f, format!("{field}.count"), m.count as i64, 0, 30);
+            raid_markers.extend(std::iter::repeat_n(marker, m.count as usize));
+        }
+        if !raid_markers.iter().any(|m| matches!(m, RaidMarker::Raiders(_) | RaidMarker::NoRaid)) {
+            self.err(f, "raid_size_markers.markers", Problem::Count { expected: 1, found: 0 });
+        }
+        // London's Burning (10.4).
+        let mut london_burning = Vec::new();
+        let mut last = (0u8, 0u8);
+        for (i, s) in t.london_burning.body.steps.iter().enumerate() {
+            let field = format!("london_burning.steps[{i}]");
+            self.range(f, format!("{field}.damaged_from"), s.damaged_from as i64, 1, 5);
+            self.range(f, format!("{field}.extra_raiders"), s.extra_raiders as i64, 1, 10);
+            if s.damaged_from <= last.0 || s.extra_raiders <= last.1 {
+                self.err(
+                    f,
+                    field,
+                    Problem::Order { value: s.damaged_from.to_string(), other: last.0.to_string() },
+                );
+            }
+            last = (s.damaged_from, s.extra_raiders);
+            london_burning.push(last);
+        }
+        // Reported altitude (5.3): 2d6 plus at most one.
+        let rows = &t.reported_altitude.body.rows;
+        let mut covered = Vec::new();
+        for (i, r) in rows.iter().enumerate() {
+            let field = format!("reported_altitude.rows[{i}]");
+            if r.from > r.to {
+                self.err(
+                    f,
+                    field.clone(),
+                    Problem::Order { value: r.to.to_string(), other: r.from.to_string() },
+                );
+            }
+            if r.altitude < Level::A5 || r.altitude > Level::BOMBER_CEILING {
+                self.err(
+                    f,
+                    format!("{field}.altitude"),
+                    Problem::Range { min: 5000, max: 25000, found: r.altitude.thousands() as i64 * 1000 },
+                );
+            }
+            covered.extend(r.from..=r.to);
+        }
+        self.cover(f, "reported_altitude.rows", &covered, 2, 13);
+        // Exact altitude and top cover (7.1).
+        let ex = &t.exact_altitude.body.rows;
+        let rolls: Vec<u8> = ex.iter().map(|r| r.roll).collect();
+        let mut exact_altitude = [ExactAltitude { raiders: 0, top_cover: TopCover::None }; 11];
+        if self.cover(f, "exact_altitude.rows", &rolls, 2, 12) {
+            for (i, r) in ex.iter().enumerate() {
+                self.range(f, format!("exact_altitude.rows[{i}].raiders"), r.raiders as i64, -1, 1);
+                exact_altitude[(r.roll - 2) as usize] =
+                    ExactAltitude { raiders: r.raiders, top_cover: r.top_cover };
+            }
+        }
+        // Flight path (6.4).
+        let fp3 = self.path(f, "flight_path.speed_3", &t.flight_path.body.speed_3, 3);
+        let fp4 = self.path(f, "flight_path.speed_4", &t.flight_path.body.speed_4, 4);
+        // Pilot survival (9.5).
+        let sv = &t.pilot_survival.body;
+        self.range(f, "pilot_survival.killed_from", sv.killed_from as i64, 2, 7);
+        for (name, m) in [("before_rescue", sv.before_rescue), ("from_rescue", sv.from_rescue)] {
+            self.range(f, format!("pilot_survival.{name}.sea"), m.sea as i64, 0, 6);
+            self.range(f, format!("pilot_survival.{name}.open_sea"), m.open_sea as i64, 0, 6);
+        }
+        // Wounds (11.2).
+        let wr = &t.wounds.body.rows;
+        let rolls: Vec<u8> = wr.iter().map(|r| r.roll).collect();
+        let mut wounds = [WoundResult::Shaken; 6];
+        if self.cover(f, "wounds.rows", &rolls, 1, 6) {
+            for (i, r) in wr.iter().enumerate() {
+                let field = format!("wounds.rows[{i}]");
+                let res = match r.result {
+                    raw::WoundKind::Shaken => WoundResult::Shaken,
+                    raw::WoundKind::CareerOver => WoundResult::CareerOver,
+                    raw::WoundKind::Killed => WoundResult::Killed,
+                    raw::WoundKind::Wounded => match r.weeks {
+                        Some(w) if self.range(f, format!("{field}.weeks"), w as i64, 1, 8) => {
+                            WoundResult::Wounded { weeks: w }
+                        }
+                        Some(_) => continue,
+                        None => {
+                            self.err(f, format!("{field}.weeks"), Problem::Missing);
+                            continue;
+                        }
+                    },
+                };
+                wounds[(r.roll - 1) as usize] = res;
+            }
+        }
+        // Optional weather (4.3).
+        let ow = &t.optional_weather.body;
+        let all: Vec<u8> = ow.clear.iter().chain(&ow.rain).copied().collect();
+        let mut optional_weather = [Weather::Clear; 6];
+        if self.cover(f, "optional_weather", &all, 1, 6) {
+            for &r in &ow.rain {
+                optional_weather[(r - 1) as usize] = Weather::Rain;
+            }
+        }
+        for (name, source, note) in [
+            ("phases", &t.phases.source, &t.phases.note),
+            ("raid_size_markers", &t.raid_size_markers.source, &t.raid_size_markers.note),
+            ("london_burning", &t.london_burning.source, &t.london_burning.note),
+            ("reported_altitude", &t.reported_altitude.source, &t.reported_altitude.note),
+            ("exact_altitude", &t.exact_altitude.source, &t.exact_altitude.note),
+            ("flight_path", &t.flight_path.source, &t.flight_path.note),
+            ("pilot_survival", &t.pilot_survival.source, &t.pilot_survival.note),
+            ("wounds", &t.wounds.source, &t.wounds.note),
+            ("optional_weather", &t.optional_weather.source, &t.optional_weather.note),
+        ] {
+            self.provenance(f, name, source, note);
+        }
+        if self.errors.len() != n0 {
+            return None;
+        }
+        Some(Tables {
+            phases: phases
+                .iter()
+                .map(|p| DaylightPhase { id: p.id.clone(), name: p.name.clone(), sun: p.sun })
+                .collect(),
+            raid_markers,
+            london_burning,
+            reported_altitude: rows.iter().map(|r| (r.from, r.to, r.altitude)).collect(),
+            exact_altitude,
+            flight_path_3: fp3?,
+            flight_path_4: fp4?,
+            survival: Survival {
+                killed_from: sv.killed_from,
+                before_rescue: sv.before_rescue,
+                from_rescue: sv.from_rescue,
+            },
+            wounds,
+            optional_weather,
+        })
+    }
+
+    fn path(&mut self, f: &str, field: &str, rows: &[raw::PathRow], speed: usize) -> Option<[Vec<Dir>; 6]> {
+        let rolls: Vec<u8> = rows.iter().map(|r| r.roll).collect();
+        if !self.cover(f, field, &rolls, 1, 6) {
+            return None;
+        }
+        let mut out: [Vec<Dir>; 6] = Default::default();
+        let mut ok = true;
+        for (i, r) in rows.iter().enumerate() {
+            if r.steps.len() != speed {
+                self.err(
+                    f,
+                    format!("{field}[{i}].steps"),
+                    Problem::Count { expected: speed, found: r.steps.len() },
+                );
+                ok = false;
+            }
+            for (j, d) in r.steps.iter().enumerate() {
+                if !matches!(d, Dir::NW | Dir::W | Dir::E) {
+                    self.err(f, format!("{field}[{i}].steps[{j}]"), Problem::Direction(*d));
+                    ok = false;
+                }
+            }
+            out[(r.roll - 1) as usize] = r.steps.clone();
+        }
+        ok.then_some(out)
+    }
+
+    fn aircraft_type(&mut self, f: &str, field: &str, r: &raw::TypeRow, raf: bool) -> Option<AircraftType> {
+        let n0 = self.errors.len();
+        self.range(f, format!("{field}.speed"), r.speed as i64, 3, 4);
+        self.range(f, format!("{field}.action"), r.action as i64, 0, 9);
+        self.range(f, format!("{field}.rear_gun"), r.rear_gun as i64, 0, 1);
+        self.range(f, format!("{field}.bombs"), r.bombs as i64, 0, 4);
+        let count = |k| r.positions.iter().filter(|&&p| p == k).count();
+        let (e, p, g, fr) = (
+            count(PositionKind::Engine),
+            count(PositionKind::Pilot),
+            count(PositionKind::Gunner),
+            count(PositionKind::Frame),
+        );
+        if p != 1 || !(1..=2).contains(&e) || !(1..=2).contains(&fr) || g > 1 {
+            self.err(f, format!("{field}.positions"), Problem::Positions(format!("{:?}", r.positions)));
+        }
+        if r.damage_table.len() != 6 {
+            self.err(
+                f,
+                format!("{field}.damage_table"),
+                Problem::Count { expected: 6, found: r.damage_table.len() },
+            );
+        }
+        for (i, &v) in r.damage_table.iter().enumerate() {
+            self.range(f, format!("{field}.damage_table[{i}]"), v as i64, 1, r.positions.len() as i64);
+        }
+        for (i, _) in r.positions.iter().enumerate() {
+            if !r.damage_table.contains(&(i as u8 + 1)) {
+                self.err(f, format!("{field}.damage_table"), Problem::UnusedPosition(format!("{}", i + 1)));
+            }
+        }
+        let role = if raf { Role::Fighter } else { r.role.unwrap_or(Role::Fighter) };
+        if raf {
+            if r.ace_action.is_none() {
+                self.err(f, format!("{field}.ace_action"), Problem::Missing);
+            }
+            self.must_be(
+                f,
+                &format!("{field}.guns"),
+                r.guns != Guns::Nose1,
+                "double-4 or double-5",
+                "nose-1",
+            );
+        } else {
+            if r.role.is_none() {
+                self.err(f, format!("{field}.role"), Problem::Missing);
+            }
+            let bad_bombs = match role {
+                Role::Fighter => r.bombs != 0,
+                Role::Bomber | Role::FighterBomber => r.bombs == 0,
+            };
+            if bad_bombs {
+                self.err(
+                    f,
+                    format!("{field}.bombs"),
+                    Problem::Bombs { role: format!("{role:?}").to_lowercase(), bombs: r.bombs },
+                );
+            }
+            let fighter_guns = r.guns != Guns::Nose1;
+            self.must_be(
+                f,
+                &format!("{field}.guns"),
+                fighter_guns == (role != Role::Bomber),
+                if role == Role::Bomber { "nose-1" } else { "double-4 or double-5" },
+                format!("{:?}", r.guns),
+            );
+        }
+        if self.errors.len() != n0 {
+            return None;
+        }
+        let mut table = [0u8; 6];
+        for (i, v) in r.damage_table.iter().enumerate() {
+            table[i] = v - 1;
+        }
+        Some(AircraftType {
+            id: r.id.clone(),
+            name: r.name.clone(),
+            role,
+            speed: r.speed,
+            action: r.action,
+            ace_action: r.ace_action,
+            guns: r.guns,
+            rear_gun: r.rear_gun,
+            bombs: r.bombs,
+            dive_bomber: r.dive_bomber,
+            positions: r.positions.clone(),
+            damage_table: table,
+            rulebook_fields: r.rulebook_fields.clone(),
+        })
+    }
+
+    fn aircraft(&mut self, f: &str, a: raw::AircraftFile) -> Option<Aircraft> {
+        let n0 = self.errors.len();
+        let types = |ck: &mut Checker, rows: &[raw::TypeRow], name: &str, raf: bool| {
+            let mut seen = BTreeSet::new();
+            let mut out = Vec::new();
+            for (i, r) in rows.iter().enumerate() {
+                if !seen.insert(r.id.clone()) {
+                    ck.err(f, format!("{name}[{i}].id"), Problem::Duplicate(r.id.clone()));
+                }
+                if let Some(t) = ck.aircraft_type(f, &format!("{name}[{i}]"), r, raf) {
+                    out.push(t);
+                }
+            }
+            out
+        };
+        let german_types = types(self, &a.german_types, "german_types", false);
+        let raf_types = types(self, &a.raf_types, "raf_types", true);
+        let mut german = Vec::new();
+        if a.german_units.is_empty() || a.german_units.len() > 60 {
+            self.err(
+                f,
+                "german_units",
+                Problem::Range { min: 1, max: 60, found: a.german_units.len() as i64 },
+            );
+        }
+        for (i, u) in a.german_units.iter().enumerate() {
+            let field = format!("german_units[{i}]");
+            self.must_be(
+                f,
+                &format!("{field}.id"),
+                u.id as usize == i + 1,
+                format!("{} (IDs run 1, 2, 3, ...)", i + 1),
+                u.id,
+            );
+            match german_types.iter().position(|t| t.id == u.ty) {
+                Some(ty) => german.push(GermanUnit { id: u.id, ty }),
+                None => self.err(
+                    f,
+                    format!("{field}.type"),
+                    Problem::Unknown { value: u.ty.clone(), file: "german_types".into() },
+                ),
+            }
+        }
+        let mut raf = Vec::new();
+        for (i, u) in a.raf_units.iter().enumerate() {
+            let field = format!("raf_units[{i}]");
+            match raf_types.iter().position(|t| t.id == u.ty) {
+                Some(ty) => raf.push(RafUnit { id: u.id.clone(), ty, number: u.number }),
+                None => self.err(
+                    f,
+                    format!("{field}.type"),
+                    Problem::Unknown { value: u.ty.clone(), file: "raf_types".into() },
+                ),
+            }
+        }
+        // 3.2: fighters #1 and #2 of each type.
+        for (ti, t) in raf_types.iter().enumerate() {
+            for n in [1, 2] {
+                let c = raf.iter().filter(|u| u.ty == ti && u.number == n).count();
+                if c != 1 {
+                    self.err(
+                        f,
+                        format!("raf_units ({} #{n})", t.id),
+                        Problem::Count { expected: 1, found: c },
+                    );
+                }
+            }
+        }
+        if raf.len() != raf_types.len() * 2 {
+            self.err(f, "raf_units", Problem::Count { expected: raf_types.len() * 2, found: raf.len() });
+        }
+        self.provenance(f, "aircraft", &a.source, &a.note);
+        (self.errors.len() == n0).then_some((german_types, german, raf_types, raf))
+    }
+
+    fn pilots(&mut self, f: &str, p: raw::PilotsFile, raf_types: &[AircraftType]) -> Vec<PilotDef> {
+        let mut out = Vec::new();
+        let mut seen = BTreeSet::new();
+        for (i, r) in p.pilots.iter().enumerate() {
+            let field = format!("pilots[{i}]");
+            if !seen.insert(r.id.clone()) {
+                self.err(f, format!("{field}.id"), Problem::Duplicate(r.id.clone()));
+            }
+            self.range(f, format!("{field}.prior_victories"), r.prior_victories as i64, 0, 50);
+            match raf_types.iter().position(|t| t.id == r.aircraft) {
+                Some(aircraft) => out.push(PilotDef {
+                    id: r.id.clone(),
+                    name: r.name.clone(),
+                    rank: r.rank.clone(),
+                    aircraft,
+                    prior_victories: r.prior_victories,
+                }),
+                None => self.err(
+                    f,
+                    format!("{field}.aircraft"),
+                    Problem::Unknown { value: r.aircraft.clone(), file: "aircraft.json raf_types".into() },
+                ),
+            }
+        }
+        self.provenance(f, "pilots", &p.source, &p.note);
+        out
+    }
+
+    fn calendar(
+        &mut self,
+        f: &str,
+        c: raw::CalendarFile,
+        german_units: usize,
+        pilots: usize,
+    ) -> Option<Calendar> {
+        let n0 = self.errors.len();
+        if c.days.is_empty() {
+            self.err(f, "days", Problem::Count { expected: 1, found: 0 });
+            return None;
+        }
+        for (i, w) in c.days.windows(2).enumerate() {
+            let next = w[0].date.succ_opt();
+            if next != Some(w[1].date) {
+                self.err(
+                    f,
+                    format!("days[{}].date", i + 1),
+                    Problem::MustBe {
+                        expected: next.map(|d| d.to_string()).unwrap_or_default(),
+                        found: w[1].date.to_string(),
+                    },
+                );
+            }
+        }
+        // 3.1: the first day is always clear.
+        self.must_be(
+            f,
+            "days[0].weather",
+            c.days[0].weather == Weather::Clear,
+            "clear (3.1)",
+            format!("{:?}", c.days[0].weather).to_lowercase(),
+        );
+        let dates: BTreeSet<NaiveDate> = c.days.iter().map(|d| d.date).collect();
+        let in_cal = |ck: &mut Checker, field: String, d: NaiveDate| {
+            if !dates.contains(&d) {
+                ck.err(f, field, Problem::NotInCalendar(d));
+            }
+        };
+        for (i, d) in c.sundays.iter().enumerate() {
+            in_cal(self, format!("sundays[{i}]"), *d);
+        }
+        // 3.3: two active pilots, two in reserve, one on each Sunday.
+        if pilots > 0 && c.sundays.len() + 4 != pilots {
+            self.err(
+                f,
+                "sundays",
+                Problem::Count { expected: pilots.saturating_sub(4), found: c.sundays.len() },
+            );
+        }
+        let ends = c.scenario_ends;
+        in_cal(self, "scenario_ends.short".into(), ends.short);
+        in_cal(self, "scenario_ends.regular".into(), ends.regular);
+        in_cal(self, "scenario_ends.long".into(), ends.long);
+        if ends.regular < ends.short {
+            self.err(
+                f,
+                "scenario_ends.regular",
+                Problem::Order { value: ends.regular.to_string(), other: ends.short.to_string() },
+            );
+        }
+        if ends.long < ends.regular {
+            self.err(
+                f,
+                "scenario_ends.long",
+                Problem::Order { value: ends.long.to_string(), other: ends.regular.to_string() },
+            );
+        }
+        in_cal(self, "blitz_from".into(), c.blitz_from);
+        in_cal(self, "sea_rescue_from".into(), c.sea_rescue_from);
+        in_cal(self, "london_markers_from".into(), c.london_markers_from);
+        let mut seen_units = BTreeSet::new();
+        for (name, list) in [("reinforcements", &c.reinforcements), ("withdrawals", &c.withdrawals)] {
+            let mut seen = BTreeSet::new();
+            for (i, e) in list.iter().enumerate() {
+                in_cal(self, format!("{name}[{i}].date"), e.date);
+                for (j, &u) in e.units.iter().enumerate() {
+                    if u == 0 || u as usize > german_units {
+                        self.err(
+                            f,
+                            format!("{name}[{i}].units[{j}]"),
+                            Problem::Unknown {
+                                value: format!("#{u}"),
+                                file: "aircraft.json german_units".into(),
+                            },
+                        );
+                    }
+                    if !seen.insert(u) {
+                        self.err(f, format!("{name}[{i}].units[{j}]"), Problem::Duplicate(format!("#{u}")));
+                    }
+                    if name == "reinforcements" {
+                        seen_units.insert(u);
+                    }
+                }
+            }
+        }
+        self.provenance(f, "calendar", &c.source, &c.note);
+        if self.errors.len() != n0 {
+            return None;
+        }
+        Some(Calendar {
+            days: c.days.iter().map(|d| (d.date, d.weather)).collect(),
+            sundays: c.sundays,
+            ends: [ends.short, ends.regular, ends.long],
+            blitz_from: c.blitz_from,
+            sea_rescue_from: c.sea_rescue_from,
+            london_markers_from: c.london_markers_from,
+            reinforcements: c.reinforcements.into_iter().map(|e| (e.date, e.units)).collect(),
+            withdrawals: c.withdrawals.into_iter().map(|e| (e.date, e.units)).collect(),
+        })
+    }
+}

@@ -1,0 +1,626 @@
+//! The campaign state machine: the engine asks, the player answers.
+//!
+//! [`Campaign::pending`] says what the game needs now, with every legal
+//! option; [`Campaign::apply`] checks a choice, applies it, then runs every
+//! step that needs no decision (the German side, dice, bookkeeping) up to the
+//! next decision, returning the events. An illegal choice is an error and
+//! leaves the campaign untouched.
+//!
+//! This file holds setup (3), the day and phase skeleton (4) and the
+//! positioning of the fighters (5.2, 11.5, 14.2).
+
+use crate::edition::{Edition, RaidMarker, SiteKind, Weather};
+use crate::i18n::{Lang, Localize, Msg};
+use crate::rules::decision::{Choice, Decision, Illegal, Pending, PositionOptions};
+use crate::rules::dice::Dice;
+use crate::rules::events::{Event, JoinReason, PhaseId, PilotPlace, RollKind};
+use crate::rules::level::Level;
+use crate::rules::score::{Score, score};
+use crate::rules::state::{
+    Phase, Pilot, PilotStatus, Plane, PlaneStatus, Scenario, Setup, State, Tally, WeatherMode,
+};
+use crate::rules::step::Step;
+use crate::tr;
+use chrono::NaiveDate;
+use std::sync::Arc;
+
+/// Full ammunition: five 3-second bursts (3.5).
+pub const FULL_AMMO: u8 = 5;
+
+/// A campaign: the edition it is played on and its state.
+#[derive(Clone, Debug)]
+pub struct Campaign {
+    ed: Arc<Edition>,
+    st: State,
+}
+
+/// Why a setup was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    /// 4.3: no optional weather in the short scenario.
+    ShortOptionalWeather,
+    UnknownSite(String),
+    /// 3.5: the base must be a sector airfield.
+    NotASector {
+        site: String,
+        sectors: Vec<String>,
+    },
+}
+
+impl Localize for SetupError {
+    fn localize(&self, lang: Lang) -> String {
+        match self {
+            SetupError::ShortOptionalWeather => tr!(lang, Msg::SetupShortOptional),
+            SetupError::UnknownSite(s) => tr!(lang, Msg::SetupUnknownSite, site = s),
+            SetupError::NotASector { site, sectors } => {
+                tr!(lang, Msg::SetupBadBase, site = site, list = sectors.join(", "))
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for SetupError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.localize(Lang::En))
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+impl Campaign {
+    /// Sets up a new campaign (3) and runs it to its first decision.
+    pub fn new(ed: Arc<Edition>, setup: Setup) -> Result<(Campaign, Vec<Event>), SetupError> {
+        let dice = Dice::new(setup.seed);
+        Campaign::with_dice(ed, setup, dice)
+    }
+
+    /// As [`Campaign::new`], with dice that may be scripted (tests).
+    pub fn with_dice(
+        ed: Arc<Edition>,
+        setup: Setup,
+        dice: Dice,
+    ) -> Result<(Campaign, Vec<Event>), SetupError> {
+        let mut ev = Vec::new();
+        let st = initial_state(&ed, setup, dice, &mut ev)?;
+        let mut c = Campaign { ed, st };
+        c.advance(&mut ev);
+        Ok((c, ev))
+    }
+
+    /// A campaign resumed from a saved state. The state is trusted to come
+    /// from this edition (saves check the edition's fingerprint).
+    pub fn from_state(ed: Arc<Edition>, st: State) -> Campaign {
+        Campaign { ed, st }
+    }
+
+    pub fn state(&self) -> &State {
+        &self.st
+    }
+
+    pub fn edition(&self) -> &Arc<Edition> {
+        &self.ed
+    }
+
+    /// The dice, to script them in tests.
+    pub fn dice_mut(&mut self) -> &mut Dice {
+        &mut self.st.dice
+    }
+
+    pub fn into_state(self) -> State {
+        self.st
+    }
+
+    /// The running score (13); final once the campaign is over.
+    pub fn score(&self) -> Score {
+        score(&self.ed, &self.st)
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.st.step == Step::Over
+    }
+
+    /// What the campaign needs now.
+    pub fn pending(&self) -> Pending {
+        match self.decision() {
+            Some(d) => Pending::Decide(d),
+            None => Pending::Over(self.score()),
+        }
+    }
+
+    /// The decision pending at the current step (None only when over).
+    fn decision(&self) -> Option<Decision> {
+        let st = &self.st;
+        match st.step {
+            Step::Replace(f) => Some(Decision::Replace { fighter: f, candidates: self.reserve_pilots() }),
+            Step::Position(f) => self.position_options(f).map(Decision::Position),
+            Step::Over => None,
+            // advance() only ever stops on a decision step.
+            _ => None,
+        }
+    }
+
+    /// Checks a choice against the pending decision, applies it, and runs
+    /// on to the next decision.
+    pub fn apply(&mut self, choice: Choice) -> Result<Vec<Event>, Illegal> {
+        let Some(decision) = self.decision() else {
+            return Err(Illegal::Over);
+        };
+        if !decision.allows(&choice) {
+            let answers_it = decision
+                .options()
+                .iter()
+                .any(|o| std::mem::discriminant(o) == std::mem::discriminant(&choice));
+            return Err(if answers_it {
+                Illegal::NotAnOption { rule: decision.rule() }
+            } else {
+                Illegal::NotThisDecision { rule: decision.rule() }
+            });
+        }
+        let mut ev = Vec::new();
+        self.answer(decision, choice, &mut ev);
+        self.advance(&mut ev);
+        Ok(ev)
+    }
+
+    // ------------------------------------------------------------------
+    // Dice.
+
+    /// Rolls `n` d6 for a purpose; the roll becomes an event.
+    pub(crate) fn roll(&mut self, kind: RollKind, n: usize, ev: &mut Vec<Event>) -> Vec<u8> {
+        let values: Vec<u8> = (0..n).map(|_| self.st.dice.d6()).collect();
+        ev.push(Event::Roll { kind, sides: 6, values: values.clone() });
+        values
+    }
+
+    /// Draws one of `n` items (1-based) for a purpose; the draw is an event.
+    pub(crate) fn draw(&mut self, kind: RollKind, n: usize, ev: &mut Vec<Event>) -> usize {
+        let sides = n.min(u8::MAX as usize) as u8;
+        let v = self.st.dice.die(sides);
+        ev.push(Event::Roll { kind, sides, values: vec![v] });
+        v as usize - 1
+    }
+
+    // ------------------------------------------------------------------
+    // The machine.
+
+    /// Runs steps until one needs a decision (or the campaign is over).
+    fn advance(&mut self, ev: &mut Vec<Event>) {
+        loop {
+            let step = self.st.step;
+            let next = match step {
+                Step::DayStart => self.day_start(ev),
+                Step::PhaseStart => self.phase_start(ev),
+                Step::Replace(f) => {
+                    if f >= 2 {
+                        Step::Position(0)
+                    } else if self.needs_pilot(f) && !self.reserve_pilots().is_empty() {
+                        return;
+                    } else {
+                        Step::Replace(f + 1)
+                    }
+                }
+                Step::Position(f) => {
+                    if f >= 2 {
+                        Step::RaidDraw
+                    } else if self.position_options(f).is_some() {
+                        return;
+                    } else {
+                        Step::Position(f + 1)
+                    }
+                }
+                Step::RaidDraw => self.raid_draw(ev),
+                Step::PhaseEnd => self.phase_end(ev),
+                Step::Night => self.night(ev),
+                Step::DayEnd => self.day_end(ev),
+                Step::Over => return,
+            };
+            self.st.step = next;
+        }
+    }
+
+    /// Applies an answer that `decision` allows.
+    fn answer(&mut self, decision: Decision, choice: Choice, ev: &mut Vec<Event>) {
+        match (decision, choice) {
+            (Decision::Replace { fighter, .. }, Choice::Replace { pilot }) => {
+                self.replace_pilot(fighter, pilot as usize, ev);
+                self.st.step = Step::Replace(fighter + 1);
+            }
+            (Decision::Replace { fighter, .. }, _) => self.st.step = Step::Replace(fighter + 1),
+            (Decision::Position(o), c) => self.position(o, c, ev),
+        }
+    }
+
+    // ------------------------------------------------------------------
+    // The day (4).
+
+    fn day_start(&mut self, ev: &mut Vec<Event>) -> Step {
+        let date = self.st.date;
+        ev.push(Event::DayBegins { date });
+        self.st.phase = Phase::Weather;
+        // 4.4: withdrawals, from the cup or the destroyed box.
+        let withdrawals: Vec<u8> = self
+            .ed
+            .calendar
+            .withdrawals
+            .iter()
+            .filter(|(d, _)| *d == date)
+            .flat_map(|(_, u)| u.clone())
+            .collect();
+        if !withdrawals.is_empty() {
+            let st = &mut self.st;
+            st.cup.retain(|u| !withdrawals.contains(u));
+            st.destroyed.retain(|u| !withdrawals.contains(u));
+            st.awaiting.retain(|u| !withdrawals.contains(u));
+            st.withdrawn.extend(&withdrawals);
+            ev.push(Event::Withdrawn { units: withdrawals });
+        }
+        // 4.5: reinforcements join the cup.
+        let arriving: Vec<u8> = self
+            .ed
+            .calendar
+            .reinforcements
+            .iter()
+            .filter(|(d, _)| *d == date)
+            .flat_map(|(_, u)| u.clone())
+            .filter(|u| self.st.awaiting.contains(u))
+            .collect();
+        if !arriving.is_empty() {
+            self.st.awaiting.retain(|u| !arriving.contains(u));
+            self.st.cup.extend(&arriving);
+            ev.push(Event::Reinforced { units: arriving });
+        }
+        // R20: Sunday arrivals and pilots back from their wounds join the
+        // reserve at the start of the day.
+        for (i, p) in self.st.pilots.iter_mut().enumerate() {
+            let reason = match p.status {
+                PilotStatus::Arriving(d) if d <= date => JoinReason::Sunday,
+                PilotStatus::Wounded(d) if d <= date => JoinReason::Recovered,
+                _ => continue,
+            };
+            p.status = PilotStatus::Reserve;
+            p.fatigue = 0;
+            ev.push(Event::JoinsReserve { pilot: i as u8, reason });
+        }
+        // 4.3: the weather.
+        let weather = match self.st.setup.weather {
+            WeatherMode::Historical => self.ed.calendar.historical_weather(date).unwrap_or(Weather::Clear),
+            WeatherMode::Optional if date == self.ed.calendar.first_day() => Weather::Clear,
+            WeatherMode::Optional => {
+                let d = self.roll(RollKind::Weather, 1, ev)[0];
+                self.ed.optional_weather[(d - 1) as usize]
+            }
+        };
+        let rolled = self.st.setup.weather == WeatherMode::Optional && date != self.ed.calendar.first_day();
+        self.st.weather = Some(weather);
+        ev.push(Event::Weather { weather, rolled });
+        match weather {
+            Weather::Rain => {
+                ev.push(Event::NoRaidsInRain);
+                Step::Night
+            }
+            Weather::Clear => {
+                self.st.phase = Phase::Daylight(0);
+                Step::PhaseStart
+            }
+        }
+    }
+
+    fn phase_start(&mut self, ev: &mut Vec<Event>) -> Step {
+        let Phase::Daylight(p) = self.st.phase else { return Step::Night };
+        let sun = self.ed.phases.get(p as usize).map(|ph| ph.sun);
+        ev.push(Event::PhaseBegins { phase: PhaseId::Daylight(p), sun });
+        Step::Replace(0)
+    }
+
+    fn phase_end(&mut self, _ev: &mut Vec<Event>) -> Step {
+        match self.st.phase {
+            Phase::Daylight(p) if (p as usize) + 1 < self.ed.phases.len() => {
+                self.st.phase = Phase::Daylight(p + 1);
+                Step::PhaseStart
+            }
+            _ => Step::Night,
+        }
+    }
+
+    fn night(&mut self, ev: &mut Vec<Event>) -> Step {
+        self.st.phase = Phase::Night;
+        ev.push(Event::PhaseBegins { phase: PhaseId::Night, sun: None });
+        Step::DayEnd
+    }
+
+    fn day_end(&mut self, ev: &mut Vec<Event>) -> Step {
+        let date = self.st.date;
+        if date >= self.end_date() {
+            ev.push(Event::ScenarioEnds { date });
+            return Step::Over;
+        }
+        match date.succ_opt() {
+            Some(next) if self.ed.calendar.contains(next) => {
+                self.st.date = next;
+                self.st.weather = None;
+                Step::DayStart
+            }
+            _ => {
+                ev.push(Event::ScenarioEnds { date });
+                Step::Over
+            }
+        }
+    }
+
+    /// The last day of the scenario (4.1).
+    pub fn end_date(&self) -> NaiveDate {
+        self.ed.calendar.ends[self.st.setup.scenario.index()]
+    }
+
+    // ------------------------------------------------------------------
+    // Pilots and positioning (5.2, 11.5, 14.2).
+
+    /// Reserve pilots, in edition order.
+    fn reserve_pilots(&self) -> Vec<u8> {
+        (0..self.st.pilots.len())
+            .filter(|&i| self.st.pilots[i].status == PilotStatus::Reserve)
+            .map(|i| i as u8)
+            .collect()
+    }
+
+    /// Has fighter #f lost its pilot for good (wounded, career over, killed)?
+    /// Hit, bailed-out, exhausted or shaken pilots are not replaced (11.5).
+    fn needs_pilot(&self, f: u8) -> bool {
+        self.st.pilot_in(f).is_none()
+    }
+
+    /// 11.5: the reserve pilot takes fighter #f; his aircraft comes from the
+    /// reserve box to the base, or waits for the night if destroyed.
+    fn replace_pilot(&mut self, f: u8, pilot: usize, ev: &mut Vec<Event>) {
+        self.st.pilots[pilot].status = PilotStatus::Flying(f);
+        ev.push(Event::PilotPlaced { pilot: pilot as u8, place: PilotPlace::Fighter(f + 1) });
+        if let Some(plane) = self.st.plane_of(&self.ed, f)
+            && self.st.planes[plane].status == PlaneStatus::Reserve
+        {
+            let base = self.ed.sites[self.st.base as usize].hex;
+            let pl = &mut self.st.planes[plane];
+            pl.status = PlaneStatus::Active;
+            pl.hex = base;
+            pl.level = Level::Airfield;
+            pl.ammo = FULL_AMMO;
+            pl.hits.iter_mut().for_each(|h| *h = 0);
+        }
+    }
+
+    /// Can fighter #f's pilot act this phase? Active pilot, aircraft on the
+    /// map, not out for the day (5.2, 11.2).
+    pub fn fighter_ready(&self, f: u8) -> Option<(usize, usize)> {
+        let p = self.st.pilot_in(f)?;
+        let plane = self.st.plane_of(&self.ed, f)?;
+        let pilot = &self.st.pilots[p];
+        (self.st.planes[plane].status == PlaneStatus::Active && pilot.out.is_none() && !pilot.exhausted())
+            .then_some((p, plane))
+    }
+
+    fn position_options(&self, f: u8) -> Option<PositionOptions> {
+        let (pilot, _) = self.fighter_ready(f)?;
+        let ed = &self.ed;
+        let st = &self.st;
+        let satellites: Vec<u8> =
+            ed.sites_of(SiteKind::Satellite).filter(|&s| !st.is_damaged(s)).map(|s| s as u8).collect();
+        let mut patrol_sites = Vec::new();
+        let mut patrol_levels = Vec::new();
+        for (i, s) in ed.sites.iter().enumerate() {
+            let floor = if s.balloons { Level::BALLOON_FLOOR } else { Level::Ground };
+            patrol_sites.push(i as u8);
+            patrol_levels.push(Level::FLIGHT.into_iter().filter(|&l| l >= floor).collect());
+        }
+        // 14.2: the base change is offered with the first active fighter's
+        // decision and moves the whole section.
+        let first_active = (0..f).all(|g| self.fighter_ready(g).is_none());
+        let bases = if st.setup.options.base_change && first_active {
+            ed.sites_of(SiteKind::Sector).filter(|&s| s != st.base as usize).map(|s| s as u8).collect()
+        } else {
+            Vec::new()
+        };
+        Some(PositionOptions {
+            fighter: f,
+            pilot: pilot as u8,
+            satellites,
+            patrol_sites,
+            patrol_levels,
+            bases,
+        })
+    }
+
+    fn position(&mut self, o: PositionOptions, c: Choice, ev: &mut Vec<Event>) {
+        let f = o.fighter;
+        let Some((pilot, plane)) = self.fighter_ready(f) else { return };
+        let mut next = Step::Position(f + 1);
+        match c {
+            Choice::StandBy => {
+                ev.push(Event::StandsBy { fighter: f + 1, site: self.st.base });
+            }
+            Choice::Satellite { site } => {
+                self.st.planes[plane].hex = self.ed.sites[site as usize].hex;
+                ev.push(Event::MovesToSatellite { fighter: f + 1, site });
+            }
+            Choice::Patrol { site, level } => {
+                let hex = self.ed.sites[site as usize].hex;
+                self.fatigue_up(pilot, ev);
+                let pl = &mut self.st.planes[plane];
+                pl.hex = hex;
+                pl.level = level;
+                ev.push(Event::Patrols { fighter: f + 1, hex, level });
+            }
+            Choice::ChangeBase { site } => {
+                // 14.2: every active pilot moves to the new base, fatigue +1;
+                // none may patrol or take off this phase.
+                self.st.base = site;
+                let hex = self.ed.sites[site as usize].hex;
+                for g in 0..2 {
+                    if let Some((p, pl)) = self.fighter_ready(g) {
+                        self.fatigue_up(p, ev);
+                        self.st.planes[pl].hex = hex;
+                    }
+                }
+                ev.push(Event::BaseChosen { site });
+                next = Step::RaidDraw;
+            }
+            _ => {}
+        }
+        self.st.step = next;
+    }
+
+    /// A mission: fatigue one step up (5.2, 6.1).
+    pub(crate) fn fatigue_up(&mut self, pilot: usize, ev: &mut Vec<Event>) {
+        let p = &mut self.st.pilots[pilot];
+        let from = p.fatigue;
+        p.fatigue = (from + 1).min(6);
+        ev.push(Event::Fatigue { pilot: pilot as u8, from, to: p.fatigue });
+    }
+
+    // ------------------------------------------------------------------
+    // The raid-size draw (5.3).
+
+    fn raid_draw(&mut self, ev: &mut Vec<Event>) -> Step {
+        let marker = loop {
+            if self.st.markers_cup.is_empty() {
+                // Only an edition without a Remix can empty the cup; put
+                // every marker back as the Remix would.
+                let aside = std::mem::take(&mut self.st.markers_aside);
+                self.st.markers_cup.extend(aside);
+                ev.push(Event::Remix);
+            }
+            let i = self.draw(RollKind::RaidSize, self.st.markers_cup.len(), ev);
+            let idx = self.st.markers_cup.remove(i);
+            let marker = self.ed.raid_markers[idx as usize];
+            ev.push(Event::MarkerDrawn { marker });
+            if marker == RaidMarker::Remix {
+                // 5.3: every marker back into the cup, shake, draw again.
+                self.st.markers_cup.push(idx);
+                let aside = std::mem::take(&mut self.st.markers_aside);
+                self.st.markers_cup.extend(aside);
+                self.st.markers_cup.sort_unstable();
+                ev.push(Event::Remix);
+                continue;
+            }
+            self.st.markers_aside.push(idx);
+            break marker;
+        };
+        match marker {
+            RaidMarker::Raiders(_) => self.raid_begins(marker, ev),
+            _ => {
+                self.land_patrols(ev);
+                Step::PhaseEnd
+            }
+        }
+    }
+
+    /// 5.3 No Raid: patrolling fighters land at their base. Fighters at a
+    /// satellite go home too, ready for the next phase.
+    fn land_patrols(&mut self, ev: &mut Vec<Event>) {
+        let base = self.ed.sites[self.st.base as usize].hex;
+        let mut any = false;
+        for plane in self.st.planes.iter_mut().filter(|p| p.status == PlaneStatus::Active) {
+            any |= plane.level != Level::Airfield;
+            plane.hex = base;
+            plane.level = Level::Airfield;
+        }
+        if any {
+            ev.push(Event::PatrolsLand);
+        }
+    }
+
+    /// A raid is drawn: the Luftwaffe flies (5.3-5.4). (Seam for the raid
+    /// issue: until raids are flown, the phase ends here.)
+    fn raid_begins(&mut self, _marker: RaidMarker, ev: &mut Vec<Event>) -> Step {
+        self.land_patrols(ev);
+        Step::PhaseEnd
+    }
+}
+
+/// Builds the state of 3.1-3.6.
+fn initial_state(
+    ed: &Edition,
+    setup: Setup,
+    mut dice: Dice,
+    ev: &mut Vec<Event>,
+) -> Result<State, SetupError> {
+    // 4.3: the optional weather table is not used in the short scenario.
+    if setup.scenario == Scenario::Short && setup.weather == WeatherMode::Optional {
+        return Err(SetupError::ShortOptionalWeather);
+    }
+    // 3.5: the base is one of the five sector airfields.
+    let base = ed.site_by_id(&setup.base).ok_or_else(|| SetupError::UnknownSite(setup.base.clone()))?;
+    if ed.sites[base].kind != SiteKind::Sector {
+        return Err(SetupError::NotASector {
+            site: ed.sites[base].name.clone(),
+            sectors: ed.sites_of(SiteKind::Sector).map(|s| ed.sites[s].id.clone()).collect(),
+        });
+    }
+    let first = ed.calendar.first_day();
+    // 3.3: the pilot counters are shuffled face down and drawn one by one:
+    // #1, #2, two to the reserve, one on each Sunday.
+    let mut pile: Vec<usize> = (0..ed.pilots.len()).collect();
+    let mut order = Vec::with_capacity(pile.len());
+    while !pile.is_empty() {
+        let sides = pile.len() as u8;
+        let v = dice.die(sides);
+        ev.push(Event::Roll { kind: RollKind::PilotDraw, sides, values: vec![v] });
+        order.push(pile.remove(v as usize - 1));
+    }
+    let mut pilots =
+        vec![Pilot { status: PilotStatus::Reserve, fatigue: 0, victories: 0, out: None }; ed.pilots.len()];
+    for (k, &p) in order.iter().enumerate() {
+        let (status, place) = match k {
+            0 | 1 => (PilotStatus::Flying(k as u8), PilotPlace::Fighter(k as u8 + 1)),
+            2 | 3 => (PilotStatus::Reserve, PilotPlace::Reserve),
+            _ => {
+                let d = ed.calendar.sundays[k - 4];
+                (PilotStatus::Arriving(d), PilotPlace::Sunday(d))
+            }
+        };
+        pilots[p].status = status;
+        ev.push(Event::PilotPlaced { pilot: p as u8, place });
+    }
+    // 3.5: the two active aircraft at base, on the airfield, full of
+    // ammunition; the other two in the reserve box.
+    let base_hex = ed.sites[base].hex;
+    let mut planes: Vec<Plane> = ed
+        .raf
+        .iter()
+        .map(|u| Plane {
+            status: PlaneStatus::Reserve,
+            hex: base_hex,
+            level: Level::Airfield,
+            facing: crate::rules::hex::Dir::NW,
+            ammo: FULL_AMMO,
+            hits: vec![0; ed.raf_types[u.ty].positions.len()],
+        })
+        .collect();
+    for (slot, &p) in order.iter().take(2).enumerate() {
+        if let Some(u) = ed.raf_unit(ed.pilots[p].aircraft, slot as u8 + 1) {
+            planes[u].status = PlaneStatus::Active;
+        }
+    }
+    ev.push(Event::BaseChosen { site: base as u8 });
+    // 3.6: the Luftwaffe cup, reinforcements aside; markers in their cup.
+    let cup = ed.initial_cup();
+    ev.push(Event::CupFilled { units: cup.clone() });
+    let awaiting: Vec<u8> = ed.reinforcement_ids().into_iter().collect();
+    Ok(State {
+        setup,
+        date: first,
+        phase: Phase::Weather,
+        weather: None,
+        step: Step::DayStart,
+        dice,
+        base: base as u8,
+        pilots,
+        planes,
+        cup,
+        destroyed: Vec::new(),
+        withdrawn: Vec::new(),
+        awaiting,
+        markers_cup: (0..ed.raid_markers.len() as u8).collect(),
+        markers_aside: Vec::new(),
+        damage: vec![0; ed.sites.len()],
+        tally: Tally::default(),
+    })
+}

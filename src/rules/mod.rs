@@ -1,0 +1,19 @@
+//! The rules engine: pure and deterministic. No window, no files, no clock.
+//! A campaign is a value; the dice live inside it.
+
+pub mod campaign;
+pub mod decision;
+pub mod dice;
+pub mod events;
+pub mod hex;
+pub mod level;
+pub mod score;
+pub mod state;
+pub mod step;
+
+pub use campaign::Campaign;
+pub use decision::{Choice, Decision, Illegal, Pending};
+pub use events::Event;
+pub use hex::{Dir, Hex};
+pub use level::Level;
+pub use state::{Options, Scenario, Setup, State, WeatherMode};

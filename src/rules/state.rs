@@ -1,0 +1,278 @@
+//! The campaign state: a plain value, serialisable, holding everything the
+//! board and the counters would show, plus the dice and where the state
+//! machine stands. Indices point into the edition: pilots by their place in
+//! `pilots.json`, RAF aircraft by `raf_units`, sites by `sites.json`, German
+//! aircraft by their ID (1..=25).
+
+use crate::edition::{Edition, Weather};
+use crate::rules::dice::Dice;
+use crate::rules::hex::{Dir, Hex};
+use crate::rules::level::Level;
+use crate::rules::step::Step;
+use chrono::NaiveDate;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+
+/// How long the campaign runs (4.1).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Scenario {
+    Short,
+    Regular,
+    Long,
+}
+
+impl Scenario {
+    pub const ALL: [Scenario; 3] = [Scenario::Short, Scenario::Regular, Scenario::Long];
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    pub fn msg(self) -> crate::i18n::Msg {
+        match self {
+            Scenario::Short => crate::i18n::Msg::ScenarioShort,
+            Scenario::Regular => crate::i18n::Msg::ScenarioRegular,
+            Scenario::Long => crate::i18n::Msg::ScenarioLong,
+        }
+    }
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Scenario::Short => "short",
+            Scenario::Regular => "regular",
+            Scenario::Long => "long",
+        }
+    }
+}
+
+impl FromStr for Scenario {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Scenario::ALL
+            .into_iter()
+            .find(|x| x.id().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| format!("{s:?} is not a scenario (short, regular, long)"))
+    }
+}
+
+impl fmt::Display for Scenario {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// Historical weather from the calendar, or the optional table (4.3).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum WeatherMode {
+    Historical,
+    Optional,
+}
+
+impl WeatherMode {
+    pub fn id(self) -> &'static str {
+        match self {
+            WeatherMode::Historical => "historical",
+            WeatherMode::Optional => "optional",
+        }
+    }
+}
+
+impl FromStr for WeatherMode {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "historical" => Ok(WeatherMode::Historical),
+            "optional" => Ok(WeatherMode::Optional),
+            _ => Err(format!("{s:?} is not a weather mode (historical, optional)")),
+        }
+    }
+}
+
+impl fmt::Display for WeatherMode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// The optional rules (14) and campaign options.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Options {
+    /// 14.1 Bombers' crossfire.
+    pub crossfire: bool,
+    /// 14.2 Changing base.
+    pub base_change: bool,
+    /// 14.3 Aborting the mission.
+    pub abort: bool,
+    /// The iron rule: no taking back choices (the app's undo).
+    pub no_undo: bool,
+}
+
+/// Everything chosen before the first day (3).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    pub scenario: Scenario,
+    pub weather: WeatherMode,
+    /// Site id of the chosen sector airfield (3.5).
+    pub base: String,
+    pub seed: u64,
+    #[serde(default)]
+    pub options: Options,
+}
+
+/// Where a pilot counter is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PilotStatus {
+    /// Flying fighter #1 (0) or #2 (1).
+    Flying(u8),
+    /// In the RAF reserve box.
+    Reserve,
+    /// On the calendar, arriving on this Sunday (3.3).
+    Arriving(NaiveDate),
+    /// Wounded, back in the reserve at the start of this day (R19).
+    Wounded(NaiveDate),
+    /// Badly wounded: his career as a pilot is over (11.2).
+    CareerOver,
+    Killed,
+}
+
+/// Why a pilot is out of action for the rest of the day (11.2).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum OutToday {
+    /// Bailed out and waiting in this hex until the night (9.5).
+    BailedOut(Hex),
+    /// Shaken: no more sorties today, no sleep tonight (11.2, 12.2).
+    Shaken,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pilot {
+    pub status: PilotStatus,
+    /// F0 (rested) .. F6 (exhausted) (3.3, 11.2).
+    pub fatigue: u8,
+    /// German aircraft destroyed in this campaign (13.1).
+    pub victories: u8,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub out: Option<OutToday>,
+}
+
+impl Pilot {
+    /// F4..F6 is tired: -1 action (8.42).
+    pub fn tired(&self) -> bool {
+        self.fatigue >= 4
+    }
+
+    /// F6: no patrol, no take-off until he sleeps (6.1, 11.2).
+    pub fn exhausted(&self) -> bool {
+        self.fatigue >= 6
+    }
+}
+
+/// Where an RAF aircraft is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PlaneStatus {
+    /// In the RAF reserve box (3.5).
+    Reserve,
+    /// On the map: on an airfield (Airfield box) or in the air.
+    Active,
+    /// In the destroyed box until replaced at night (12.1).
+    Destroyed,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Plane {
+    pub status: PlaneStatus,
+    pub hex: Hex,
+    pub level: Level,
+    pub facing: Dir,
+    /// Bursts of ammunition left, 5 when full (3.5, 8.43).
+    pub ammo: u8,
+    /// Hits on each damage position.
+    pub hits: Vec<u8>,
+}
+
+/// The running totals of 13.2 and 13.3.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tally {
+    /// German aircraft destroyed by RAF pilots (13.2).
+    pub raf_victories: u32,
+    /// RAF aircraft destroyed (13.3).
+    pub raf_losses: u32,
+}
+
+/// Where the day stands (4.2).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Phase {
+    /// The weather phase opens the day.
+    Weather,
+    /// A daylight phase: 0 = 7 a.m., 1 = 10 a.m., 2 = 2 p.m., 3 = 5 p.m.
+    Daylight(u8),
+    Night,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct State {
+    pub setup: Setup,
+    pub date: NaiveDate,
+    pub phase: Phase,
+    /// Today's weather, once the weather phase has set it.
+    pub weather: Option<Weather>,
+    pub step: Step,
+    pub dice: Dice,
+    /// The base (a sector airfield; 14.2 can change it).
+    pub base: u8,
+    pub pilots: Vec<Pilot>,
+    pub planes: Vec<Plane>,
+    /// German aircraft in the cup, ready for raids (3.6).
+    pub cup: Vec<u8>,
+    /// The destroyed-aircraft box (11.4).
+    pub destroyed: Vec<u8>,
+    /// Withdrawn from the battle (4.4).
+    pub withdrawn: Vec<u8>,
+    /// Reinforcements still on the calendar (3.6, 4.5).
+    pub awaiting: Vec<u8>,
+    /// Raid-size markers (indices into the edition's list) in the cup and
+    /// set aside until the Remix (5.3).
+    pub markers_cup: Vec<u8>,
+    pub markers_aside: Vec<u8>,
+    /// Bomb damage points on each site (10.3), 0..=10.
+    pub damage: Vec<u8>,
+    pub tally: Tally,
+}
+
+impl State {
+    /// The pilot flying fighter #`slot` (0 or 1), if any.
+    pub fn pilot_in(&self, slot: u8) -> Option<usize> {
+        self.pilots.iter().position(|p| p.status == PilotStatus::Flying(slot))
+    }
+
+    /// The aircraft fighter #`slot` uses: its pilot's type, number slot+1
+    /// (3.3: a pilot never flies another type).
+    pub fn plane_of(&self, ed: &Edition, slot: u8) -> Option<usize> {
+        let p = self.pilot_in(slot)?;
+        ed.raf_unit(ed.pilots[p].aircraft, slot + 1)
+    }
+
+    pub fn is_damaged(&self, site: usize) -> bool {
+        self.damage[site] > 0
+    }
+
+    /// Hexes of London and Thameshaven now damaged (10.4).
+    pub fn london_burning(&self, ed: &Edition) -> u8 {
+        use crate::edition::SiteKind;
+        ed.sites
+            .iter()
+            .enumerate()
+            .filter(|(i, s)| matches!(s.kind, SiteKind::London | SiteKind::OilDepot) && self.damage[*i] > 0)
+            .count() as u8
+    }
+
+    /// Radar stations now damaged (10.4).
+    pub fn radar_damaged(&self, ed: &Edition) -> u8 {
+        use crate::edition::SiteKind;
+        ed.sites_of(SiteKind::Radar).filter(|&i| self.damage[i] > 0).count() as u8
+    }
+}

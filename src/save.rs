@@ -1,0 +1,292 @@
+//! Save files: versioned JSON holding the setup, the choices and a snapshot
+//! at the start of every day, written atomically (temporary file in the same
+//! folder, fsync, rename, fsync of the folder) so a crash mid-write never
+//! damages the previous save. Loading replays the choices and checks them
+//! against the snapshots; a file that is corrupt, truncated, tampered with
+//! or from a newer version is refused with a clear message and left as it is.
+
+use crate::edition::Edition;
+use crate::i18n::{Lang, Localize, Msg};
+use crate::rules::events::{PhaseId, date as show_date, phase_msg};
+use crate::rules::state::Phase;
+use crate::rules::{Choice, Setup};
+use crate::session::{ReplayError, Session, Snapshot};
+use crate::tr;
+use chrono::NaiveDate;
+use serde::{Deserialize, Serialize};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+/// What the first field of every save says.
+pub const FORMAT: &str = "londons-burning-save";
+/// The save format this build writes and the newest it reads.
+pub const VERSION: u32 = 1;
+/// Largest save file read (a long campaign is well under 1 MB).
+pub const MAX_SAVE_BYTES: u64 = 16 << 20;
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct EditionStamp {
+    pub origin: String,
+    pub fingerprint: String,
+}
+
+/// A few facts for the list of saves, so it needs no replay.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Summary {
+    pub date: NaiveDate,
+    pub phase: Phase,
+    pub raf: u32,
+    pub luftwaffe: u32,
+    pub over: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SaveFile {
+    pub format: String,
+    pub version: u32,
+    pub name: String,
+    pub edition: EditionStamp,
+    pub setup: Setup,
+    pub summary: Summary,
+    pub choices: Vec<Choice>,
+    pub snapshots: Vec<Snapshot>,
+}
+
+/// Just enough of a file to know whether this build can read it.
+#[derive(Deserialize)]
+struct Header {
+    format: Option<String>,
+    version: Option<u32>,
+}
+
+#[derive(Debug)]
+pub enum SaveError {
+    NameInvalid(String),
+    NotFound(PathBuf),
+    Io { path: PathBuf, detail: String },
+    TooLarge { path: PathBuf, bytes: u64 },
+    NotASave(PathBuf),
+    Corrupt { path: PathBuf, detail: String },
+    NewerVersion { path: PathBuf, version: u32 },
+    OtherEdition { path: PathBuf, saved: String, current: String },
+    Replay { path: PathBuf, error: ReplayError },
+}
+
+impl Localize for SaveError {
+    fn localize(&self, lang: Lang) -> String {
+        let p = |p: &PathBuf| p.display().to_string();
+        match self {
+            SaveError::NameInvalid(n) => tr!(lang, Msg::SaveNameInvalid, name = format!("{n:?}")),
+            SaveError::NotFound(path) => tr!(lang, Msg::SaveNotFound, path = p(path)),
+            SaveError::Io { path, detail } => tr!(lang, Msg::SaveIo, path = p(path), detail = detail),
+            SaveError::TooLarge { path, bytes } => tr!(lang, Msg::SaveTooLarge, path = p(path), bytes = bytes),
+            SaveError::NotASave(path) => tr!(lang, Msg::SaveNotASave, path = p(path)),
+            SaveError::Corrupt { path, detail } => tr!(lang, Msg::SaveCorrupt, path = p(path), detail = detail),
+            SaveError::NewerVersion { path, version } => {
+                tr!(lang, Msg::SaveNewer, path = p(path), version = version, ours = VERSION)
+            }
+            SaveError::OtherEdition { path, saved, current } => {
+                tr!(lang, Msg::SaveOtherEdition, path = p(path), saved = saved, current = current)
+            }
+            SaveError::Replay { path, error } => {
+                tr!(lang, Msg::SaveReplay, path = p(path), reason = error.localize(lang))
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for SaveError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.localize(Lang::En))
+    }
+}
+
+impl std::error::Error for SaveError {}
+
+/// The folder saves go in: `--saves-dir` if given, else the platform's data
+/// folder (`~/.local/share/londons-burning/saves` on Linux).
+pub fn saves_dir(override_dir: Option<&Path>) -> PathBuf {
+    if let Some(d) = override_dir {
+        return d.to_path_buf();
+    }
+    directories::ProjectDirs::from("", "", "londons-burning")
+        .map(|p| p.data_dir().join("saves"))
+        .unwrap_or_else(|| PathBuf::from("saves"))
+}
+
+/// The file name for a campaign name: letters and digits kept (lower case),
+/// anything else becomes '-'. Names of 1-60 characters with at least one
+/// letter or digit.
+pub fn file_stem(name: &str) -> Result<String, SaveError> {
+    let name_ok = !name.trim().is_empty() && name.chars().count() <= 60 && !name.chars().any(char::is_control);
+    let mut stem = String::new();
+    for c in name.trim().chars() {
+        if c.is_alphanumeric() {
+            stem.extend(c.to_lowercase());
+        } else if !stem.ends_with('-') {
+            stem.push('-');
+        }
+    }
+    let stem = stem.trim_matches('-').to_string();
+    if !name_ok || stem.is_empty() {
+        return Err(SaveError::NameInvalid(name.to_string()));
+    }
+    Ok(stem)
+}
+
+pub fn save_path(dir: &Path, name: &str) -> Result<PathBuf, SaveError> {
+    Ok(dir.join(format!("{}.json", file_stem(name)?)))
+}
+
+impl SaveFile {
+    pub fn from_session(s: &Session) -> SaveFile {
+        let c = s.campaign();
+        let st = c.state();
+        let score = c.score();
+        SaveFile {
+            format: FORMAT.to_string(),
+            version: VERSION,
+            name: s.name.clone(),
+            edition: EditionStamp { origin: s.edition().origin.clone(), fingerprint: s.edition().fingerprint.clone() },
+            setup: s.setup().clone(),
+            summary: Summary {
+                date: st.date,
+                phase: st.phase,
+                raf: score.raf,
+                luftwaffe: score.luftwaffe,
+                over: c.is_over(),
+            },
+            choices: s.choices().to_vec(),
+            snapshots: s.snapshots().to_vec(),
+        }
+    }
+
+    pub fn to_json(&self) -> String {
+        // Compact: a long campaign's snapshots are the bulk of the file.
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// Parses a save's text, refusing other formats and newer versions.
+    pub fn parse(path: &Path, text: &str) -> Result<SaveFile, SaveError> {
+        let header: Header = serde_json::from_str(text)
+            .map_err(|e| SaveError::Corrupt { path: path.into(), detail: e.to_string() })?;
+        if header.format.as_deref() != Some(FORMAT) {
+            return Err(SaveError::NotASave(path.into()));
+        }
+        match header.version {
+            Some(v) if v > VERSION => return Err(SaveError::NewerVersion { path: path.into(), version: v }),
+            Some(_) => {}
+            None => return Err(SaveError::NotASave(path.into())),
+        }
+        serde_json::from_str(text).map_err(|e| SaveError::Corrupt { path: path.into(), detail: e.to_string() })
+    }
+
+    /// Rebuilds the session by replaying the choices (and checks them).
+    pub fn into_session(self, path: &Path, ed: Arc<Edition>) -> Result<Session, SaveError> {
+        if self.edition.fingerprint != ed.fingerprint {
+            return Err(SaveError::OtherEdition {
+                path: path.into(),
+                saved: format!("{} ({})", self.edition.origin, self.edition.fingerprint),
+                current: format!("{} ({})", ed.origin, ed.fingerprint),
+            });
+        }
+        Session::replay(&self.name, ed, self.setup, &self.choices, &self.snapshots)
+            .map_err(|error| SaveError::Replay { path: path.into(), error })
+    }
+}
+
+/// Reads a file with a size limit.
+fn read_limited(path: &Path) -> Result<String, SaveError> {
+    let meta = std::fs::metadata(path).map_err(|e| match e.kind() {
+        std::io::ErrorKind::NotFound => SaveError::NotFound(path.into()),
+        _ => SaveError::Io { path: path.into(), detail: e.to_string() },
+    })?;
+    if meta.len() > MAX_SAVE_BYTES {
+        return Err(SaveError::TooLarge { path: path.into(), bytes: meta.len() });
+    }
+    let bytes = std::fs::read(path).map_err(|e| SaveError::Io { path: path.into(), detail: e.to_string() })?;
+    String::from_utf8(bytes).map_err(|e| SaveError::Corrupt { path: path.into(), detail: e.to_string() })
+}
+
+/// Loads and replays a save file.
+pub fn load_path(path: &Path, ed: Arc<Edition>) -> Result<Session, SaveError> {
+    let text = read_limited(path)?;
+    SaveFile::parse(path, &text)?.into_session(path, ed)
+}
+
+/// Loads the campaign called `name` from a saves folder.
+pub fn load(dir: &Path, name: &str, ed: Arc<Edition>) -> Result<Session, SaveError> {
+    load_path(&save_path(dir, name)?, ed)
+}
+
+/// Writes a session to its file in `dir`, atomically. Returns the path.
+pub fn write(dir: &Path, s: &Session) -> Result<PathBuf, SaveError> {
+    let path = save_path(dir, &s.name)?;
+    write_atomic(&path, SaveFile::from_session(s).to_json().as_bytes())?;
+    Ok(path)
+}
+
+/// Temporary file beside the target, written and fsynced, then renamed over
+/// the target, then the folder fsynced: the target is always either the old
+/// file or the new one, whole.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), SaveError> {
+    let io = |e: std::io::Error| SaveError::Io { path: path.into(), detail: e.to_string() };
+    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    std::fs::create_dir_all(dir).map_err(io)?;
+    let mut tmp = tempfile::Builder::new().prefix(".saving-").suffix(".tmp").tempfile_in(dir).map_err(io)?;
+    tmp.write_all(bytes).map_err(io)?;
+    tmp.as_file().sync_all().map_err(io)?;
+    tmp.persist(path).map_err(|e| io(e.error))?;
+    #[cfg(unix)]
+    std::fs::File::open(dir).and_then(|d| d.sync_all()).map_err(io)?;
+    Ok(())
+}
+
+/// One row of the list of saves.
+#[derive(Debug)]
+pub struct Listed {
+    pub path: PathBuf,
+    pub modified: Option<std::time::SystemTime>,
+    /// The file's header, or why it cannot be read.
+    pub entry: Result<(String, Setup, Summary), SaveError>,
+}
+
+/// Every `*.json` file in the folder, newest first. Unreadable files are
+/// listed with their error rather than hidden.
+pub fn list(dir: &Path) -> Vec<Listed> {
+    let Ok(rd) = std::fs::read_dir(dir) else { return Vec::new() };
+    let mut out: Vec<Listed> = rd
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .map(|path| {
+            let modified = std::fs::metadata(&path).and_then(|m| m.modified()).ok();
+            let entry = read_limited(&path)
+                .and_then(|t| SaveFile::parse(&path, &t))
+                .map(|f| (f.name, f.setup, f.summary));
+            Listed { path, modified, entry }
+        })
+        .collect();
+    out.sort_by(|a, b| b.modified.cmp(&a.modified).then(a.path.cmp(&b.path)));
+    out
+}
+
+/// Deletes a campaign's save file.
+pub fn delete(dir: &Path, name: &str) -> Result<(), SaveError> {
+    let path = save_path(dir, name)?;
+    std::fs::remove_file(&path).map_err(|e| match e.kind() {
+        std::io::ErrorKind::NotFound => SaveError::NotFound(path.clone()),
+        _ => SaveError::Io { path: path.clone(), detail: e.to_string() },
+    })
+}
+
+/// "13 August 1940, 7 a.m." for a summary.
+pub fn when(date: NaiveDate, phase: Phase, lang: Lang) -> String {
+    let p = match phase {
+        Phase::Weather => tr!(lang, Msg::PhaseWeather),
+        Phase::Daylight(i) => tr!(lang, phase_msg(PhaseId::Daylight(i))),
+        Phase::Night => tr!(lang, Msg::PhaseNight),
+    };
+    format!("{}, {}", show_date(date, lang), p)
+}

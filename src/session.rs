@@ -1,0 +1,183 @@
+//! A campaign being played: the campaign itself, the choices made so far, a
+//! snapshot of the state at the start of every day, and the event log.
+//! Pure (no files); `save` writes and reads sessions.
+//!
+//! The choices are the campaign's true history: replaying them from the
+//! setup rebuilds the same campaign, event for event, because the dice live
+//! in the state. The snapshots make resuming and rewinding instant and let a
+//! replay check itself.
+
+use crate::edition::Edition;
+use crate::i18n::{Lang, Localize, Msg};
+use crate::rules::campaign::SetupError;
+use crate::rules::events::PhaseId;
+use crate::rules::{Campaign, Choice, Event, Illegal, Setup, State};
+use crate::tr;
+use chrono::NaiveDate;
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+/// The state at the first decision of a day.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Snapshot {
+    pub date: NaiveDate,
+    /// Choices made before this snapshot.
+    pub choices: usize,
+    pub state: State,
+}
+
+/// An event with where it happened and which choice led to it (`None` for
+/// the events of the setup, before any choice).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Logged {
+    pub date: NaiveDate,
+    pub phase: Option<PhaseId>,
+    pub after_choice: Option<usize>,
+    pub event: Event,
+}
+
+#[derive(Clone, Debug)]
+pub struct Session {
+    pub name: String,
+    setup: Setup,
+    campaign: Campaign,
+    choices: Vec<Choice>,
+    snapshots: Vec<Snapshot>,
+    log: Vec<Logged>,
+    /// Index in `log` of the first event of each choice.
+    choice_starts: Vec<usize>,
+}
+
+/// Why a replay failed: the save was tampered with, or made by another
+/// version of the rules.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ReplayError {
+    Setup(SetupError),
+    /// Choice number `index` (from 1) is not legal at that point.
+    IllegalChoice { index: usize, reason: Illegal },
+    /// The replayed state differs from the saved snapshot of that day.
+    Diverges { date: NaiveDate },
+    /// The save has a snapshot the replay never reached.
+    MissingSnapshot { date: NaiveDate },
+}
+
+impl Localize for ReplayError {
+    fn localize(&self, lang: Lang) -> String {
+        match self {
+            ReplayError::Setup(e) => e.localize(lang),
+            ReplayError::IllegalChoice { index, reason } => {
+                tr!(lang, Msg::ReplayIllegal, n = index, reason = reason.localize(lang))
+            }
+            ReplayError::Diverges { date } => {
+                tr!(lang, Msg::ReplayDiverges, date = crate::rules::events::date(*date, lang))
+            }
+            ReplayError::MissingSnapshot { date } => {
+                tr!(lang, Msg::ReplayMissing, date = crate::rules::events::date(*date, lang))
+            }
+        }
+    }
+}
+
+impl Session {
+    /// A new campaign (3), run to its first decision.
+    pub fn new(name: &str, ed: Arc<Edition>, setup: Setup) -> Result<Session, SetupError> {
+        let (campaign, events) = Campaign::new(ed, setup.clone())?;
+        let mut s = Session {
+            name: name.to_string(),
+            setup,
+            campaign,
+            choices: Vec::new(),
+            snapshots: Vec::new(),
+            log: Vec::new(),
+            choice_starts: Vec::new(),
+        };
+        s.record(events, None);
+        s.snapshot_if_new_day();
+        Ok(s)
+    }
+
+    /// Rebuilds a campaign from its setup and choices, checking every saved
+    /// snapshot against the replay.
+    pub fn replay(
+        name: &str,
+        ed: Arc<Edition>,
+        setup: Setup,
+        choices: &[Choice],
+        saved: &[Snapshot],
+    ) -> Result<Session, ReplayError> {
+        let mut s = Session::new(name, ed, setup).map_err(ReplayError::Setup)?;
+        for (i, c) in choices.iter().enumerate() {
+            s.apply(c.clone())
+                .map_err(|reason| ReplayError::IllegalChoice { index: i + 1, reason })?;
+        }
+        for snap in saved {
+            match s.snapshots.iter().find(|x| x.choices == snap.choices && x.date == snap.date) {
+                Some(mine) if mine.state == snap.state => {}
+                Some(_) => return Err(ReplayError::Diverges { date: snap.date }),
+                None => return Err(ReplayError::MissingSnapshot { date: snap.date }),
+            }
+        }
+        Ok(s)
+    }
+
+    /// Applies a choice; on success returns the new log entries.
+    pub fn apply(&mut self, choice: Choice) -> Result<&[Logged], Illegal> {
+        let events = self.campaign.apply(choice.clone())?;
+        let start = self.log.len();
+        self.choices.push(choice);
+        self.choice_starts.push(start);
+        self.record(events, Some(self.choices.len() - 1));
+        self.snapshot_if_new_day();
+        Ok(&self.log[start..])
+    }
+
+    fn record(&mut self, events: Vec<Event>, after_choice: Option<usize>) {
+        let (mut date, mut phase) = match self.log.last() {
+            Some(l) => (l.date, l.phase),
+            None => (self.campaign.state().date, None),
+        };
+        for event in events {
+            match &event {
+                Event::DayBegins { date: d } => {
+                    date = *d;
+                    phase = None;
+                }
+                Event::PhaseBegins { phase: p, .. } => phase = Some(*p),
+                _ => {}
+            }
+            self.log.push(Logged { date, phase, after_choice, event });
+        }
+    }
+
+    fn snapshot_if_new_day(&mut self) {
+        let st = self.campaign.state();
+        if self.snapshots.last().is_some_and(|s| s.date == st.date) {
+            return;
+        }
+        self.snapshots.push(Snapshot { date: st.date, choices: self.choices.len(), state: st.clone() });
+    }
+
+    pub fn campaign(&self) -> &Campaign {
+        &self.campaign
+    }
+
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    pub fn choices(&self) -> &[Choice] {
+        &self.choices
+    }
+
+    pub fn snapshots(&self) -> &[Snapshot] {
+        &self.snapshots
+    }
+
+    pub fn log(&self) -> &[Logged] {
+        &self.log
+    }
+
+    pub fn edition(&self) -> &Arc<Edition> {
+        self.campaign.edition()
+    }
+}
