@@ -1,0 +1,308 @@
+//! Saves: round trip, replay checks, atomic writes, refusals that leave the
+//! file untouched, and the command line's `new` / `status` / `list`.
+
+mod common;
+use common::*;
+use londons_burning::i18n::Lang;
+use londons_burning::i18n::Localize;
+use londons_burning::rules::{Pending, Scenario, WeatherMode};
+use londons_burning::save::{self, SaveError, SaveFile};
+use londons_burning::session::Session;
+use std::path::Path;
+use std::process::Command;
+
+/// A session played for `n` decisions with the passive answers.
+fn played(n: usize, seed: u64) -> Session {
+    let mut s = Session::new("Played", ed(), setup(Scenario::Regular, WeatherMode::Optional, seed)).unwrap();
+    for _ in 0..n {
+        let Pending::Decide(d) = s.campaign().pending() else { break };
+        s.apply(passive(&d)).unwrap();
+    }
+    s
+}
+
+#[test]
+fn saves_round_trip_and_replay_to_the_same_state() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = played(60, 21);
+    assert!(s.snapshots().len() > 3, "a snapshot at the start of each day");
+    let path = save::write(dir.path(), &s).unwrap();
+    assert_eq!(path.file_name().unwrap(), "played.json");
+    let back = save::load(dir.path(), "Played", ed()).unwrap();
+    assert_eq!(back.campaign().state(), s.campaign().state());
+    assert_eq!(back.choices(), s.choices());
+    assert_eq!(back.snapshots(), s.snapshots());
+    assert_eq!(back.log(), s.log(), "the log is rebuilt by the replay");
+    // Writing the loaded session gives the same bytes.
+    let first = std::fs::read(&path).unwrap();
+    save::write(dir.path(), &back).unwrap();
+    assert_eq!(std::fs::read(&path).unwrap(), first);
+    // No temporary files left behind.
+    let names: Vec<_> = std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
+    assert_eq!(names.len(), 1, "{names:?}");
+}
+
+#[test]
+fn a_finished_campaign_round_trips() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = Session::new("Done", ed(), setup(Scenario::Short, WeatherMode::Historical, 4)).unwrap();
+    while let Pending::Decide(d) = s.campaign().pending() {
+        s.apply(passive(&d)).unwrap();
+    }
+    save::write(dir.path(), &s).unwrap();
+    let back = save::load(dir.path(), "Done", ed()).unwrap();
+    assert!(back.campaign().is_over());
+    assert_eq!(back.campaign().score(), s.campaign().score());
+}
+
+fn refuse(path: &Path) -> SaveError {
+    let before = std::fs::read(path).ok();
+    let e = save::load_path(path, ed()).expect_err("the save must be refused");
+    assert_eq!(std::fs::read(path).ok(), before, "a refused file is left untouched");
+    e
+}
+
+#[test]
+fn corrupt_truncated_and_foreign_files_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = played(30, 8);
+    let path = save::write(dir.path(), &s).unwrap();
+    let good = std::fs::read_to_string(&path).unwrap();
+
+    // Truncated.
+    std::fs::write(&path, &good[..good.len() / 2]).unwrap();
+    let e = refuse(&path);
+    assert!(matches!(e, SaveError::Corrupt { .. }), "{e}");
+    assert!(e.to_string().contains("damaged"), "{e}");
+    assert!(e.localize(Lang::Es).contains("dañado"));
+
+    // Garbage.
+    std::fs::write(&path, b"\x00\xff not json").unwrap();
+    assert!(matches!(refuse(&path), SaveError::Corrupt { .. }));
+
+    // Some other JSON.
+    std::fs::write(&path, r#"{"hello": "world"}"#).unwrap();
+    assert!(matches!(refuse(&path), SaveError::NotASave(_)));
+
+    // Wrong types inside a real save.
+    let mut v: serde_json::Value = serde_json::from_str(&good).unwrap();
+    v["choices"] = serde_json::json!("lots");
+    std::fs::write(&path, v.to_string()).unwrap();
+    assert!(matches!(refuse(&path), SaveError::Corrupt { .. }));
+
+    // Missing.
+    let e = save::load(dir.path(), "Nobody", ed()).unwrap_err();
+    assert!(matches!(e, SaveError::NotFound(_)), "{e}");
+}
+
+#[test]
+fn a_newer_version_is_refused_with_a_clear_message() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = save::write(dir.path(), &played(5, 2)).unwrap();
+    let mut v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    v["version"] = serde_json::json!(save::VERSION + 1);
+    v["snapshots"] = serde_json::json!({"a": "format this build does not know"});
+    std::fs::write(&path, v.to_string()).unwrap();
+    let e = refuse(&path);
+    assert!(matches!(e, SaveError::NewerVersion { version, .. } if version == save::VERSION + 1), "{e}");
+    assert!(e.to_string().contains("newer version"), "{e}");
+}
+
+#[test]
+fn tampered_saves_do_not_replay() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = played(40, 13);
+    let path = save::write(dir.path(), &s).unwrap();
+    let good: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+
+    // A snapshot edited: the ace's victories raised.
+    let mut v = good.clone();
+    let snaps = v["snapshots"].as_array_mut().unwrap();
+    let last = snaps.last_mut().unwrap();
+    last["state"]["pilots"][0]["victories"] = serde_json::json!(9);
+    std::fs::write(&path, v.to_string()).unwrap();
+    let e = refuse(&path);
+    assert!(matches!(e, SaveError::Replay { .. }), "{e}");
+    assert!(e.to_string().contains("does not give the saved state"), "{e}");
+
+    // A choice changed to one that is not legal there.
+    let mut v = good.clone();
+    v["choices"][0] = serde_json::json!({"Satellite": {"site": 0}});
+    std::fs::write(&path, v.to_string()).unwrap();
+    let e = refuse(&path);
+    assert!(e.to_string().contains("choice 1 cannot be replayed"), "{e}");
+
+    // The seed changed: the replay reaches other states.
+    let mut v = good.clone();
+    v["setup"]["seed"] = serde_json::json!(14);
+    std::fs::write(&path, v.to_string()).unwrap();
+    assert!(matches!(refuse(&path), SaveError::Replay { .. }));
+
+    // Played with another edition.
+    let mut v = good;
+    v["edition"]["fingerprint"] = serde_json::json!("0123456789abcdef");
+    std::fs::write(&path, v.to_string()).unwrap();
+    let e = refuse(&path);
+    assert!(matches!(e, SaveError::OtherEdition { .. }), "{e}");
+}
+
+#[test]
+fn oversized_files_are_refused_without_reading_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("huge.json");
+    let f = std::fs::File::create(&path).unwrap();
+    f.set_len(save::MAX_SAVE_BYTES + 1).unwrap();
+    let e = refuse(&path);
+    assert!(matches!(e, SaveError::TooLarge { .. }), "{e}");
+}
+
+#[test]
+fn names_become_safe_file_names() {
+    assert_eq!(save::file_stem("My First Campaign").unwrap(), "my-first-campaign");
+    assert_eq!(save::file_stem("  Dowding's / Few!  ").unwrap(), "dowding-s-few");
+    assert_eq!(save::file_stem("Campaña 1940").unwrap(), "campaña-1940");
+    assert!(save::file_stem("").is_err());
+    assert!(save::file_stem("///").is_err());
+    assert!(save::file_stem(&"x".repeat(61)).is_err());
+    assert!(save::file_stem("a\nb").is_err());
+    let e = save::file_stem("../..").unwrap_err();
+    assert!(e.to_string().contains("not a usable campaign name"), "{e}");
+}
+
+#[test]
+fn list_shows_good_and_broken_saves() {
+    let dir = tempfile::tempdir().unwrap();
+    save::write(dir.path(), &played(10, 3)).unwrap();
+    std::fs::write(dir.path().join("broken.json"), "{").unwrap();
+    std::fs::write(dir.path().join("notes.txt"), "not a save").unwrap();
+    let rows = save::list(dir.path());
+    assert_eq!(rows.len(), 2);
+    let good = rows.iter().find(|r| r.entry.is_ok()).unwrap();
+    let (name, _, summary) = good.entry.as_ref().unwrap();
+    assert_eq!(name, "Played");
+    assert!(!summary.over);
+    assert!(rows.iter().any(|r| r.entry.is_err()));
+    save::delete(dir.path(), "Played").unwrap();
+    assert_eq!(save::list(dir.path()).len(), 1);
+}
+
+#[test]
+fn atomic_write_replaces_whole_files() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("x.json");
+    save::write_atomic(&path, b"first").unwrap();
+    save::write_atomic(&path, b"second, longer").unwrap();
+    assert_eq!(std::fs::read(&path).unwrap(), b"second, longer");
+    // Into a folder that does not exist yet.
+    let deep = dir.path().join("a/b/c.json");
+    save::write_atomic(&deep, b"ok").unwrap();
+    assert_eq!(std::fs::read(&deep).unwrap(), b"ok");
+}
+
+#[test]
+fn save_file_json_is_versioned() {
+    let f = SaveFile::from_session(&played(3, 1));
+    let v: serde_json::Value = serde_json::from_str(&f.to_json()).unwrap();
+    assert_eq!(v["format"], "londons-burning-save");
+    assert_eq!(v["version"], save::VERSION);
+    assert_eq!(v["setup"]["seed"], 1);
+    assert!(v["choices"].is_array() && v["snapshots"].is_array());
+}
+
+// ---- the command line ---------------------------------------------------
+
+fn cli(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_londons-burning")).args(args).env("LANG", "C").output().unwrap();
+    (out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stdout).into(), String::from_utf8_lossy(&out.stderr).into())
+}
+
+#[test]
+fn cli_new_then_status_shows_the_campaign_and_same_seed_gives_identical_saves() {
+    let a = tempfile::tempdir().unwrap();
+    let b = tempfile::tempdir().unwrap();
+    let args = |d: &Path| -> Vec<String> {
+        ["new", "--scenario", "long", "--weather", "optional", "--base", "kenley", "--seed", "77", "--name", "Eagle Day", "--saves-dir"]
+            .iter()
+            .map(|s| s.to_string())
+            .chain([d.display().to_string()])
+            .collect()
+    };
+    for d in [a.path(), b.path()] {
+        let argv = args(d);
+        let (code, out, err) = cli(&argv.iter().map(String::as_str).collect::<Vec<_>>());
+        assert_eq!(code, 0, "{err}");
+        assert!(out.contains("Eagle Day") && out.contains("seed 77"), "{out}");
+    }
+    let fa = std::fs::read(a.path().join("eagle-day.json")).unwrap();
+    let fb = std::fs::read(b.path().join("eagle-day.json")).unwrap();
+    assert_eq!(fa, fb, "same seed, same save, byte for byte");
+
+    let dir = a.path().display().to_string();
+    let (code, out, _) = cli(&["status", "Eagle Day", "--saves-dir", &dir]);
+    assert_eq!(code, 0);
+    assert!(out.contains("13 August 1940, 7 a.m."), "{out}");
+    assert!(out.contains("Base: Kenley"), "{out}");
+    assert!(out.contains("fighter #1") && out.contains("fighter #2"), "{out}");
+    assert!(out.contains("Damaged targets: none"), "{out}");
+    assert!(out.contains("RAF 0 – Luftwaffe 0"), "{out}");
+    let (code, out, _) = cli(&["status", "Eagle Day", "--saves-dir", &dir, "--lang", "es"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("13 de agosto de 1940") && out.contains("Blancos dañados: ninguno"), "{out}");
+
+    let (code, out, _) = cli(&["list", "--saves-dir", &dir]);
+    assert_eq!(code, 0);
+    assert!(out.contains("Eagle Day") && out.contains("long"), "{out}");
+
+    // The same name again is refused unless forced.
+    let argv = args(a.path());
+    let (code, _, err) = cli(&argv.iter().map(String::as_str).collect::<Vec<_>>());
+    assert_eq!(code, 1);
+    assert!(err.starts_with("error: ") && err.contains("already exists") && err.lines().count() == 1, "{err}");
+}
+
+#[test]
+fn cli_errors_are_one_line_and_non_zero() {
+    let d = tempfile::tempdir().unwrap();
+    let dir = d.path().display().to_string();
+    let (code, _, err) = cli(&["status", "Nope", "--saves-dir", &dir]);
+    assert_eq!(code, 1);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("no saved campaign"), "{err}");
+    let (code, _, err) = cli(&["new", "--name", "S", "--scenario", "short", "--weather", "optional", "--saves-dir", &dir]);
+    assert_eq!((code, err.lines().count()), (1, 1), "{err}");
+    assert!(err.contains("4.3"));
+    let (code, _, err) = cli(&["new", "--name", "S", "--base", "dover", "--saves-dir", &dir]);
+    assert_eq!(code, 1);
+    assert!(err.contains("not a sector airfield"), "{err}");
+    let (code, _, _) = cli(&["new", "--name", "S", "--scenario", "medium", "--saves-dir", &dir]);
+    assert_eq!(code, 2, "usage errors exit 2");
+    // A corrupt save: one line, file untouched.
+    std::fs::write(d.path().join("bad.json"), "{\"format\":").unwrap();
+    let (code, _, err) = cli(&["status", "bad", "--saves-dir", &dir]);
+    assert_eq!((code, err.lines().count()), (1, 1), "{err}");
+    assert_eq!(std::fs::read_to_string(d.path().join("bad.json")).unwrap(), "{\"format\":");
+}
+
+#[test]
+fn cli_check_data() {
+    let (code, out, _) = cli(&["check-data"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("28 sites") && out.contains("25 German"), "{out}");
+    let d = tempfile::tempdir().unwrap();
+    std::fs::write(d.path().join("sites.json"), "{\"source\": \"reconstructed\", \"sites\": []}").unwrap();
+    let (code, _, err) = cli(&["check-data", &d.path().display().to_string()]);
+    assert_eq!(code, 1);
+    assert!(err.contains("sites.json") && err.contains("needs 5"), "{err}");
+}
+
+#[test]
+fn example_saves_load() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves");
+    let mut n = 0;
+    for row in save::list(&dir) {
+        let s = save::load_path(&row.path, ed()).unwrap_or_else(|e| panic!("{}: {e}", row.path.display()));
+        assert!(!s.choices().is_empty());
+        n += 1;
+    }
+    assert!(n >= 2, "example saves in saves/");
+}
