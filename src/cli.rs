@@ -5,7 +5,7 @@
 use crate::edition::Edition;
 use crate::i18n::{Lang, Localize, Msg};
 use crate::rules::events::{date as show_date, level_name, pilot_name};
-use crate::rules::state::{OutToday, PilotStatus, PlaneStatus};
+use crate::rules::state::{PilotStatus, PlaneStatus};
 use crate::rules::{Options, Pending, Scenario, Setup, WeatherMode};
 use crate::save;
 use crate::session::Session;
@@ -15,7 +15,11 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 #[derive(Parser, Debug)]
-#[command(name = "londons-burning", version, about = "London's Burning: a campaign manager for the solitaire Battle of Britain game")]
+#[command(
+    name = "londons-burning",
+    version,
+    about = "London's Burning: a campaign manager for the solitaire Battle of Britain game"
+)]
 pub struct Cli {
     /// Folder for saved campaigns (default: the platform's data folder).
     #[arg(long, global = true, value_name = "DIR")]
@@ -42,9 +46,7 @@ pub enum Command {
         name: String,
     },
     /// Check a board edition folder (default: the built-in edition).
-    CheckData {
-        dir: Option<PathBuf>,
-    },
+    CheckData { dir: Option<PathBuf> },
 }
 
 #[derive(Args, Debug)]
@@ -77,6 +79,17 @@ pub struct NewArgs {
     /// No undo in the app (the iron rule).
     #[arg(long)]
     pub no_undo: bool,
+    /// Optional rule 14.4: place the heavy AA guns yourself (site ids,
+    /// comma-separated). With --light-aa and --balloons it replaces the
+    /// printed defences.
+    #[arg(long, value_delimiter = ',', value_name = "SITES")]
+    pub heavy_aa: Option<Vec<String>>,
+    /// Optional rule 14.4: the light AA guns (site ids).
+    #[arg(long, value_delimiter = ',', value_name = "SITES")]
+    pub light_aa: Option<Vec<String>>,
+    /// Optional rule 14.4: the balloon barrages (site ids).
+    #[arg(long, value_delimiter = ',', value_name = "SITES")]
+    pub balloons: Option<Vec<String>>,
     /// Replace an existing campaign of the same name.
     #[arg(long)]
     pub force: bool,
@@ -109,12 +122,8 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
     let dir = save::saves_dir(cli.saves_dir.as_deref());
     let fail = |e: &dyn Localize| Failure(e.localize(lang));
     match &cli.command {
-        None => crate::app::run(crate::app::AppConfig {
-            saves_dir: dir,
-            edition: edition(cli, lang)?,
-            lang,
-        })
-        .map_err(Failure),
+        None => crate::app::run(crate::app::AppConfig { saves_dir: dir, edition: edition(cli, lang)?, lang })
+            .map_err(Failure),
         Some(Command::CheckData { dir: data }) => {
             let (label, result) = match data {
                 Some(d) => (d.display().to_string(), Edition::load_dir(d).map(Arc::new)),
@@ -164,11 +173,21 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
                     base_change: a.base_change,
                     abort: a.abort,
                     no_undo: a.no_undo,
+                    defences: (a.heavy_aa.is_some() || a.light_aa.is_some() || a.balloons.is_some()).then(
+                        || crate::rules::state::Defences {
+                            heavy_aa: a.heavy_aa.clone().unwrap_or_default(),
+                            light_aa: a.light_aa.clone().unwrap_or_default(),
+                            balloons: a.balloons.clone().unwrap_or_default(),
+                        },
+                    ),
                 },
             };
             let session = Session::new(&a.name, ed, setup).map_err(|e| fail(&e))?;
             let path = save::write(&dir, &session).map_err(|e| fail(&e))?;
-            println!("{}", tr!(lang, Msg::CliCreated, name = a.name, path = path.display(), seed = session.setup().seed));
+            println!(
+                "{}",
+                tr!(lang, Msg::CliCreated, name = a.name, path = path.display(), seed = session.setup().seed)
+            );
             print_status(&session, lang);
             Ok(())
         }
@@ -180,7 +199,11 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
             for row in rows {
                 match row.entry {
                     Ok((name, setup, sum)) => {
-                        let state = if sum.over { tr!(lang, Msg::CliOver) } else { save::when(sum.date, sum.phase, lang) };
+                        let state = if sum.over {
+                            tr!(lang, Msg::CliOver)
+                        } else {
+                            save::when(sum.date, sum.phase, lang)
+                        };
                         println!(
                             "{name}  [{}]  {state}  RAF {} – Luftwaffe {}",
                             tr!(lang, setup.scenario.msg()),
@@ -203,7 +226,10 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
 }
 
 fn clock_seed() -> u64 {
-    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos() as u64).unwrap_or(1940)
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(1940)
 }
 
 /// The status report: date, phase, pilots, damage, score.
@@ -211,7 +237,16 @@ pub fn print_status(s: &Session, lang: Lang) {
     let c = s.campaign();
     let ed = c.edition();
     let st = c.state();
-    println!("{}", tr!(lang, Msg::StatusTitle, name = s.name, scenario = tr!(lang, st.setup.scenario.msg()), end = show_date(c.end_date(), lang)));
+    println!(
+        "{}",
+        tr!(
+            lang,
+            Msg::StatusTitle,
+            name = s.name,
+            scenario = tr!(lang, st.setup.scenario.msg()),
+            end = show_date(c.end_date(), lang)
+        )
+    );
     let weather = st.weather.map(|w| tr!(lang, w.msg())).unwrap_or_else(|| "—".into());
     println!("{}", tr!(lang, Msg::StatusWhen, when = save::when(st.date, st.phase, lang), weather = weather));
     println!("{}", tr!(lang, Msg::StatusBase, base = ed.sites[st.base as usize].name));
@@ -225,11 +260,9 @@ pub fn print_status(s: &Session, lang: Lang) {
                 if let Some(pl) = st.plane_of(ed, f) {
                     let plane = &st.planes[pl];
                     s = match plane.status {
-                        PlaneStatus::Active => format!(
-                            "{s}, {} {}",
-                            plane.hex,
-                            level_name(plane.level, lang)
-                        ),
+                        PlaneStatus::Active => {
+                            format!("{s}, {} {}", plane.hex, level_name(plane.level, lang))
+                        }
                         PlaneStatus::Destroyed => format!("{s}, {}", tr!(lang, Msg::StatusPlaneDestroyed)),
                         PlaneStatus::Reserve => s,
                     };
@@ -242,11 +275,16 @@ pub fn print_status(s: &Session, lang: Lang) {
             PilotStatus::CareerOver => tr!(lang, Msg::StatusCareerOver),
             PilotStatus::Killed => tr!(lang, Msg::StatusKilled),
         };
-        let out = match p.out {
-            Some(OutToday::BailedOut(h)) => format!(" — {}", tr!(lang, Msg::StatusBailedOut, hex = h)),
-            Some(OutToday::Shaken) => format!(" — {}", tr!(lang, Msg::StatusShaken)),
-            None => String::new(),
-        };
+        let mut out = String::new();
+        if let Some(h) = p.bailed_out {
+            out.push_str(&format!(" — {}", tr!(lang, Msg::StatusBailedOut, hex = h)));
+        }
+        if p.shaken {
+            out.push_str(&format!(" — {}", tr!(lang, Msg::StatusShaken)));
+        }
+        if p.exhausted() {
+            out.push_str(&format!(" — {}", tr!(lang, Msg::StatusExhausted)));
+        }
         let ace = if def.prior_victories + p.victories >= 5 { " ★" } else { "" };
         println!(
             "  {:<16} {:<12} F{}  {}{}  {status}{out}",
@@ -267,7 +305,10 @@ pub fn print_status(s: &Session, lang: Lang) {
     let damage = if damaged.is_empty() { tr!(lang, Msg::StatusNoDamage) } else { damaged.join(", ") };
     println!("{}", tr!(lang, Msg::StatusDamage, list = damage));
     let score = c.score();
-    println!("{}", tr!(lang, Msg::StatusScore, line = score.summary(lang), verdict = tr!(lang, score.verdict.msg())));
+    println!(
+        "{}",
+        tr!(lang, Msg::StatusScore, line = score.summary(lang), verdict = tr!(lang, score.verdict.msg()))
+    );
     match c.pending() {
         Pending::Decide(d) => println!("{}", tr!(lang, Msg::StatusNext, prompt = d.prompt(ed, lang))),
         Pending::Over(_) => println!("{}", tr!(lang, Msg::CliOver)),

@@ -257,7 +257,7 @@ impl TopCover {
         match self {
             TopCover::All => true,
             TopCover::None => false,
-            TopCover::Even => id % 2 == 0,
+            TopCover::Even => id.is_multiple_of(2),
             TopCover::Odd => id % 2 == 1,
         }
     }

@@ -201,7 +201,7 @@ messages! {
     OptNoReplacement { en: "Wait", es: "Esperar" }
     OptStandBy { en: "Stand by at base", es: "Alerta en la base" }
     OptSatellite { en: "Stand by at {site}", es: "Alerta en {site}" }
-    OptPatrol { en: "Patrol {site} at {level}", es: "Patrullar {site} a {level}" }
+    OptPatrol { en: "Patrol {site} at {level}, facing {facing}", es: "Patrullar {site} a {level}, encarando al {facing}" }
     OptChangeBase { en: "Move the base to {site} (14.2)", es: "Trasladar la base a {site} (14.2)" }
     IllegalOver { en: "The campaign is over: there is nothing more to decide.", es: "La campaña ha terminado: no queda nada que decidir." }
     IllegalNotThisDecision { en: "That choice does not answer the decision now pending ({rule}).", es: "Esa elección no responde a la decisión pendiente ({rule})." }
@@ -239,6 +239,7 @@ messages! {
     StatusKilled { en: "killed", es: "muerto" }
     StatusBailedOut { en: "bailed out in {hex}", es: "en paracaídas en {hex}" }
     StatusShaken { en: "shaken", es: "conmocionado" }
+    StatusExhausted { en: "exhausted", es: "agotado" }
     StatusVictories { en: "{n} victories", es: "{n} victorias" }
     StatusNoDamage { en: "none", es: "ninguno" }
     StatusDamage { en: "Damaged targets: {list}", es: "Blancos dañados: {list}" }
@@ -246,6 +247,170 @@ messages! {
     StatusNext { en: "Next: {prompt}", es: "Siguiente: {prompt}" }
     AppPlaceholder { en: "The campaign screens are being built. Meanwhile the command line plays and reports: run londons-burning --help.", es: "Las pantallas de la campaña están en construcción. Mientras tanto, la línea de órdenes juega e informa: ejecute londons-burning --help." }
     AppSaves { en: "Saved campaigns in {dir}", es: "Campañas guardadas en {dir}" }
+
+    // ---- the raid and the air war: prompts ----
+    AskMove { en: "Fighter #{n}: move, climb, dive, land — or stay (6).", es: "Caza #{n}: mueva, ascienda, descienda, aterrice — o quédese (6)." }
+    AskPlacement { en: "Fighter #{n} intercepts: place it in the altitude box (7.3-7.5).", es: "El caza #{n} intercepta: colóquelo en la casilla de altitud (7.3-7.5)." }
+    AskLand { en: "Fighter #{n} leaves the combat: land at the base or any undamaged airfield (8.2).", es: "El caza #{n} sale del combate: aterrice en la base o en cualquier aeródromo no dañado (8.2)." }
+    AskForcedLanding { en: "Fighter #{n} has an engine hit: forced landing within range (9.1).", es: "El caza #{n} tiene el motor tocado: aterrizaje forzoso dentro de su alcance (9.1)." }
+    AskAttack { en: "Fighter #{n}: withdraw, pass or attack (8.2-8.4).", es: "Caza #{n}: retirarse, pasar o atacar (8.2-8.4)." }
+    AskAttackOrder { en: "Both fighters attack {target}: which fires first? (8.42)", es: "Los dos cazas atacan a {target}: ¿cuál dispara primero? (8.42)" }
+    AskBursts { en: "Fighter #{n} won its action check: declare 1 to {max} bursts (8.43).", es: "El caza #{n} ganó su chequeo de acción: declare de 1 a {max} ráfagas (8.43)." }
+    AskRepair { en: "Night: {points} repair point(s) left — replace an aircraft or repair a point of bomb damage (12.1).", es: "Noche: queda(n) {points} punto(s) de reparación — reemplace un avión o repare un punto de daño de bombas (12.1)." }
+    OptStay { en: "Stay", es: "Quedarse" }
+    OptMove { en: "Move ({n} actions)", es: "Mover ({n} acciones)" }
+    OptStandDown { en: "Stay on the ground this raid", es: "Quedarse en tierra este raid" }
+    OptBoxNormal { en: "Normal position", es: "Posición normal" }
+    OptBoxSun { en: "Out of the sun", es: "Fuera del sol" }
+    OptBoxHeadOn { en: "Head-on", es: "De frente" }
+    OptLand { en: "Land at {site}", es: "Aterrizar en {site}" }
+    OptCrash { en: "Crash-land in {hex}", es: "Aterrizaje forzoso en {hex}" }
+    OptWithdraw { en: "Withdraw", es: "Retirarse" }
+    OptPass { en: "Pass", es: "Pasar" }
+    OptAttack { en: "Attack {target}", es: "Atacar a {target}" }
+    OptFirst { en: "Fighter #{n} first", es: "Primero el caza #{n}" }
+    OptBursts { en: "{n} burst(s)", es: "{n} ráfaga(s)" }
+    OptReplacePlane { en: "Replace {plane}", es: "Reemplazar {plane}" }
+    OptRepairSite { en: "Repair {site}", es: "Reparar {site}" }
+    OptEndRepairs { en: "Done (unused points are lost)", es: "Terminar (los puntos no usados se pierden)" }
+    IllegalMove { en: "That move is not legal: {why} ({rule}).", es: "Ese movimiento no es legal: {why} ({rule})." }
+    MoveCannotMove { en: "this fighter cannot move now", es: "este caza no puede mover ahora" }
+    MoveCannotTakeOff { en: "it cannot take off (exhausted or hit pilot, landed this phase, or damaged airfield)", es: "no puede despegar (piloto agotado o tocado, ya aterrizó en esta fase, o aeródromo dañado)" }
+    MoveOnTheGround { en: "an aircraft on the ground can only take off", es: "un avión en tierra solo puede despegar" }
+    MoveNoPoints { en: "no movement points left", es: "no quedan puntos de movimiento" }
+    MoveClimbLimit { en: "at most two levels of climb a movement step", es: "como mucho dos niveles de ascenso por paso de movimiento" }
+    MoveTooHigh { en: "30,000 ft is the ceiling", es: "30.000 pies es el techo" }
+    MoveTooLow { en: "it cannot go that low", es: "no puede bajar tanto" }
+    MoveOffMap { en: "RAF fighters never leave the map", es: "los cazas de la RAF nunca salen del mapa" }
+    MoveBalloons { en: "nothing enters a balloon hex below 10,000 ft", es: "nada entra en un hex con globos por debajo de 10.000 pies" }
+    MoveNotAirfield { en: "landing needs an undamaged airfield or the base", es: "para aterrizar hace falta un aeródromo no dañado o la base" }
+    MoveAfterStop { en: "nothing can follow a landing or an interception", es: "nada puede seguir a un aterrizaje o a una interceptación" }
+
+    // ---- rolls (continued) ----
+    RollEntryHex { en: "entry hex", es: "hex de entrada" }
+    RollReportedAltitude { en: "reported altitude", es: "altitud informada" }
+    RollRaiderDraw { en: "raider", es: "incursor" }
+    RollFlightPath { en: "flight path", es: "trayectoria de vuelo" }
+    RollExactAltitude { en: "exact altitude and top cover", es: "altitud exacta y cobertura de cima" }
+    RollGermanTarget { en: "German target choice", es: "elección de blanco alemana" }
+    RollActionAttacker { en: "attacker's action", es: "acción del atacante" }
+    RollActionTarget { en: "target's action", es: "acción del blanco" }
+    RollFire { en: "fire", es: "disparo" }
+    RollDamagePosition { en: "damage position", es: "posición del impacto" }
+    RollReturnFire { en: "return fire", es: "devolución de fuego" }
+    RollHeadOnFire { en: "head-on burst", es: "ráfaga de frente" }
+    RollHeadOnAnswer { en: "head-on answer", es: "respuesta de frente" }
+    RollCrossfire { en: "crossfire", es: "fuego cruzado" }
+    RollCrossfireTarget { en: "crossfire target", es: "blanco del fuego cruzado" }
+    RollCombatEnd { en: "end of combat", es: "fin del combate" }
+    RollSurvival { en: "pilot survival", es: "supervivencia del piloto" }
+    RollWound { en: "wound", es: "herida" }
+    RollLuftwaffeRepair { en: "Luftwaffe replacement", es: "reemplazo de la Luftwaffe" }
+
+    // ---- raid and combat events ----
+    EvRaidPlaced { en: "Radar reports a raid of {size} at entry hex {entry} ({hex}), {level}", es: "El radar informa de un raid de {size} en el hex de entrada {entry} ({hex}), a {level}" }
+    EvLondonBurningExtra { en: " (+{n} for London's Burning, 10.4)", es: " (+{n} por Londres en llamas, 10.4)" }
+    EvBlitzAltitude { en: " (+1 altitude after 7 September)", es: " (+1 a la altitud después del 7 de septiembre)" }
+    EvRaidCancelled { en: "The raid of {size} is cancelled: only {cup} aircraft in the Luftwaffe cup", es: "El raid de {size} se anula: solo hay {cup} aviones en la taza de la Luftwaffe" }
+    EvFaceDown { en: "{n} raiders placed face down at {level}", es: "{n} incursores colocados boca abajo a {level}" }
+    EvImpulse { en: "Impulse {n}", es: "Impulso {n}" }
+    EvImpulseDelayed { en: "Impulse {n} — radar delay: the RAF cannot move yet (10.4)", es: "Impulso {n} — retraso del radar: la RAF aún no puede mover (10.4)" }
+    EvTakesOff { en: "Fighter #{n} takes off, facing {facing}", es: "El caza #{n} despega, encarando al {facing}" }
+    EvMoves { en: "Fighter #{n} flies {path}, now at {level}, facing {facing}", es: "El caza #{n} vuela {path}, ahora a {level}, encarando al {facing}" }
+    EvLands { en: "Fighter #{n} lands at {site}", es: "El caza #{n} aterriza en {site}" }
+    EvIntercepts { en: "Fighter #{n} intercepts the raid in {hex}", es: "El caza #{n} intercepta el raid en {hex}" }
+    EvStandsDown { en: "Fighter #{n} stays on the ground for the rest of the raid", es: "El caza #{n} se queda en tierra el resto del raid" }
+    EvFlightPath { en: "Flight path roll {roll} at speed {speed}: {steps}", es: "Tirada de trayectoria {roll} a velocidad {speed}: {steps}" }
+    EvFlightPathHome { en: "Homeward flight path roll {roll} at speed {speed}: {steps}", es: "Tirada de trayectoria de regreso {roll} a velocidad {speed}: {steps}" }
+    EvLondonTurn { en: "The raid reaches row O at {from} and turns for London ({to})", es: "El raid llega a la fila O en {from} y gira hacia Londres ({to})" }
+    EvBalloonClimb { en: "The raid climbs {n} level(s) to clear the balloons of {hex}", es: "El raid asciende {n} nivel(es) para salvar los globos de {hex}" }
+    EvRaidMoves { en: "The raid moves to {hex}", es: "El raid mueve a {hex}" }
+    EvRaidAtTarget { en: "The raid stops over {site} to bomb", es: "El raid se detiene sobre {site} para bombardear" }
+    EvRaidMeetsFighters { en: "The raid runs into RAF fighters in {hex}", es: "El raid se encuentra con cazas de la RAF en {hex}" }
+    EvRaidExits { en: "The raid leaves the map from {hex} for France", es: "El raid sale del mapa desde {hex} hacia Francia" }
+    EvIdentified { en: "Identified: {list}; exact altitude {level} ({change}); top cover: {cover}", es: "Identificados: {list}; altitud exacta {level} ({change}); cobertura de cima: {cover}" }
+    ShiftUp { en: "one level up", es: "un nivel más arriba" }
+    ShiftDown { en: "one level down", es: "un nivel más abajo" }
+    ShiftNone { en: "no change", es: "sin cambio" }
+    NoTopCover { en: "none", es: "ninguna" }
+    EvFightersDominate { en: "No bombers left: the fighters turn for home at speed 4", es: "No quedan bombarderos: los cazas regresan a velocidad 4" }
+    EvNoBombers { en: "Over {site} with no bombers: nothing is dropped", es: "Sobre {site} sin bombarderos: no se lanza nada" }
+    EvDiveBombs { en: "{craft} dives from {from} to {to}", es: "{craft} pica de {from} a {to}" }
+    EvBombed { en: "Bombed {site}: {drops}; {points} point(s)", es: "Bombardeado {site}: {drops}; {points} punto(s)" }
+    BombDrop { en: "{craft} {bombs} bomb(s) from {level} = {points}", es: "{craft} {bombs} bomba(s) desde {level} = {points}" }
+    BombAa { en: ", {aa} AA -{n}", es: ", AA {aa} -{n}" }
+    AaHeavy { en: "heavy", es: "pesado" }
+    AaLight { en: "light", es: "ligero" }
+    BombHalved { en: ", radar station halved (rounded up)", es: ", estación de radar a la mitad (redondeando hacia arriba)" }
+    BombResult { en: " → {damage} damage, {total} on the target", es: " → {damage} de daño, {total} en el blanco" }
+    EvDestroyedOnGround { en: "Fighter #{n} is destroyed on the ground at {site}", es: "El caza #{n} es destruido en tierra en {site}" }
+    EvCombatRaf { en: "Combat in {hex}: fighters {fighters} intercept — RAF segment first", es: "Combate en {hex}: los cazas {fighters} interceptan — primero el segmento de la RAF" }
+    EvCombatLw { en: "Combat in {hex}: the raid intercepts fighters {fighters} — Luftwaffe segment first", es: "Combate en {hex}: el raid intercepta a los cazas {fighters} — primero el segmento de la Luftwaffe" }
+    EvBoxTaken { en: "{craft} takes the {pos} position", es: "{craft} toma la posición {pos}" }
+    EvRound { en: "Combat round {round}", es: "Ronda de combate {round}" }
+    EvRoundEndsCombat { en: "End of round {round}: the combat ends", es: "Fin de la ronda {round}: el combate termina" }
+    EvRoundGoesOn { en: "End of round {round}: the combat goes on", es: "Fin de la ronda {round}: el combate continúa" }
+    EvCombatEnds { en: "The combat is over", es: "El combate ha terminado" }
+    EvWithdraws { en: "{craft} withdraws ({why})", es: "{craft} se retira ({why})" }
+    WhyVoluntary { en: "by choice", es: "voluntariamente" }
+    WhyPilotHit { en: "pilot hit", es: "piloto tocado" }
+    WhyOutOfAmmo { en: "out of ammunition", es: "sin munición" }
+    WhyLostContact { en: "lost contact", es: "contacto perdido" }
+    WhyEngine { en: "engine hit", es: "motor tocado" }
+    WhyAbort { en: "last bomber of the raid aborts", es: "último bombardero del raid, aborta" }
+    WhyCombatOver { en: "end of combat", es: "fin del combate" }
+    EvCrashLands { en: "Fighter #{n} crash-lands in {hex}", es: "El caza #{n} se estrella en {hex}" }
+    EvPasses { en: "{craft} passes", es: "{craft} pasa" }
+    EvSelects { en: "{attacker} selects {target}{how}", es: "{attacker} selecciona a {target}{how}" }
+    SelDive { en: ", diving to {level}", es: ", picando a {level}" }
+    SelClimb { en: ", climbing to {level}", es: ", ascendiendo a {level}" }
+    SelHeadOn { en: ", head-on", es: ", de frente" }
+    EvAttackCancelled { en: "{attacker}'s attack on {target} is cancelled: the target is already gone", es: "El ataque de {attacker} a {target} se anula: el blanco ya no está" }
+    EvActionCheck { en: "Action: {attacker} {a} against {target} {t} — margin {margin}", es: "Acción: {attacker} {a} contra {target} {t} — diferencia {margin}" }
+    Die { en: "die", es: "dado" }
+    ModOutOfSun { en: "out of the sun", es: "fuera del sol" }
+    ModDive { en: "dive", es: "picado" }
+    ModClimb { en: "climb", es: "ascenso" }
+    ModTired { en: "tired", es: "cansado" }
+    ModHits { en: "hits", es: "impactos" }
+    ModUnattacked { en: "unattacked friends", es: "amigos no atacados" }
+    ModEmptyBombBay { en: "bombs gone", es: "bombas lanzadas" }
+    EvNoShot { en: "{craft} does not get a shot", es: "{craft} no consigue ángulo de disparo" }
+    EvFires { en: "{attacker} fires {n} burst(s) at {target}", es: "{attacker} dispara {n} ráfaga(s) a {target}" }
+    EvHits { en: "{n} hit(s)", es: "{n} impacto(s)" }
+    EvHit { en: "{craft} hit: {position} (die {die})", es: "{craft} tocado: {position} (dado {die})" }
+    EvJettison { en: "{craft} jettisons its bombs", es: "{craft} se deshace de sus bombas" }
+    EvDestroyed { en: "{craft} is destroyed!", es: "¡{craft} es destruido!" }
+    EvVictory { en: "Victory for {pilot}: {craft} ({total} this campaign)", es: "Victoria para {pilot}: {craft} ({total} en esta campaña)" }
+    EvAce { en: "{pilot} is an ace!", es: "¡{pilot} es un as!" }
+    EvReturnFire { en: "{from} fires back at {at}: {n} shot(s)", es: "{from} devuelve el fuego a {at}: {n} disparo(s)" }
+    EvCrossfire { en: "{from} crossfires at fighter #{n}", es: "{from} hace fuego cruzado contra el caza #{n}" }
+    EvHeadOn { en: "{attacker} attacks {target} head-on", es: "{attacker} ataca de frente a {target}" }
+    EvHeadOnAnswer { en: "{from} answers {at} head-on", es: "{from} responde de frente a {at}" }
+    EvRafLoss { en: "RAF loss: fighter #{n}'s aircraft is destroyed", es: "Pérdida de la RAF: el avión del caza #{n} es destruido" }
+    EvPilotKilled { en: "{pilot} is killed", es: "{pilot} muere" }
+    EvBailOutSafe { en: "{pilot} bails out over {hex} ({terrain}, +{m}): {total}, he survives", es: "{pilot} salta en paracaídas sobre {hex} ({terrain}, +{m}): {total}, sobrevive" }
+    EvBailOutKilled { en: "{pilot} bails out over {hex} ({terrain}, +{m}): {total}, he is killed", es: "{pilot} salta en paracaídas sobre {hex} ({terrain}, +{m}): {total}, muere" }
+    EvRangeOk { en: "{craft} heads for France: range {range}, needs {need}", es: "{craft} se dirige a Francia: alcance {range}, necesita {need}" }
+    EvRangeShort { en: "{craft} cannot make it to France: range {range}, needs {need}", es: "{craft} no puede llegar a Francia: alcance {range}, necesita {need}" }
+    EvReachesFrance { en: "{craft} reaches France and goes back to the cup", es: "{craft} llega a Francia y vuelve a la taza" }
+    EvCrashes { en: "{craft} crashes on the way home", es: "{craft} se estrella de regreso" }
+    EvRaidEnds { en: "The raid is over", es: "El raid ha terminado" }
+    EvReturnsToBase { en: "Fighter #{n} returns to base, repaired and rearmed", es: "El caza #{n} vuelve a la base, reparado y con munición" }
+    EvWound { en: "{pilot}: {result}", es: "{pilot}: {result}" }
+    WoundShaken { en: "shaken for the rest of the day", es: "conmocionado el resto del día" }
+    WoundWeeks { en: "wounded for {weeks} weeks, back on {date}", es: "herido {weeks} semanas, vuelve el {date}" }
+    WoundCareer { en: "badly wounded: his career as a pilot is over", es: "herido gravemente: su carrera como piloto ha terminado" }
+    WoundKilled { en: "dies of his wounds", es: "muere a consecuencia de sus heridas" }
+    EvBackToCup { en: "Raiders {units} return to the Luftwaffe cup", es: "Los incursores {units} vuelven a la taza de la Luftwaffe" }
+    EvPlaneToBase { en: "{plane} replaced and back at base", es: "{plane} reemplazado y de vuelta en la base" }
+    EvPlaneToReserve { en: "{plane} replaced, to the RAF reserve", es: "{plane} reemplazado, a la reserva de la RAF" }
+    EvSiteRepaired { en: "{site} repaired one point ({left} left)", es: "{site} reparado un punto (quedan {left})" }
+    EvLuftwaffeReplaces { en: "The Luftwaffe replaces {units}", es: "La Luftwaffe reemplaza {units}" }
+    EvSleeps { en: "{pilot} sleeps: F{from} → F{to}{why}", es: "{pilot} duerme: F{from} → F{to}{why}" }
+    SleepDamagedBase { en: " (damaged base)", es: " (base dañada)" }
+    SleepShaken { en: " (shaken: no rest)", es: " (conmocionado: sin descanso)" }
+    FighterN { en: "fighter #{n}", es: "caza #{n}" }
 
     // ---- data (edition) errors ----
     EditionErrorAt { en: "{file}: {field}: {reason}", es: "{file}: {field}: {reason}" }
@@ -276,6 +441,7 @@ messages! {
     // ---- setup errors ----
     SetupShortOptional { en: "the optional weather table cannot be used in the short scenario (4.3)", es: "la tabla opcional de tiempo no puede usarse en el escenario corto (4.3)" }
     SetupBadBase { en: "{site} is not a sector airfield; the base must be one of: {list} (3.5)", es: "{site} no es un aeródromo de sector; la base debe ser uno de: {list} (3.5)" }
+    SetupDefences { en: "the AA guns and balloon barrages cannot be placed like that (14.4): {what}", es: "los cañones AA y las barreras de globos no pueden colocarse así (14.4): {what}" }
     SetupUnknownSite { en: "there is no site called {site}", es: "no hay ningún lugar llamado {site}" }
 }
 

@@ -1,10 +1,11 @@
 //! London's Burning campaign manager: the rules engine, the board edition,
 //! saves and the desktop app.
 
+pub mod app;
+pub mod cli;
 pub mod edition;
 pub mod i18n;
 pub mod rules;
 pub mod save;
 pub mod session;
-pub mod app;
-pub mod cli;
+pub mod sim;

@@ -80,9 +80,13 @@ impl Localize for SaveError {
             SaveError::NameInvalid(n) => tr!(lang, Msg::SaveNameInvalid, name = format!("{n:?}")),
             SaveError::NotFound(path) => tr!(lang, Msg::SaveNotFound, path = p(path)),
             SaveError::Io { path, detail } => tr!(lang, Msg::SaveIo, path = p(path), detail = detail),
-            SaveError::TooLarge { path, bytes } => tr!(lang, Msg::SaveTooLarge, path = p(path), bytes = bytes),
+            SaveError::TooLarge { path, bytes } => {
+                tr!(lang, Msg::SaveTooLarge, path = p(path), bytes = bytes)
+            }
             SaveError::NotASave(path) => tr!(lang, Msg::SaveNotASave, path = p(path)),
-            SaveError::Corrupt { path, detail } => tr!(lang, Msg::SaveCorrupt, path = p(path), detail = detail),
+            SaveError::Corrupt { path, detail } => {
+                tr!(lang, Msg::SaveCorrupt, path = p(path), detail = detail)
+            }
             SaveError::NewerVersion { path, version } => {
                 tr!(lang, Msg::SaveNewer, path = p(path), version = version, ours = VERSION)
             }
@@ -119,7 +123,8 @@ pub fn saves_dir(override_dir: Option<&Path>) -> PathBuf {
 /// anything else becomes '-'. Names of 1-60 characters with at least one
 /// letter or digit.
 pub fn file_stem(name: &str) -> Result<String, SaveError> {
-    let name_ok = !name.trim().is_empty() && name.chars().count() <= 60 && !name.chars().any(char::is_control);
+    let name_ok =
+        !name.trim().is_empty() && name.chars().count() <= 60 && !name.chars().any(char::is_control);
     let mut stem = String::new();
     for c in name.trim().chars() {
         if c.is_alphanumeric() {
@@ -148,7 +153,10 @@ impl SaveFile {
             format: FORMAT.to_string(),
             version: VERSION,
             name: s.name.clone(),
-            edition: EditionStamp { origin: s.edition().origin.clone(), fingerprint: s.edition().fingerprint.clone() },
+            edition: EditionStamp {
+                origin: s.edition().origin.clone(),
+                fingerprint: s.edition().fingerprint.clone(),
+            },
             setup: s.setup().clone(),
             summary: Summary {
                 date: st.date,
@@ -179,7 +187,8 @@ impl SaveFile {
             Some(_) => {}
             None => return Err(SaveError::NotASave(path.into())),
         }
-        serde_json::from_str(text).map_err(|e| SaveError::Corrupt { path: path.into(), detail: e.to_string() })
+        serde_json::from_str(text)
+            .map_err(|e| SaveError::Corrupt { path: path.into(), detail: e.to_string() })
     }
 
     /// Rebuilds the session by replaying the choices (and checks them).
@@ -205,7 +214,8 @@ fn read_limited(path: &Path) -> Result<String, SaveError> {
     if meta.len() > MAX_SAVE_BYTES {
         return Err(SaveError::TooLarge { path: path.into(), bytes: meta.len() });
     }
-    let bytes = std::fs::read(path).map_err(|e| SaveError::Io { path: path.into(), detail: e.to_string() })?;
+    let bytes =
+        std::fs::read(path).map_err(|e| SaveError::Io { path: path.into(), detail: e.to_string() })?;
     String::from_utf8(bytes).map_err(|e| SaveError::Corrupt { path: path.into(), detail: e.to_string() })
 }
 

@@ -54,11 +54,18 @@ pub struct Session {
 pub enum ReplayError {
     Setup(SetupError),
     /// Choice number `index` (from 1) is not legal at that point.
-    IllegalChoice { index: usize, reason: Illegal },
+    IllegalChoice {
+        index: usize,
+        reason: Illegal,
+    },
     /// The replayed state differs from the saved snapshot of that day.
-    Diverges { date: NaiveDate },
+    Diverges {
+        date: NaiveDate,
+    },
     /// The save has a snapshot the replay never reached.
-    MissingSnapshot { date: NaiveDate },
+    MissingSnapshot {
+        date: NaiveDate,
+    },
 }
 
 impl Localize for ReplayError {
@@ -107,8 +114,7 @@ impl Session {
     ) -> Result<Session, ReplayError> {
         let mut s = Session::new(name, ed, setup).map_err(ReplayError::Setup)?;
         for (i, c) in choices.iter().enumerate() {
-            s.apply(c.clone())
-                .map_err(|reason| ReplayError::IllegalChoice { index: i + 1, reason })?;
+            s.apply(c.clone()).map_err(|reason| ReplayError::IllegalChoice { index: i + 1, reason })?;
         }
         for snap in saved {
             match s.snapshots.iter().find(|x| x.choices == snap.choices && x.date == snap.date) {

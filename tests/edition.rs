@@ -135,7 +135,8 @@ fn map_matches_board_facts() {
         }
     }
     // The coast lines of board-facts 10 are all there.
-    let places: Vec<&str> = ed.map.coast.iter().flat_map(|c| c.points.iter().map(|p| p.place.as_str())).collect();
+    let places: Vec<&str> =
+        ed.map.coast.iter().flat_map(|c| c.points.iter().map(|p| p.place.as_str())).collect();
     for p in ["Worthing", "Dover", "North Foreland", "Gravesend", "Tilbury", "Harwich", "Calais"] {
         assert!(places.contains(&p), "{p}");
     }
@@ -161,7 +162,13 @@ fn tables_match_board_facts_and_rulebook() {
     // Reported altitude.
     assert_eq!(
         ed.reported_altitude,
-        vec![(2, 3, Level::A5), (4, 6, Level::A10), (7, 9, Level::A15), (10, 11, Level::A20), (12, 13, Level::A25)]
+        vec![
+            (2, 3, Level::A5),
+            (4, 6, Level::A10),
+            (7, 9, Level::A15),
+            (10, 11, Level::A20),
+            (12, 13, Level::A25)
+        ]
     );
     // Exact altitude and top cover (rulebook table).
     let ex = |roll: usize| ed.exact_altitude[roll - 2];
@@ -263,17 +270,31 @@ fn aircraft_match_board_facts() {
     assert_eq!(cal.withdrawals, vec![(d("1940-08-19"), vec![24, 25])]);
     let cup = ed.initial_cup();
     assert_eq!(cup, vec![1, 2, 3, 4, 5, 10, 11, 12, 13, 14, 15, 17, 18, 19, 20, 21, 22, 24, 25]);
-    // RAF: Spitfire 6 (7), Hurricane 5 (6), speed 4, double 5.
+    // RAF: Spitfire 6 (7), Hurricane 5 (6), speed 4. The Hurricane has
+    // double-5 guns; the Spitfire double-4, as the rulebook's example of play
+    // fixes it (a 5 and a 4 score one hit), against board-facts' double-5.
     let spit = &ed.raf_types[ed.raf[0].ty];
     let hurri = &ed.raf_types[ed.raf[2].ty];
-    assert_eq!((spit.name.as_str(), spit.action, spit.ace_action, spit.speed, spit.guns), ("Spitfire I", 6, Some(7), 4, Guns::Double5));
-    assert_eq!((hurri.name.as_str(), hurri.action, hurri.ace_action, hurri.speed, hurri.guns), ("Hurricane I", 5, Some(6), 4, Guns::Double5));
+    assert_eq!(
+        (spit.name.as_str(), spit.action, spit.ace_action, spit.speed, spit.guns),
+        ("Spitfire I", 6, Some(7), 4, Guns::Double4)
+    );
+    assert_eq!(
+        (hurri.name.as_str(), hurri.action, hurri.ace_action, hurri.speed, hurri.guns),
+        ("Hurricane I", 5, Some(6), 4, Guns::Double5)
+    );
     let hn: Vec<String> = (1..=6).map(|d| hurri.position_name(hurri.damage_table[d - 1])).collect();
     assert_eq!(hn, ["Engine", "Engine", "Pilot", "Pilot", "Frame A", "Frame B"]);
     // Pilots: three Spitfire, five Hurricane, the ace with 5.
-    let spitfires: Vec<&str> = ed.pilots.iter().filter(|p| p.aircraft == ed.raf[0].ty).map(|p| p.name.as_str()).collect();
+    let spitfires: Vec<&str> =
+        ed.pilots.iter().filter(|p| p.aircraft == ed.raf[0].ty).map(|p| p.name.as_str()).collect();
     assert_eq!(spitfires, ["Stone", "Clisby", "Richey"]);
-    let ace: Vec<(&str, u8)> = ed.pilots.iter().filter(|p| p.prior_victories > 0).map(|p| (p.name.as_str(), p.prior_victories)).collect();
+    let ace: Vec<(&str, u8)> = ed
+        .pilots
+        .iter()
+        .filter(|p| p.prior_victories > 0)
+        .map(|p| (p.name.as_str(), p.prior_victories))
+        .collect();
     assert_eq!(ace, [("Kowalski", 5)]);
 }
 
@@ -283,9 +304,16 @@ fn calendar_matches_board_facts() {
     let cal = &ed.calendar;
     let d = |s: &str| s.parse::<chrono::NaiveDate>().unwrap();
     assert_eq!(cal.first_day(), d("1940-08-13"));
-    let rain: Vec<String> =
-        cal.days.iter().filter(|(_, w)| *w == Weather::Rain).map(|(d, _)| d.format("%d %b").to_string()).collect();
-    assert_eq!(rain, ["19 Aug", "20 Aug", "21 Aug", "23 Aug", "27 Aug", "08 Sep", "10 Sep", "12 Sep", "13 Sep"]);
+    let rain: Vec<String> = cal
+        .days
+        .iter()
+        .filter(|(_, w)| *w == Weather::Rain)
+        .map(|(d, _)| d.format("%d %b").to_string())
+        .collect();
+    assert_eq!(
+        rain,
+        ["19 Aug", "20 Aug", "21 Aug", "23 Aug", "27 Aug", "08 Sep", "10 Sep", "12 Sep", "13 Sep"]
+    );
     assert_eq!(cal.sundays, vec![d("1940-08-18"), d("1940-08-25"), d("1940-09-01"), d("1940-09-08")]);
     use chrono::Datelike;
     assert!(cal.sundays.iter().all(|s| s.weekday() == chrono::Weekday::Sun));
@@ -432,7 +460,10 @@ fn user_folder_overrides_file_by_file() {
     // A broken file in the folder names the folder's file.
     std::fs::write(dir.path().join("pilots.json"), "[]").unwrap();
     let e = Edition::load_dir(dir.path()).unwrap_err();
-    assert!(e.0[0].file.ends_with("pilots.json") && e.0[0].file.contains(&*dir.path().to_string_lossy()), "{e}");
+    assert!(
+        e.0[0].file.ends_with("pilots.json") && e.0[0].file.contains(&*dir.path().to_string_lossy()),
+        "{e}"
+    );
 }
 
 #[test]

@@ -212,8 +212,13 @@ fn save_file_json_is_versioned() {
 // ---- the command line ---------------------------------------------------
 
 fn cli(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_londons-burning")).args(args).env("LANG", "C").output().unwrap();
-    (out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stdout).into(), String::from_utf8_lossy(&out.stderr).into())
+    let out =
+        Command::new(env!("CARGO_BIN_EXE_londons-burning")).args(args).env("LANG", "C").output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into(),
+        String::from_utf8_lossy(&out.stderr).into(),
+    )
 }
 
 #[test]
@@ -221,11 +226,24 @@ fn cli_new_then_status_shows_the_campaign_and_same_seed_gives_identical_saves() 
     let a = tempfile::tempdir().unwrap();
     let b = tempfile::tempdir().unwrap();
     let args = |d: &Path| -> Vec<String> {
-        ["new", "--scenario", "long", "--weather", "optional", "--base", "kenley", "--seed", "77", "--name", "Eagle Day", "--saves-dir"]
-            .iter()
-            .map(|s| s.to_string())
-            .chain([d.display().to_string()])
-            .collect()
+        [
+            "new",
+            "--scenario",
+            "long",
+            "--weather",
+            "optional",
+            "--base",
+            "kenley",
+            "--seed",
+            "77",
+            "--name",
+            "Eagle Day",
+            "--saves-dir",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .chain([d.display().to_string()])
+        .collect()
     };
     for d in [a.path(), b.path()] {
         let argv = args(d);
@@ -257,7 +275,10 @@ fn cli_new_then_status_shows_the_campaign_and_same_seed_gives_identical_saves() 
     let argv = args(a.path());
     let (code, _, err) = cli(&argv.iter().map(String::as_str).collect::<Vec<_>>());
     assert_eq!(code, 1);
-    assert!(err.starts_with("error: ") && err.contains("already exists") && err.lines().count() == 1, "{err}");
+    assert!(
+        err.starts_with("error: ") && err.contains("already exists") && err.lines().count() == 1,
+        "{err}"
+    );
 }
 
 #[test]
@@ -268,7 +289,8 @@ fn cli_errors_are_one_line_and_non_zero() {
     assert_eq!(code, 1);
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(err.contains("no saved campaign"), "{err}");
-    let (code, _, err) = cli(&["new", "--name", "S", "--scenario", "short", "--weather", "optional", "--saves-dir", &dir]);
+    let (code, _, err) =
+        cli(&["new", "--name", "S", "--scenario", "short", "--weather", "optional", "--saves-dir", &dir]);
     assert_eq!((code, err.lines().count()), (1, 1), "{err}");
     assert!(err.contains("4.3"));
     let (code, _, err) = cli(&["new", "--name", "S", "--base", "dover", "--saves-dir", &dir]);

@@ -2,7 +2,7 @@
 
 mod common;
 use common::*;
-use londons_burning::edition::{RaidMarker, Weather};
+use londons_burning::edition::Weather;
 use londons_burning::rules::events::{PhaseId, PilotPlace, RollKind};
 use londons_burning::rules::state::{Phase, PilotStatus, PlaneStatus};
 use londons_burning::rules::{Campaign, Decision, Dir, Event, Level, Pending, Scenario, WeatherMode};
@@ -11,7 +11,8 @@ use londons_burning::rules::{Campaign, Decision, Dir, Event, Level, Pending, Sce
 fn setup_follows_3_1_to_3_6_for_several_seeds() {
     let ed = ed();
     for seed in [1, 2, 3, 42, 1940, 987654321] {
-        let (c, ev) = Campaign::new(ed.clone(), setup(Scenario::Long, WeatherMode::Historical, seed)).unwrap();
+        let (c, ev) =
+            Campaign::new(ed.clone(), setup(Scenario::Long, WeatherMode::Historical, seed)).unwrap();
         let st = c.state();
         // 3.1: 13 August, clear, the 7 a.m. phase.
         assert_eq!(st.date, date("1940-08-13"));
@@ -40,7 +41,7 @@ fn setup_follows_3_1_to_3_6_for_several_seeds() {
         arriving.sort();
         assert_eq!(arriving, ed.calendar.sundays);
         for p in &st.pilots {
-            assert_eq!((p.fatigue, p.victories, p.out), (0, 0, None));
+            assert_eq!((p.fatigue, p.victories, p.bailed_out, p.shaken), (0, 0, None, false));
         }
         // 3.2/3.5: the fighters' aircraft match their pilots' types and
         // numbers, at base on the airfield with five bursts; the other two
@@ -153,12 +154,28 @@ fn rain_days_have_no_daylight_raids() {
     ev.extend(play_until(&mut c, |_, d| passive(d), |_| false));
     let days = by_day(&ev);
     assert_eq!(days.len(), 34);
-    let rain = ["1940-08-19", "1940-08-20", "1940-08-21", "1940-08-23", "1940-08-27", "1940-09-08", "1940-09-10", "1940-09-12", "1940-09-13"];
+    let rain = [
+        "1940-08-19",
+        "1940-08-20",
+        "1940-08-21",
+        "1940-08-23",
+        "1940-08-27",
+        "1940-09-08",
+        "1940-09-10",
+        "1940-09-12",
+        "1940-09-13",
+    ];
     for (d, events) in &days {
         let is_rain = rain.contains(&d.to_string().as_str());
-        let daylight = events.iter().filter(|e| matches!(e, Event::PhaseBegins { phase: PhaseId::Daylight(_), .. })).count();
+        let daylight = events
+            .iter()
+            .filter(|e| matches!(e, Event::PhaseBegins { phase: PhaseId::Daylight(_), .. }))
+            .count();
         let markers = events.iter().filter(|e| matches!(e, Event::MarkerDrawn { .. })).count();
-        assert!(events.contains(&Event::PhaseBegins { phase: PhaseId::Night, sun: None }), "{d}: a night phase every day");
+        assert!(
+            events.contains(&Event::PhaseBegins { phase: PhaseId::Night, sun: None }),
+            "{d}: a night phase every day"
+        );
         if is_rain {
             assert!(events.contains(&Event::Weather { weather: Weather::Rain, rolled: false }), "{d}");
             assert!(events.contains(&Event::NoRaidsInRain));
@@ -173,44 +190,48 @@ fn rain_days_have_no_daylight_raids() {
 
 #[test]
 fn optional_weather_is_clear_on_day_one_then_rolled() {
-    let (mut c, ev) = scripted(setup(Scenario::Regular, WeatherMode::Optional, 3), &[1; 8]);
+    let (c, ev) = scripted(setup(Scenario::Regular, WeatherMode::Optional, 3), &[1; 8]);
     // 4.3: 13 August is always clear, without a roll.
     assert!(ev.contains(&Event::Weather { weather: Weather::Clear, rolled: false }));
     assert!(!ev.iter().any(|e| matches!(e, Event::Roll { kind: RollKind::Weather, .. })));
-    // Answer the four phases of 13 August; before the last answer, script
-    // the 5 p.m. marker draw (1 of 11 or 12) and the weather die.
-    loop {
-        let Pending::Decide(d) = c.pending() else { panic!() };
-        let last = c.state().phase == Phase::Daylight(3)
-            && matches!(&d, Decision::Position(o) if o.fighter == 1);
-        if last {
-            let cup = &c.state().markers_cup;
-            let edn = ed();
-            let no_raid = cup.iter().position(|&m| edn.raid_markers[m as usize] == RaidMarker::NoRaid).unwrap();
-            c.dice_mut().script([no_raid as u8 + 1, 5]);
-        }
-        let ev = c.apply(passive(&d)).unwrap();
-        if last {
-            // 14 August: the d6 is rolled, 5 is rain, no raids.
-            let days = by_day(&ev);
-            let (d, day) = &days[0];
-            assert_eq!(*d, date("1940-08-14"));
-            assert_eq!(
-                day[..3],
-                [
-                    Event::Roll { kind: RollKind::Weather, sides: 6, values: vec![5] },
-                    Event::Weather { weather: Weather::Rain, rolled: true },
-                    Event::NoRaidsInRain
-                ]
-            );
-            assert!(!day.iter().any(|e| matches!(e, Event::PhaseBegins { phase: PhaseId::Daylight(_), .. })));
-            // Every later day rolls too.
-            for (d, day) in &days[1..] {
-                assert!(matches!(day[0], Event::Roll { kind: RollKind::Weather, .. }), "{d}");
-            }
-            return;
-        }
+    // The night of 13 August, one repair decision left: script the next
+    // day's weather die and end the night.
+    let mut st = c.into_state();
+    st.phase = Phase::Night;
+    st.step = londons_burning::rules::step::Step::Repair;
+    st.repair_points = 1;
+    st.damage[0] = 1;
+    let mut c = Campaign::from_state(ed(), st);
+    c.dice_mut().script([5]);
+    let ev = c.apply(londons_burning::rules::Choice::EndRepairs).unwrap();
+    let days = by_day(&ev);
+    let (d, day) = &days[0];
+    assert_eq!(*d, date("1940-08-14"));
+    // 14 August: the d6 is rolled, 5 is rain, no raids.
+    assert_eq!(
+        day[..3],
+        [
+            Event::Roll { kind: RollKind::Weather, sides: 6, values: vec![5] },
+            Event::Weather { weather: Weather::Rain, rolled: true },
+            Event::NoRaidsInRain
+        ]
+    );
+    assert!(!day.iter().any(|e| matches!(e, Event::PhaseBegins { phase: PhaseId::Daylight(_), .. })));
+    // Every later day rolls too.
+    for (d, day) in &days[1..] {
+        assert!(matches!(day[0], Event::Roll { kind: RollKind::Weather, .. }), "{d}");
     }
+    // A 1-4 is clear.
+    let (c, _) = scripted(setup(Scenario::Regular, WeatherMode::Optional, 3), &[1; 8]);
+    let mut st = c.into_state();
+    st.step = londons_burning::rules::step::Step::Repair;
+    st.phase = Phase::Night;
+    st.repair_points = 1;
+    st.damage[0] = 1;
+    let mut c = Campaign::from_state(ed(), st);
+    c.dice_mut().script([4]);
+    let ev = c.apply(londons_burning::rules::Choice::EndRepairs).unwrap();
+    assert!(ev.contains(&Event::Weather { weather: Weather::Clear, rolled: true }));
 }
 
 #[test]
@@ -246,7 +267,12 @@ fn calendar_brings_withdrawals_reinforcements_and_pilots() {
     assert!(on("1940-08-29").contains(&Event::Reinforced { units: vec![8, 9] }));
     assert!(on("1940-09-07").contains(&Event::Reinforced { units: vec![16, 23] }));
     // Pilots drawn in edition order: Holmwood arrives 18 Aug ... Kowalski 8 Sep.
-    for (name, d) in [("Holmwood", "1940-08-18"), ("Waters", "1940-08-25"), ("Palmer", "1940-09-01"), ("Kowalski", "1940-09-08")] {
+    for (name, d) in [
+        ("Holmwood", "1940-08-18"),
+        ("Waters", "1940-08-25"),
+        ("Palmer", "1940-09-01"),
+        ("Kowalski", "1940-09-08"),
+    ] {
         let p = ed.pilots.iter().position(|p| p.name == name).unwrap() as u8;
         assert!(
             on(d).iter().any(|e| matches!(e, Event::JoinsReserve { pilot, .. } if *pilot == p)),

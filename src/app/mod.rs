@@ -17,7 +17,9 @@ pub struct AppConfig {
 /// Opens the window; returns when it is closed.
 pub fn run(cfg: AppConfig) -> Result<(), String> {
     let options = eframe::NativeOptions {
-        viewport: egui::ViewportBuilder::default().with_inner_size([1280.0, 860.0]).with_title(tr!(cfg.lang, Msg::AppTitle)),
+        viewport: egui::ViewportBuilder::default()
+            .with_inner_size([1280.0, 860.0])
+            .with_title(tr!(cfg.lang, Msg::AppTitle)),
         ..Default::default()
     };
     eframe::run_native("londons-burning", options, Box::new(|_cc| Ok(Box::new(App::new(cfg)))))

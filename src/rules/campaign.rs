@@ -6,15 +6,21 @@
 //! next decision, returning the events. An illegal choice is an error and
 //! leaves the campaign untouched.
 //!
-//! This file holds setup (3), the day and phase skeleton (4) and the
-//! positioning of the fighters (5.2, 11.5, 14.2).
+//! This file holds setup (3), the day and phase skeleton (4), the
+//! positioning of the fighters (5.2, 11.5, 14.2), the raid-size draw (5.3)
+//! and the impulse sequence (5.4, R2). The German side of a raid is in
+//! `raid`, RAF flight in `movement`, air combat in `combat`, the end of a
+//! raid and the night in `aftermath`.
 
-use crate::edition::{Edition, RaidMarker, SiteKind, Weather};
+use crate::edition::{Aa, Edition, RaidMarker, SiteKind, Weather};
 use crate::i18n::{Lang, Localize, Msg};
-use crate::rules::decision::{Choice, Decision, Illegal, Pending, PositionOptions};
+use crate::rules::combat::Pick;
+use crate::rules::decision::{Choice, Decision, Illegal, Pending, PositionOptions, TargetOption};
 use crate::rules::dice::Dice;
 use crate::rules::events::{Event, JoinReason, PhaseId, PilotPlace, RollKind};
+use crate::rules::hex::Dir;
 use crate::rules::level::Level;
+use crate::rules::movement::MoveAction;
 use crate::rules::score::{Score, score};
 use crate::rules::state::{
     Phase, Pilot, PilotStatus, Plane, PlaneStatus, Scenario, Setup, State, Tally, WeatherMode,
@@ -30,8 +36,8 @@ pub const FULL_AMMO: u8 = 5;
 /// A campaign: the edition it is played on and its state.
 #[derive(Clone, Debug)]
 pub struct Campaign {
-    ed: Arc<Edition>,
-    st: State,
+    pub(crate) ed: Arc<Edition>,
+    pub(crate) st: State,
 }
 
 /// Why a setup was refused.
@@ -45,6 +51,9 @@ pub enum SetupError {
         site: String,
         sectors: Vec<String>,
     },
+    /// 14.4: at most one gun and one barrage a target, and only the
+    /// counters the game has.
+    Defences(String),
 }
 
 impl Localize for SetupError {
@@ -55,6 +64,7 @@ impl Localize for SetupError {
             SetupError::NotASector { site, sectors } => {
                 tr!(lang, Msg::SetupBadBase, site = site, list = sectors.join(", "))
             }
+            SetupError::Defences(what) => tr!(lang, Msg::SetupDefences, what = what),
         }
     }
 }
@@ -93,8 +103,23 @@ impl Campaign {
         Campaign { ed, st }
     }
 
+    /// A campaign from a state at any step, run on to its next decision
+    /// (tests build situations this way).
+    pub fn resume(ed: Arc<Edition>, st: State) -> (Campaign, Vec<Event>) {
+        let mut c = Campaign { ed, st };
+        let mut ev = Vec::new();
+        c.advance(&mut ev);
+        (c, ev)
+    }
+
     pub fn state(&self) -> &State {
         &self.st
+    }
+
+    /// The state, to build test situations. Changing it by hand can break
+    /// the rules' invariants; the engine itself never needs this.
+    pub fn state_mut(&mut self) -> &mut State {
+        &mut self.st
     }
 
     pub fn edition(&self) -> &Arc<Edition> {
@@ -133,7 +158,48 @@ impl Campaign {
         match st.step {
             Step::Replace(f) => Some(Decision::Replace { fighter: f, candidates: self.reserve_pilots() }),
             Step::Position(f) => self.position_options(f).map(Decision::Position),
-            Step::Over => None,
+            Step::RafMove(f) => {
+                let on_ground =
+                    self.st.plane_of(&self.ed, f).is_some_and(|p| self.st.planes[p].level == Level::Airfield);
+                Some(Decision::Move { fighter: f, moves: self.legal_moves(f), stand_down: on_ground })
+            }
+            Step::Placement => {
+                let (f, sun, head_on) = *st.combat.as_ref()?.to_place.first()?;
+                Some(Decision::Placement { fighter: f, sun, head_on })
+            }
+            Step::Landing => {
+                let (f, forced) = *st.combat.as_ref()?.to_land.first()?;
+                Some(Decision::Land { fighter: f, forced, options: self.landing_options(f, forced) })
+            }
+            Step::RafPick(f) => {
+                let head_on = st.combat.as_ref()?.pos(f).head_on();
+                let targets = self
+                    .raf_targets(f)
+                    .into_iter()
+                    .map(|id| TargetOption {
+                        id,
+                        level: st
+                            .raid
+                            .as_ref()
+                            .and_then(|r| r.raider(id))
+                            .map(|r| r.level)
+                            .unwrap_or(Level::Ground),
+                        head_on,
+                        odds: (!head_on).then(|| self.raf_odds(f, id)),
+                    })
+                    .collect();
+                Some(Decision::Attack { fighter: f, targets })
+            }
+            Step::AttackOrder => Some(Decision::AttackOrder { target: self.same_target()? }),
+            Step::Bursts => {
+                let b = st.combat.as_ref()?.bursts?;
+                let ammo = self.st.plane_of(&self.ed, b.slot).map(|p| self.st.planes[p].ammo).unwrap_or(0);
+                Some(Decision::Bursts { fighter: b.slot, target: b.target, max: b.margin.min(ammo) })
+            }
+            Step::Repair => {
+                let (planes, sites) = self.repair_options();
+                Some(Decision::Repair { points: st.repair_points, planes, sites })
+            }
             // advance() only ever stops on a decision step.
             _ => None,
         }
@@ -145,16 +211,14 @@ impl Campaign {
         let Some(decision) = self.decision() else {
             return Err(Illegal::Over);
         };
+        if !decision.answers(&choice) {
+            return Err(Illegal::NotThisDecision { rule: decision.rule() });
+        }
         if !decision.allows(&choice) {
-            let answers_it = decision
-                .options()
-                .iter()
-                .any(|o| std::mem::discriminant(o) == std::mem::discriminant(&choice));
-            return Err(if answers_it {
-                Illegal::NotAnOption { rule: decision.rule() }
-            } else {
-                Illegal::NotThisDecision { rule: decision.rule() }
-            });
+            return Err(Illegal::NotAnOption { rule: decision.rule() });
+        }
+        if let (Decision::Move { fighter, .. }, Choice::Move { actions }) = (&decision, &choice) {
+            self.simulate_move(*fighter, actions).map_err(Illegal::Move)?;
         }
         let mut ev = Vec::new();
         self.answer(decision, choice, &mut ev);
@@ -172,9 +236,10 @@ impl Campaign {
         values
     }
 
-    /// Draws one of `n` items (1-based) for a purpose; the draw is an event.
+    /// Draws one of `n` items (0-based index) for a purpose; the draw is an
+    /// event (its value 1-based).
     pub(crate) fn draw(&mut self, kind: RollKind, n: usize, ev: &mut Vec<Event>) -> usize {
-        let sides = n.min(u8::MAX as usize) as u8;
+        let sides = n.clamp(1, u8::MAX as usize) as u8;
         let v = self.st.dice.die(sides);
         ev.push(Event::Roll { kind, sides, values: vec![v] });
         v as usize - 1
@@ -186,8 +251,7 @@ impl Campaign {
     /// Runs steps until one needs a decision (or the campaign is over).
     fn advance(&mut self, ev: &mut Vec<Event>) {
         loop {
-            let step = self.st.step;
-            let next = match step {
+            let next = match self.st.step {
                 Step::DayStart => self.day_start(ev),
                 Step::PhaseStart => self.phase_start(ev),
                 Step::Replace(f) => {
@@ -209,8 +273,85 @@ impl Campaign {
                     }
                 }
                 Step::RaidDraw => self.raid_draw(ev),
+                Step::ImpulseStart => self.impulse_start(ev),
+                Step::RafMove(f) => {
+                    if f >= 2 {
+                        Step::RafIntercept
+                    } else if self.can_move(f) {
+                        return;
+                    } else {
+                        Step::RafMove(f + 1)
+                    }
+                }
+                Step::RafIntercept => {
+                    let any = self.st.raid.as_ref().is_some_and(|r| r.intercepting.iter().any(|&x| x));
+                    if any { self.start_combat(true, Step::LwMove, ev) } else { Step::LwMove }
+                }
+                Step::LwMove => {
+                    self.raid_move(ev);
+                    Step::Bomb
+                }
+                Step::Bomb => {
+                    self.bomb(ev);
+                    Step::LwIntercept
+                }
+                Step::LwIntercept => {
+                    let raid = self.st.raid.as_ref();
+                    let hex = raid.filter(|r| !r.exited).map(|r| r.hex);
+                    match hex {
+                        Some(h) if !self.fighters_to_intercept(h).is_empty() => {
+                            self.start_combat(false, Step::ImpulseEnd, ev)
+                        }
+                        _ => Step::ImpulseEnd,
+                    }
+                }
+                Step::ImpulseEnd => self.impulse_end(ev),
+                Step::RaidEnd => self.raid_end(ev),
+                Step::Placement => {
+                    if self.st.combat.as_ref().is_some_and(|c| !c.to_place.is_empty()) {
+                        return;
+                    }
+                    Step::RoundStart
+                }
+                Step::RoundStart => self.round_start(ev),
+                Step::SegmentStart => self.segment_start(ev),
+                Step::Landing => match &self.st.combat {
+                    Some(c) if !c.to_land.is_empty() => return,
+                    Some(c) => c.after_landing,
+                    None => Step::ImpulseEnd,
+                },
+                Step::RafPick(f) => {
+                    let in_box = self.st.combat.as_ref().is_some_and(|c| c.in_box(f));
+                    if f >= 2 {
+                        Step::AttackOrder
+                    } else if in_box && !self.germans_in_box().is_empty() {
+                        return;
+                    } else {
+                        Step::RafPick(f + 1)
+                    }
+                }
+                Step::AttackOrder => {
+                    if self.same_target().is_some() {
+                        return;
+                    }
+                    self.order_attacks(None);
+                    Step::RafAttack
+                }
+                Step::RafAttack => self.raf_attack(ev),
+                Step::Bursts => return,
+                Step::SegmentEnd => self.segment_end(ev),
+                Step::RoundEnd => self.round_end(ev),
+                Step::CombatEnd => self.combat_end(ev),
                 Step::PhaseEnd => self.phase_end(ev),
-                Step::Night => self.night(ev),
+                Step::Night => self.night_start(ev),
+                Step::Repair => {
+                    let (planes, sites) = self.repair_options();
+                    if self.st.repair_points > 0 && !(planes.is_empty() && sites.is_empty()) {
+                        return;
+                    }
+                    Step::NightEnd
+                }
+                Step::NightEnd => self.night_end(ev),
                 Step::DayEnd => self.day_end(ev),
                 Step::Over => return,
             };
@@ -220,14 +361,63 @@ impl Campaign {
 
     /// Applies an answer that `decision` allows.
     fn answer(&mut self, decision: Decision, choice: Choice, ev: &mut Vec<Event>) {
-        match (decision, choice) {
+        let next = match (decision, choice) {
             (Decision::Replace { fighter, .. }, Choice::Replace { pilot }) => {
                 self.replace_pilot(fighter, pilot as usize, ev);
-                self.st.step = Step::Replace(fighter + 1);
+                Step::Replace(fighter + 1)
             }
-            (Decision::Replace { fighter, .. }, _) => self.st.step = Step::Replace(fighter + 1),
+            (Decision::Replace { fighter, .. }, _) => Step::Replace(fighter + 1),
             (Decision::Position(o), c) => self.position(o, c, ev),
-        }
+            (Decision::Move { fighter, .. }, Choice::StandDown) => {
+                if let Some(r) = self.st.raid.as_mut() {
+                    r.stood_down[fighter as usize] = true;
+                }
+                ev.push(Event::StandsDown { fighter: fighter + 1 });
+                Step::RafMove(fighter + 1)
+            }
+            (Decision::Move { fighter, .. }, Choice::Move { actions }) => {
+                self.apply_move(fighter, &actions, ev);
+                Step::RafMove(fighter + 1)
+            }
+            (Decision::Placement { fighter, .. }, Choice::Place { pos }) => {
+                self.place(fighter, pos, ev);
+                Step::Placement
+            }
+            (Decision::Land { fighter, options, .. }, Choice::Land { hex }) => {
+                if let Some(o) = options.iter().find(|o| o.hex == hex) {
+                    self.land(fighter, o, ev);
+                }
+                Step::Landing
+            }
+            (Decision::Attack { fighter, .. }, c) => {
+                let pick = match c {
+                    Choice::Attack { target } => {
+                        Some(Pick::Attack { target, from: self.fighter_level(fighter) })
+                    }
+                    Choice::Pass => Some(Pick::Pass),
+                    _ => None,
+                };
+                self.raf_pick(fighter, pick, ev)
+            }
+            (Decision::AttackOrder { .. }, Choice::AttackFirst { fighter }) => {
+                self.order_attacks(Some(fighter));
+                Step::RafAttack
+            }
+            (Decision::Bursts { .. }, Choice::Bursts { n }) => {
+                if let Some(b) = self.st.combat.as_ref().and_then(|c| c.bursts) {
+                    self.fire_raf(b, n, ev);
+                }
+                Step::RafAttack
+            }
+            (Decision::Repair { .. }, c) => self.repair(c, ev),
+            // allows() has matched every other pair away.
+            (_, _) => self.st.step,
+        };
+        self.st.step = next;
+    }
+
+    fn fighter_level(&self, f: u8) -> Level {
+        self.st.plane_of(&self.ed, f).map(|p| self.st.planes[p].level).unwrap_or(Level::Ground)
     }
 
     // ------------------------------------------------------------------
@@ -282,15 +472,16 @@ impl Campaign {
             ev.push(Event::JoinsReserve { pilot: i as u8, reason });
         }
         // 4.3: the weather.
+        let first = date == self.ed.calendar.first_day();
         let weather = match self.st.setup.weather {
             WeatherMode::Historical => self.ed.calendar.historical_weather(date).unwrap_or(Weather::Clear),
-            WeatherMode::Optional if date == self.ed.calendar.first_day() => Weather::Clear,
+            WeatherMode::Optional if first => Weather::Clear,
             WeatherMode::Optional => {
                 let d = self.roll(RollKind::Weather, 1, ev)[0];
                 self.ed.optional_weather[(d - 1) as usize]
             }
         };
-        let rolled = self.st.setup.weather == WeatherMode::Optional && date != self.ed.calendar.first_day();
+        let rolled = self.st.setup.weather == WeatherMode::Optional && !first;
         self.st.weather = Some(weather);
         ev.push(Event::Weather { weather, rolled });
         match weather {
@@ -322,12 +513,6 @@ impl Campaign {
         }
     }
 
-    fn night(&mut self, ev: &mut Vec<Event>) -> Step {
-        self.st.phase = Phase::Night;
-        ev.push(Event::PhaseBegins { phase: PhaseId::Night, sun: None });
-        Step::DayEnd
-    }
-
     fn day_end(&mut self, ev: &mut Vec<Event>) -> Step {
         let date = self.st.date;
         if date >= self.end_date() {
@@ -356,7 +541,7 @@ impl Campaign {
     // Pilots and positioning (5.2, 11.5, 14.2).
 
     /// Reserve pilots, in edition order.
-    fn reserve_pilots(&self) -> Vec<u8> {
+    pub(crate) fn reserve_pilots(&self) -> Vec<u8> {
         (0..self.st.pilots.len())
             .filter(|&i| self.st.pilots[i].status == PilotStatus::Reserve)
             .map(|i| i as u8)
@@ -377,14 +562,19 @@ impl Campaign {
         if let Some(plane) = self.st.plane_of(&self.ed, f)
             && self.st.planes[plane].status == PlaneStatus::Reserve
         {
-            let base = self.ed.sites[self.st.base as usize].hex;
-            let pl = &mut self.st.planes[plane];
-            pl.status = PlaneStatus::Active;
-            pl.hex = base;
-            pl.level = Level::Airfield;
-            pl.ammo = FULL_AMMO;
-            pl.hits.iter_mut().for_each(|h| *h = 0);
+            self.ready_at_base(plane);
         }
+    }
+
+    /// An aircraft to the base, on the airfield, repaired and rearmed.
+    pub(crate) fn ready_at_base(&mut self, plane: usize) {
+        let base = self.ed.sites[self.st.base as usize].hex;
+        let pl = &mut self.st.planes[plane];
+        pl.status = PlaneStatus::Active;
+        pl.hex = base;
+        pl.level = Level::Airfield;
+        pl.ammo = FULL_AMMO;
+        pl.hits = [0; 6];
     }
 
     /// Can fighter #f's pilot act this phase? Active pilot, aircraft on the
@@ -393,26 +583,29 @@ impl Campaign {
         let p = self.st.pilot_in(f)?;
         let plane = self.st.plane_of(&self.ed, f)?;
         let pilot = &self.st.pilots[p];
-        (self.st.planes[plane].status == PlaneStatus::Active && pilot.out.is_none() && !pilot.exhausted())
+        (self.st.planes[plane].status == PlaneStatus::Active && pilot.bailed_out.is_none() && !pilot.shaken)
             .then_some((p, plane))
     }
 
     fn position_options(&self, f: u8) -> Option<PositionOptions> {
         let (pilot, _) = self.fighter_ready(f)?;
+        if self.st.pilots[pilot].exhausted() {
+            return None;
+        }
         let ed = &self.ed;
         let st = &self.st;
         let satellites: Vec<u8> =
             ed.sites_of(SiteKind::Satellite).filter(|&s| !st.is_damaged(s)).map(|s| s as u8).collect();
         let mut patrol_sites = Vec::new();
         let mut patrol_levels = Vec::new();
-        for (i, s) in ed.sites.iter().enumerate() {
-            let floor = if s.balloons { Level::BALLOON_FLOOR } else { Level::Ground };
+        for i in 0..ed.sites.len() {
+            let floor = if st.balloons[i] { Level::BALLOON_FLOOR } else { Level::Ground };
             patrol_sites.push(i as u8);
             patrol_levels.push(Level::FLIGHT.into_iter().filter(|&l| l >= floor).collect());
         }
         // 14.2: the base change is offered with the first active fighter's
         // decision and moves the whole section.
-        let first_active = (0..f).all(|g| self.fighter_ready(g).is_none());
+        let first_active = (0..f).all(|g| self.position_options_quiet(g).is_none());
         let bases = if st.setup.options.base_change && first_active {
             ed.sites_of(SiteKind::Sector).filter(|&s| s != st.base as usize).map(|s| s as u8).collect()
         } else {
@@ -428,10 +621,15 @@ impl Campaign {
         })
     }
 
-    fn position(&mut self, o: PositionOptions, c: Choice, ev: &mut Vec<Event>) {
+    /// Could fighter #g position this phase?
+    fn position_options_quiet(&self, g: u8) -> Option<()> {
+        let (pilot, _) = self.fighter_ready(g)?;
+        (!self.st.pilots[pilot].exhausted()).then_some(())
+    }
+
+    fn position(&mut self, o: PositionOptions, c: Choice, ev: &mut Vec<Event>) -> Step {
         let f = o.fighter;
-        let Some((pilot, plane)) = self.fighter_ready(f) else { return };
-        let mut next = Step::Position(f + 1);
+        let Some((pilot, plane)) = self.fighter_ready(f) else { return Step::Position(f + 1) };
         match c {
             Choice::StandBy => {
                 ev.push(Event::StandsBy { fighter: f + 1, site: self.st.base });
@@ -440,12 +638,14 @@ impl Campaign {
                 self.st.planes[plane].hex = self.ed.sites[site as usize].hex;
                 ev.push(Event::MovesToSatellite { fighter: f + 1, site });
             }
-            Choice::Patrol { site, level } => {
+            Choice::Patrol { site, level, facing } => {
+                // 5.2, R4: a patrol is a mission; the fighter is airborne.
                 let hex = self.ed.sites[site as usize].hex;
                 self.fatigue_up(pilot, ev);
                 let pl = &mut self.st.planes[plane];
                 pl.hex = hex;
                 pl.level = level;
+                pl.facing = facing;
                 ev.push(Event::Patrols { fighter: f + 1, hex, level });
             }
             Choice::ChangeBase { site } => {
@@ -457,14 +657,16 @@ impl Campaign {
                     if let Some((p, pl)) = self.fighter_ready(g) {
                         self.fatigue_up(p, ev);
                         self.st.planes[pl].hex = hex;
+                        self.st.planes[pl].level = Level::Airfield;
                     }
                 }
                 ev.push(Event::BaseChosen { site });
-                next = Step::RaidDraw;
+                self.st.base_changed = true;
+                return Step::RaidDraw;
             }
             _ => {}
         }
-        self.st.step = next;
+        Step::Position(f + 1)
     }
 
     /// A mission: fatigue one step up (5.2, 6.1).
@@ -476,7 +678,7 @@ impl Campaign {
     }
 
     // ------------------------------------------------------------------
-    // The raid-size draw (5.3).
+    // The raid-size draw (5.3) and the impulses (5.4, R2).
 
     fn raid_draw(&mut self, ev: &mut Vec<Event>) -> Step {
         let marker = loop {
@@ -485,6 +687,7 @@ impl Campaign {
                 // every marker back as the Remix would.
                 let aside = std::mem::take(&mut self.st.markers_aside);
                 self.st.markers_cup.extend(aside);
+                self.st.markers_cup.sort_unstable();
                 ev.push(Event::Remix);
             }
             let i = self.draw(RollKind::RaidSize, self.st.markers_cup.len(), ev);
@@ -512,9 +715,9 @@ impl Campaign {
         }
     }
 
-    /// 5.3 No Raid: patrolling fighters land at their base. Fighters at a
-    /// satellite go home too, ready for the next phase.
-    fn land_patrols(&mut self, ev: &mut Vec<Event>) {
+    /// 5.3 No Raid: patrolling fighters land at their base (and fighters
+    /// standing by at a satellite go home too).
+    pub(crate) fn land_patrols(&mut self, ev: &mut Vec<Event>) {
         let base = self.ed.sites[self.st.base as usize].hex;
         let mut any = false;
         for plane in self.st.planes.iter_mut().filter(|p| p.status == PlaneStatus::Active) {
@@ -527,11 +730,78 @@ impl Campaign {
         }
     }
 
-    /// A raid is drawn: the Luftwaffe flies (5.3-5.4). (Seam for the raid
-    /// issue: until raids are flown, the phase ends here.)
-    fn raid_begins(&mut self, _marker: RaidMarker, ev: &mut Vec<Event>) -> Step {
-        self.land_patrols(ev);
-        Step::PhaseEnd
+    fn impulse_start(&mut self, ev: &mut Vec<Event>) -> Step {
+        let Some(raid) = self.st.raid.as_mut() else { return Step::RaidEnd };
+        raid.impulse += 1;
+        raid.intercepting = [false; 2];
+        let n = raid.impulse;
+        let radar_delay = self.radar_delay_active();
+        ev.push(Event::ImpulseBegins { n, radar_delay });
+        Step::RafMove(0)
+    }
+
+    /// Applies a legal move (6): take-off fatigue, the new position, a
+    /// landing, an interception.
+    fn apply_move(&mut self, f: u8, actions: &[MoveAction], ev: &mut Vec<Event>) {
+        let Ok(m) = self.simulate_move(f, actions) else { return };
+        let Some((pilot, plane)) = self.fighter_ready(f) else { return };
+        if actions.is_empty() {
+            return;
+        }
+        if m.take_off {
+            // 6.1, R4: take-off costs every point and is a mission.
+            self.fatigue_up(pilot, ev);
+            ev.push(Event::TakesOff { fighter: f + 1, facing: m.facing });
+        }
+        let pl = &mut self.st.planes[plane];
+        pl.hex = m.hex;
+        pl.level = m.level;
+        pl.facing = m.facing;
+        if !m.take_off {
+            ev.push(Event::Moves { fighter: f + 1, path: m.path.clone(), level: m.level, facing: m.facing });
+        }
+        if let Some(site) = m.landing {
+            if let Some(r) = self.st.raid.as_mut() {
+                r.landed[f as usize] = true;
+            }
+            ev.push(Event::LandsAfterMove { fighter: f + 1, site });
+        }
+        if m.intercepts {
+            if let Some(r) = self.st.raid.as_mut() {
+                r.intercepting[f as usize] = true;
+            }
+            ev.push(Event::Intercepts { fighter: f + 1, hex: m.hex });
+        }
+    }
+
+    /// 11.1: the raid is over when it has left the map or has no aircraft
+    /// left; homeward, it is over as soon as no RAF fighter can still
+    /// intercept it.
+    fn impulse_end(&mut self, _ev: &mut Vec<Event>) -> Step {
+        let Some(raid) = self.st.raid.as_ref() else { return Step::RaidEnd };
+        if raid.exited || raid.with_raid().next().is_none() {
+            return Step::RaidEnd;
+        }
+        if raid.homeward() && !self.combat_still_possible() {
+            return Step::RaidEnd;
+        }
+        Step::ImpulseStart
+    }
+
+    /// Can any RAF fighter still meet the raid? Airborne and not yet in a
+    /// combat, or on the ground and free to take off (11.1).
+    fn combat_still_possible(&self) -> bool {
+        let Some(raid) = &self.st.raid else { return false };
+        (0..2u8).any(|f| {
+            let fi = f as usize;
+            let Some((pilot, plane)) = self.fighter_ready(f) else { return false };
+            if raid.intercepted[fi] || raid.stood_down[fi] {
+                return false;
+            }
+            let pl = &self.st.planes[plane];
+            pl.level.airborne()
+                || (!raid.landed[fi] && !self.st.pilots[pilot].exhausted() && self.landable(pl.hex).is_some())
+        })
     }
 }
 
@@ -554,6 +824,7 @@ fn initial_state(
             sectors: ed.sites_of(SiteKind::Sector).map(|s| ed.sites[s].id.clone()).collect(),
         });
     }
+    let (aa, balloons) = defences(ed, &setup)?;
     let first = ed.calendar.first_day();
     // 3.3: the pilot counters are shuffled face down and drawn one by one:
     // #1, #2, two to the reserve, one on each Sunday.
@@ -565,8 +836,17 @@ fn initial_state(
         ev.push(Event::Roll { kind: RollKind::PilotDraw, sides, values: vec![v] });
         order.push(pile.remove(v as usize - 1));
     }
-    let mut pilots =
-        vec![Pilot { status: PilotStatus::Reserve, fatigue: 0, victories: 0, out: None }; ed.pilots.len()];
+    let mut pilots = vec![
+        Pilot {
+            status: PilotStatus::Reserve,
+            fatigue: 0,
+            victories: 0,
+            bailed_out: None,
+            shaken: false,
+            hit: false
+        };
+        ed.pilots.len()
+    ];
     for (k, &p) in order.iter().enumerate() {
         let (status, place) = match k {
             0 | 1 => (PilotStatus::Flying(k as u8), PilotPlace::Fighter(k as u8 + 1)),
@@ -585,13 +865,13 @@ fn initial_state(
     let mut planes: Vec<Plane> = ed
         .raf
         .iter()
-        .map(|u| Plane {
+        .map(|_| Plane {
             status: PlaneStatus::Reserve,
             hex: base_hex,
             level: Level::Airfield,
-            facing: crate::rules::hex::Dir::NW,
+            facing: Dir::SE,
             ammo: FULL_AMMO,
-            hits: vec![0; ed.raf_types[u.ty].positions.len()],
+            hits: [0; 6],
         })
         .collect();
     for (slot, &p) in order.iter().take(2).enumerate() {
@@ -612,6 +892,7 @@ fn initial_state(
         step: Step::DayStart,
         dice,
         base: base as u8,
+        base_changed: false,
         pilots,
         planes,
         cup,
@@ -621,6 +902,47 @@ fn initial_state(
         markers_cup: (0..ed.raid_markers.len() as u8).collect(),
         markers_aside: Vec::new(),
         damage: vec![0; ed.sites.len()],
+        aa,
+        balloons,
         tally: Tally::default(),
+        raid: None,
+        combat: None,
+        repair_points: 0,
     })
+}
+
+/// The AA guns and balloon barrages: printed, or placed by the player
+/// (14.4) with the same counters: at most one gun and one barrage a target.
+fn defences(ed: &Edition, setup: &Setup) -> Result<(Vec<Aa>, Vec<bool>), SetupError> {
+    let printed_aa: Vec<Aa> = ed.sites.iter().map(|s| s.aa).collect();
+    let printed_b: Vec<bool> = ed.sites.iter().map(|s| s.balloons).collect();
+    let Some(d) = &setup.options.defences else { return Ok((printed_aa, printed_b)) };
+    let count = |kind: Aa| printed_aa.iter().filter(|&&a| a == kind).count();
+    let mut aa = vec![Aa::None; ed.sites.len()];
+    let mut balloons = vec![false; ed.sites.len()];
+    let find = |id: &String| ed.site_by_id(id).ok_or_else(|| SetupError::UnknownSite(id.clone()));
+    for (ids, kind) in [(&d.heavy_aa, Aa::Heavy), (&d.light_aa, Aa::Light)] {
+        if ids.len() > count(kind) {
+            return Err(SetupError::Defences(format!("{} {:?} AA > {}", ids.len(), kind, count(kind))));
+        }
+        for id in ids {
+            let s = find(id)?;
+            if aa[s] != Aa::None {
+                return Err(SetupError::Defences(format!("two AA guns on {}", ed.sites[s].name)));
+            }
+            aa[s] = kind;
+        }
+    }
+    let max_b = printed_b.iter().filter(|&&b| b).count();
+    if d.balloons.len() > max_b {
+        return Err(SetupError::Defences(format!("{} balloon barrages > {max_b}", d.balloons.len())));
+    }
+    for id in &d.balloons {
+        let s = find(id)?;
+        if balloons[s] {
+            return Err(SetupError::Defences(format!("two balloon barrages on {}", ed.sites[s].name)));
+        }
+        balloons[s] = true;
+    }
+    Ok((aa, balloons))
 }

@@ -4,8 +4,11 @@
 
 use crate::edition::Edition;
 use crate::i18n::{Lang, Localize, Msg};
-use crate::rules::events::{level_name, pilot_name};
+use crate::rules::combat::{BoxPos, LandingOption, Odds};
+use crate::rules::events::{craft_name, dir_msg, level_name, pilot_name};
+use crate::rules::hex::{Dir, Hex};
 use crate::rules::level::Level;
+use crate::rules::movement::{MoveAction, MoveError, MoveOption};
 use crate::rules::score::Score;
 use crate::tr;
 use serde::{Deserialize, Serialize};
@@ -18,16 +21,42 @@ pub enum Pending {
     Over(Score),
 }
 
-/// A decision for the player, with its legal options.
+/// A decision for the player, with its legal options. Fighters are
+/// numbered from 0 (fighter #1) here; the texts say #1 and #2.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Decision {
-    /// 11.5: call a reserve pilot to fly fighter #`fighter` (0-based), or
-    /// wait. Answered by [`Choice::Replace`] or [`Choice::NoReplacement`].
+    /// 11.5: call a reserve pilot to fly fighter #`fighter`, or wait.
+    /// Answered by [`Choice::Replace`] or [`Choice::NoReplacement`].
     Replace { fighter: u8, candidates: Vec<u8> },
     /// 5.2 (and 14.2): how fighter #`fighter` prepares for a possible raid.
     /// Answered by [`Choice::StandBy`], [`Choice::Satellite`],
     /// [`Choice::Patrol`] or [`Choice::ChangeBase`].
     Position(PositionOptions),
+    /// 6: fighter #`fighter` moves this impulse: one of `moves` (the first is
+    /// staying put), or, on the ground, stays down for the rest of the raid.
+    /// Answered by [`Choice::Move`] or [`Choice::StandDown`].
+    Move { fighter: u8, moves: Vec<MoveOption>, stand_down: bool },
+    /// 7.3-7.5: where the interceptor goes in the altitude box.
+    /// Answered by [`Choice::Place`].
+    Placement { fighter: u8, sun: bool, head_on: bool },
+    /// 8.2, 9.1, R14: where fighter #`fighter` comes down. `forced` with an
+    /// engine hit (range-limited, maybe a crash). Answered by [`Choice::Land`].
+    Land { fighter: u8, forced: bool, options: Vec<LandingOption> },
+    /// 8.2-8.4: withdraw, pass or attack one of `targets` (Germans within
+    /// one level). Answered by [`Choice::Withdraw`], [`Choice::Pass`] or
+    /// [`Choice::Attack`].
+    Attack { fighter: u8, targets: Vec<TargetOption> },
+    /// 8.42: both fighters attack German `target`: which goes first.
+    /// Answered by [`Choice::AttackFirst`].
+    AttackOrder { target: u8 },
+    /// 8.43: the attack won its action check by `max` or more: declare
+    /// 1..=max bursts. Answered by [`Choice::Bursts`].
+    Bursts { fighter: u8, target: u8, max: u8 },
+    /// 12.1: spend a repair point on a destroyed aircraft or a point of bomb
+    /// damage, or stop (unused points are lost). Answered by
+    /// [`Choice::ReplacePlane`], [`Choice::RepairSite`] or
+    /// [`Choice::EndRepairs`].
+    Repair { points: u8, planes: Vec<u8>, sites: Vec<u8> },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -36,15 +65,24 @@ pub struct PositionOptions {
     pub pilot: u8,
     /// Undamaged satellite airfields to stand by at (no fatigue).
     pub satellites: Vec<u8>,
-    /// Target sites a patrol may fly over (fatigue +1); empty when the pilot
-    /// cannot fly a mission (F6).
+    /// Target sites a patrol may fly over (fatigue +1).
     pub patrol_sites: Vec<u8>,
     /// Patrol altitudes over each of `patrol_sites`, in the same order
-    /// (balloon hexes allow 10,000 ft and up only, 6.7).
+    /// (balloon hexes allow 10,000 ft and up only, 6.7). Any facing.
     pub patrol_levels: Vec<Vec<Level>>,
     /// Other sector airfields the whole section may move to (14.2); empty
     /// when the option is off or no longer open this phase.
     pub bases: Vec<u8>,
+}
+
+/// A German fighter #n may attack (8.41), with the exact odds of a normal
+/// attack (none for a head-on attack, which needs no check, 8.5).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TargetOption {
+    pub id: u8,
+    pub level: Level,
+    pub head_on: bool,
+    pub odds: Option<Odds>,
 }
 
 /// The player's answer to a decision.
@@ -54,13 +92,24 @@ pub enum Choice {
     NoReplacement,
     StandBy,
     Satellite { site: u8 },
-    Patrol { site: u8, level: Level },
+    Patrol { site: u8, level: Level, facing: Dir },
     ChangeBase { site: u8 },
+    Move { actions: Vec<MoveAction> },
+    StandDown,
+    Place { pos: BoxPos },
+    Land { hex: Hex },
+    Withdraw,
+    Pass,
+    Attack { target: u8 },
+    AttackFirst { fighter: u8 },
+    Bursts { n: u8 },
+    ReplacePlane { plane: u8 },
+    RepairSite { site: u8 },
+    EndRepairs,
 }
 
 impl Decision {
-    /// Every legal answer, listed. (Decisions with very many answers may
-    /// later list a representative subset; these list all.)
+    /// Every legal answer, listed.
     pub fn options(&self) -> Vec<Choice> {
         match self {
             Decision::Replace { candidates, .. } => candidates
@@ -72,38 +121,126 @@ impl Decision {
                 let mut out = vec![Choice::StandBy];
                 out.extend(o.satellites.iter().map(|&site| Choice::Satellite { site }));
                 for (site, levels) in o.patrol_sites.iter().zip(&o.patrol_levels) {
-                    out.extend(levels.iter().map(|&level| Choice::Patrol { site: *site, level }));
+                    for &level in levels {
+                        out.extend(Dir::ALL.map(|facing| Choice::Patrol { site: *site, level, facing }));
+                    }
                 }
                 out.extend(o.bases.iter().map(|&site| Choice::ChangeBase { site }));
                 out
             }
+            Decision::Move { moves, stand_down, .. } => {
+                let mut out: Vec<Choice> =
+                    moves.iter().map(|m| Choice::Move { actions: m.actions.clone() }).collect();
+                if *stand_down {
+                    out.push(Choice::StandDown);
+                }
+                out
+            }
+            Decision::Placement { sun, head_on, .. } => {
+                let mut out = vec![Choice::Place { pos: BoxPos::Normal }];
+                if *sun {
+                    out.push(Choice::Place { pos: BoxPos::OutOfSun });
+                }
+                if *head_on {
+                    out.push(Choice::Place { pos: BoxPos::HeadOn { sun: *sun } });
+                }
+                out
+            }
+            Decision::Land { options, .. } => options.iter().map(|o| Choice::Land { hex: o.hex }).collect(),
+            Decision::Attack { targets, .. } => [Choice::Withdraw, Choice::Pass]
+                .into_iter()
+                .chain(targets.iter().map(|t| Choice::Attack { target: t.id }))
+                .collect(),
+            Decision::AttackOrder { .. } => {
+                vec![Choice::AttackFirst { fighter: 0 }, Choice::AttackFirst { fighter: 1 }]
+            }
+            Decision::Bursts { max, .. } => (1..=*max).map(|n| Choice::Bursts { n }).collect(),
+            Decision::Repair { planes, sites, .. } => planes
+                .iter()
+                .map(|&plane| Choice::ReplacePlane { plane })
+                .chain(sites.iter().map(|&site| Choice::RepairSite { site }))
+                .chain([Choice::EndRepairs])
+                .collect(),
         }
     }
 
-    /// Is this choice one of the legal answers?
+    /// Is this choice one of the legal answers? (Moves are checked by
+    /// simulation in the campaign, not here.)
     pub fn allows(&self, c: &Choice) -> bool {
         match (self, c) {
             (Decision::Replace { candidates, .. }, Choice::Replace { pilot }) => candidates.contains(pilot),
             (Decision::Replace { .. }, Choice::NoReplacement) => true,
             (Decision::Position(_), Choice::StandBy) => true,
             (Decision::Position(o), Choice::Satellite { site }) => o.satellites.contains(site),
-            (Decision::Position(o), Choice::Patrol { site, level }) => {
+            (Decision::Position(o), Choice::Patrol { site, level, .. }) => {
                 o.patrol_sites.iter().zip(&o.patrol_levels).any(|(s, ls)| s == site && ls.contains(level))
             }
             (Decision::Position(o), Choice::ChangeBase { site }) => o.bases.contains(site),
+            (Decision::Move { .. }, Choice::Move { .. }) => true,
+            (Decision::Move { stand_down, .. }, Choice::StandDown) => *stand_down,
+            (Decision::Placement { sun, head_on, .. }, Choice::Place { pos }) => match pos {
+                BoxPos::Normal => true,
+                BoxPos::OutOfSun => *sun,
+                BoxPos::HeadOn { sun: s } => *head_on && *s == *sun,
+            },
+            (Decision::Land { options, .. }, Choice::Land { hex }) => options.iter().any(|o| o.hex == *hex),
+            (Decision::Attack { .. }, Choice::Withdraw | Choice::Pass) => true,
+            (Decision::Attack { targets, .. }, Choice::Attack { target }) => {
+                targets.iter().any(|t| t.id == *target)
+            }
+            (Decision::AttackOrder { .. }, Choice::AttackFirst { fighter }) => *fighter < 2,
+            (Decision::Bursts { max, .. }, Choice::Bursts { n }) => (1..=*max).contains(n),
+            (Decision::Repair { planes, .. }, Choice::ReplacePlane { plane }) => planes.contains(plane),
+            (Decision::Repair { sites, .. }, Choice::RepairSite { site }) => sites.contains(site),
+            (Decision::Repair { .. }, Choice::EndRepairs) => true,
             _ => false,
         }
+    }
+
+    /// Does this choice answer this kind of decision at all?
+    pub fn answers(&self, c: &Choice) -> bool {
+        matches!(
+            (self, c),
+            (Decision::Replace { .. }, Choice::Replace { .. } | Choice::NoReplacement)
+                | (
+                    Decision::Position(_),
+                    Choice::StandBy
+                        | Choice::Satellite { .. }
+                        | Choice::Patrol { .. }
+                        | Choice::ChangeBase { .. }
+                )
+                | (Decision::Move { .. }, Choice::Move { .. } | Choice::StandDown)
+                | (Decision::Placement { .. }, Choice::Place { .. })
+                | (Decision::Land { .. }, Choice::Land { .. })
+                | (Decision::Attack { .. }, Choice::Withdraw | Choice::Pass | Choice::Attack { .. })
+                | (Decision::AttackOrder { .. }, Choice::AttackFirst { .. })
+                | (Decision::Bursts { .. }, Choice::Bursts { .. })
+                | (
+                    Decision::Repair { .. },
+                    Choice::ReplacePlane { .. } | Choice::RepairSite { .. } | Choice::EndRepairs
+                )
+        )
     }
 
     /// The prompt: what the game needs now.
     pub fn prompt(&self, ed: &Edition, lang: Lang) -> String {
         match self {
-            Decision::Replace { fighter, .. } => {
-                tr!(lang, Msg::AskReplace, n = fighter + 1)
-            }
+            Decision::Replace { fighter, .. } => tr!(lang, Msg::AskReplace, n = fighter + 1),
             Decision::Position(o) => {
                 tr!(lang, Msg::AskPosition, n = o.fighter + 1, pilot = pilot_name(ed, o.pilot))
             }
+            Decision::Move { fighter, .. } => tr!(lang, Msg::AskMove, n = fighter + 1),
+            Decision::Placement { fighter, .. } => tr!(lang, Msg::AskPlacement, n = fighter + 1),
+            Decision::Land { fighter, forced: false, .. } => tr!(lang, Msg::AskLand, n = fighter + 1),
+            Decision::Land { fighter, forced: true, .. } => tr!(lang, Msg::AskForcedLanding, n = fighter + 1),
+            Decision::Attack { fighter, .. } => tr!(lang, Msg::AskAttack, n = fighter + 1),
+            Decision::AttackOrder { target } => tr!(
+                lang,
+                Msg::AskAttackOrder,
+                target = craft_name(ed, crate::rules::combat::Craft::German(*target), lang)
+            ),
+            Decision::Bursts { fighter, max, .. } => tr!(lang, Msg::AskBursts, n = fighter + 1, max = max),
+            Decision::Repair { points, .. } => tr!(lang, Msg::AskRepair, points = points),
         }
     }
 
@@ -112,6 +249,14 @@ impl Decision {
         match self {
             Decision::Replace { .. } => "11.5",
             Decision::Position(_) => "5.2",
+            Decision::Move { .. } => "6",
+            Decision::Placement { .. } => "7.3",
+            Decision::Land { forced: false, .. } => "8.2",
+            Decision::Land { forced: true, .. } => "9.1",
+            Decision::Attack { .. } => "8.4",
+            Decision::AttackOrder { .. } => "8.42",
+            Decision::Bursts { .. } => "8.43",
+            Decision::Repair { .. } => "12.1",
         }
     }
 }
@@ -125,12 +270,48 @@ impl Choice {
             Choice::NoReplacement => tr!(lang, Msg::OptNoReplacement),
             Choice::StandBy => tr!(lang, Msg::OptStandBy),
             Choice::Satellite { site: s } => tr!(lang, Msg::OptSatellite, site = site(s)),
-            Choice::Patrol { site: s, level } => {
-                tr!(lang, Msg::OptPatrol, site = site(s), level = level_name(*level, lang))
-            }
+            Choice::Patrol { site: s, level, facing } => tr!(
+                lang,
+                Msg::OptPatrol,
+                site = site(s),
+                level = level_name(*level, lang),
+                facing = tr!(lang, dir_msg(*facing))
+            ),
             Choice::ChangeBase { site: s } => tr!(lang, Msg::OptChangeBase, site = site(s)),
+            Choice::Move { actions } if actions.is_empty() => tr!(lang, Msg::OptStay),
+            Choice::Move { actions } => tr!(lang, Msg::OptMove, n = actions.len()),
+            Choice::StandDown => tr!(lang, Msg::OptStandDown),
+            Choice::Place { pos } => match pos {
+                BoxPos::Normal => tr!(lang, Msg::OptBoxNormal),
+                BoxPos::OutOfSun => tr!(lang, Msg::OptBoxSun),
+                BoxPos::HeadOn { .. } => tr!(lang, Msg::OptBoxHeadOn),
+            },
+            Choice::Land { hex } => match ed.site_at(*hex) {
+                Some(s) if ed.sites[s].kind.is_airfield() => tr!(lang, Msg::OptLand, site = ed.sites[s].name),
+                _ => tr!(lang, Msg::OptCrash, hex = hex),
+            },
+            Choice::Withdraw => tr!(lang, Msg::OptWithdraw),
+            Choice::Pass => tr!(lang, Msg::OptPass),
+            Choice::Attack { target } => {
+                tr!(
+                    lang,
+                    Msg::OptAttack,
+                    target = craft_name(ed, crate::rules::combat::Craft::German(*target), lang)
+                )
+            }
+            Choice::AttackFirst { fighter } => tr!(lang, Msg::OptFirst, n = fighter + 1),
+            Choice::Bursts { n } => tr!(lang, Msg::OptBursts, n = n),
+            Choice::ReplacePlane { plane } => tr!(lang, Msg::OptReplacePlane, plane = plane_name(ed, *plane)),
+            Choice::RepairSite { site: s } => tr!(lang, Msg::OptRepairSite, site = site(s)),
+            Choice::EndRepairs => tr!(lang, Msg::OptEndRepairs),
         }
     }
+}
+
+/// "Spitfire I #1".
+pub fn plane_name(ed: &Edition, plane: u8) -> String {
+    let u = &ed.raf[plane as usize];
+    format!("{} #{}", ed.raf_types[u.ty].name, u.number)
 }
 
 /// Why a choice was refused. The campaign is unchanged.
@@ -142,6 +323,8 @@ pub enum Illegal {
     NotThisDecision { rule: &'static str },
     /// The choice answers this decision but is not one of its legal options.
     NotAnOption { rule: &'static str },
+    /// The move breaks a rule of flight.
+    Move(MoveError),
 }
 
 impl Localize for Illegal {
@@ -150,7 +333,27 @@ impl Localize for Illegal {
             Illegal::Over => tr!(lang, Msg::IllegalOver),
             Illegal::NotThisDecision { rule } => tr!(lang, Msg::IllegalNotThisDecision, rule = rule),
             Illegal::NotAnOption { rule } => tr!(lang, Msg::IllegalNotAnOption, rule = rule),
+            Illegal::Move(e) => {
+                let why = tr!(lang, move_error_msg(*e));
+                tr!(lang, Msg::IllegalMove, why = why, rule = e.rule())
+            }
         }
+    }
+}
+
+fn move_error_msg(e: MoveError) -> Msg {
+    match e {
+        MoveError::CannotMove => Msg::MoveCannotMove,
+        MoveError::CannotTakeOff => Msg::MoveCannotTakeOff,
+        MoveError::OnTheGround => Msg::MoveOnTheGround,
+        MoveError::NoPointsLeft => Msg::MoveNoPoints,
+        MoveError::ClimbLimit => Msg::MoveClimbLimit,
+        MoveError::TooHigh => Msg::MoveTooHigh,
+        MoveError::TooLow => Msg::MoveTooLow,
+        MoveError::OffTheMap => Msg::MoveOffMap,
+        MoveError::Balloons => Msg::MoveBalloons,
+        MoveError::NotAnAirfield => Msg::MoveNotAirfield,
+        MoveError::AfterStop => Msg::MoveAfterStop,
     }
 }
 

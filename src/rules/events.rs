@@ -3,8 +3,9 @@
 //! the log reads like a play-by-play and undo can tell whether dice were
 //! rolled since a choice.
 
-use crate::edition::{Edition, RaidMarker, Weather};
+use crate::edition::{Aa, Edition, RaidMarker, Terrain, Weather, WoundResult};
 use crate::i18n::{Lang, Msg};
+use crate::rules::combat::{BoxPos, CheckSide, Craft, Modifier, WithdrawReason};
 use crate::rules::hex::{Dir, Hex};
 use crate::rules::level::Level;
 use crate::tr;
@@ -20,32 +21,106 @@ pub enum RollKind {
     Weather,
     /// Drawing a raid-size marker (5.3).
     RaidSize,
+    /// The raid's entry hex (5.3).
+    EntryHex,
+    /// The reported altitude (5.3).
+    ReportedAltitude,
+    /// Drawing a raider from the cup (5.3).
+    RaiderDraw,
+    /// The flight-path diagram (6.4).
+    FlightPath,
+    /// The exact altitude and top cover table (7.1).
+    ExactAltitude,
+    /// A German fighter choosing between two RAF fighters (8.41).
+    GermanTarget,
+    /// The attacker's action die (8.42).
+    ActionAttacker,
+    /// The target's action die (8.42).
+    ActionTarget,
+    /// Bursts fired (8.43).
+    Fire,
+    /// Where a hit lands (8.43).
+    DamagePosition,
+    /// A rear gun firing back (8.44).
+    ReturnFire,
+    /// A head-on burst (8.5).
+    HeadOnFire,
+    /// The target's answer to a head-on attack (8.5).
+    HeadOnAnswer,
+    /// Crossfire (14.1).
+    Crossfire,
+    /// A crossfiring bomber choosing between two RAF fighters (14.1).
+    CrossfireTarget,
+    /// End of a combat round (8.1).
+    CombatEnd,
+    /// Pilot survival, bailing out (9.5).
+    Survival,
+    /// The wound table (11.2).
+    Wound,
+    /// The Luftwaffe's night replacements drawn (12.1).
+    LuftwaffeRepair,
 }
 
 impl RollKind {
     pub fn rule(self) -> &'static str {
+        use RollKind::*;
         match self {
-            RollKind::PilotDraw => "3.3",
-            RollKind::Weather => "4.3",
-            RollKind::RaidSize => "5.3",
+            PilotDraw => "3.3",
+            Weather => "4.3",
+            RaidSize | EntryHex | ReportedAltitude | RaiderDraw => "5.3",
+            FlightPath => "6.4",
+            ExactAltitude => "7.1",
+            GermanTarget => "8.41",
+            ActionAttacker | ActionTarget => "8.42",
+            Fire | DamagePosition => "8.43",
+            ReturnFire => "8.44",
+            HeadOnFire | HeadOnAnswer => "8.5",
+            Crossfire | CrossfireTarget => "14.1",
+            CombatEnd => "8.1",
+            Survival => "9.5",
+            Wound => "11.2",
+            LuftwaffeRepair => "12.1",
         }
     }
 
     pub fn msg(self) -> Msg {
+        use RollKind::*;
         match self {
-            RollKind::PilotDraw => Msg::RollPilotDraw,
-            RollKind::Weather => Msg::RollWeather,
-            RollKind::RaidSize => Msg::RollRaidSize,
+            PilotDraw => Msg::RollPilotDraw,
+            Weather => Msg::RollWeather,
+            RaidSize => Msg::RollRaidSize,
+            EntryHex => Msg::RollEntryHex,
+            ReportedAltitude => Msg::RollReportedAltitude,
+            RaiderDraw => Msg::RollRaiderDraw,
+            FlightPath => Msg::RollFlightPath,
+            ExactAltitude => Msg::RollExactAltitude,
+            GermanTarget => Msg::RollGermanTarget,
+            ActionAttacker => Msg::RollActionAttacker,
+            ActionTarget => Msg::RollActionTarget,
+            Fire => Msg::RollFire,
+            DamagePosition => Msg::RollDamagePosition,
+            ReturnFire => Msg::RollReturnFire,
+            HeadOnFire => Msg::RollHeadOnFire,
+            HeadOnAnswer => Msg::RollHeadOnAnswer,
+            Crossfire => Msg::RollCrossfire,
+            CrossfireTarget => Msg::RollCrossfireTarget,
+            CombatEnd => Msg::RollCombatEnd,
+            Survival => Msg::RollSurvival,
+            Wound => Msg::RollWound,
+            LuftwaffeRepair => Msg::RollLuftwaffeRepair,
         }
     }
 
     /// A draw picks one counter out of `sides`; a roll throws d6s.
     pub fn is_draw(self) -> bool {
-        matches!(self, RollKind::PilotDraw | RollKind::RaidSize)
+        matches!(
+            self,
+            RollKind::PilotDraw | RollKind::RaidSize | RollKind::RaiderDraw | RollKind::LuftwaffeRepair
+        )
     }
 }
 
-/// Where a pilot counter was put at setup (3.3).
+/// Where a pilot counter was put (3.3, 11.5).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum PilotPlace {
     Fighter(u8),
@@ -69,6 +144,14 @@ pub enum PhaseId {
     Night,
 }
 
+/// Why a pilot slept less (12.2).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SleepKind {
+    Normal,
+    DamagedBase,
+    Shaken,
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Event {
     /// Dice thrown or a counter drawn (`values` are the faces or the 1-based
@@ -78,12 +161,12 @@ pub enum Event {
         sides: u8,
         values: Vec<u8>,
     },
-    /// Setup: a pilot counter placed (3.3).
+    /// A pilot counter placed (3.3, 11.5).
     PilotPlaced {
         pilot: u8,
         place: PilotPlace,
     },
-    /// Setup: the base chosen (3.5).
+    /// The base chosen or changed (3.5, 14.2).
     BaseChosen {
         site: u8,
     },
@@ -135,7 +218,7 @@ pub enum Event {
         hex: Hex,
         level: Level,
     },
-    /// A pilot's fatigue rises one step for a mission (5.2, 6.1).
+    /// A pilot's fatigue rises one step for a mission (5.2, 6.1, 14.2).
     Fatigue {
         pilot: u8,
         from: u8,
@@ -149,6 +232,300 @@ pub enum Event {
     Remix,
     /// No raid: patrolling fighters land at their base (5.3).
     PatrolsLand,
+    /// The raid is placed (5.3), with the London's Burning extra (10.4).
+    RaidPlaced {
+        entry: u8,
+        hex: Hex,
+        reported: Level,
+        size: u8,
+        extra: u8,
+        blitz: bool,
+    },
+    /// Too few aircraft in the cup: the raid is cancelled (5.3).
+    RaidCancelled {
+        size: u8,
+        cup: u8,
+    },
+    /// Raiders drawn and placed face down (5.3).
+    RaidersFaceDown {
+        n: u8,
+        level: Level,
+    },
+    /// An impulse begins (5.4); RAF movement waits while the radar delay lasts.
+    ImpulseBegins {
+        n: u16,
+        radar_delay: bool,
+    },
+    /// An RAF fighter takes off (6.1).
+    TakesOff {
+        fighter: u8,
+        facing: Dir,
+    },
+    /// An RAF fighter moves (6.2-6.5).
+    Moves {
+        fighter: u8,
+        path: Vec<Hex>,
+        level: Level,
+        facing: Dir,
+    },
+    /// An RAF fighter lands (6.3).
+    LandsAfterMove {
+        fighter: u8,
+        site: u8,
+    },
+    /// An RAF fighter intercepts the raid (7.2).
+    Intercepts {
+        fighter: u8,
+        hex: Hex,
+    },
+    /// A fighter stays on the ground for the rest of the raid.
+    StandsDown {
+        fighter: u8,
+    },
+    /// The raid's flight-path roll and steps (6.4).
+    FlightPath {
+        roll: u8,
+        speed: u8,
+        steps: Vec<Dir>,
+        homeward: bool,
+    },
+    /// Row O: the raid turns for London (6.4).
+    LondonTurn {
+        from: Hex,
+        to: Hex,
+    },
+    /// The raid climbs to enter a balloon hex (6.7).
+    BalloonClimb {
+        hex: Hex,
+        levels: u8,
+    },
+    RaidMoves {
+        to: Hex,
+        facing: Dir,
+    },
+    /// The raid stops at a target to bomb (6.4, 10.1).
+    RaidAtTarget {
+        site: u8,
+    },
+    /// The raid stops on entering an RAF fighter's hex (6.6).
+    RaidMeetsFighters {
+        hex: Hex,
+    },
+    /// The raid leaves the map for France (6.8).
+    RaidExits {
+        from: Hex,
+    },
+    /// Identification (7.1).
+    Identified {
+        raiders: Vec<u8>,
+        exact: Level,
+        shift: i8,
+        top_cover: Vec<u8>,
+    },
+    /// No bombers left: the raid turns for home at speed 4 (6.4).
+    FightersDominate,
+    /// At the target, but no bomber to drop anything.
+    NoBombers {
+        site: u8,
+    },
+    /// A dive bomber dives before bombing (10.2).
+    DiveBombs {
+        id: u8,
+        from: Level,
+        to: Level,
+    },
+    /// Bombing (10.3): (raider, level, bombs, points) and the result.
+    Bombed {
+        site: u8,
+        drops: Vec<(u8, Level, u8, u8)>,
+        points: u8,
+        aa: Aa,
+        aa_points: u8,
+        halved: bool,
+        damage: u8,
+        total: u8,
+    },
+    /// An RAF fighter on a bombed airfield is destroyed (10.4).
+    DestroyedOnGround {
+        fighter: u8,
+        site: u8,
+    },
+    /// A combat begins (7.3, 8.1).
+    CombatBegins {
+        hex: Hex,
+        raf_first: bool,
+        fighters: Vec<u8>,
+    },
+    /// An interceptor takes the out-of-the-sun or head-on box (7.4, 7.5).
+    BoxTaken {
+        craft: Craft,
+        pos: BoxPos,
+    },
+    RoundBegins {
+        round: u8,
+    },
+    /// End of round: the combat ends or goes on (8.1).
+    RoundEnds {
+        round: u8,
+        ends: bool,
+    },
+    CombatEnds,
+    Withdraws {
+        craft: Craft,
+        reason: WithdrawReason,
+    },
+    /// An RAF fighter leaving the combat lands (8.2).
+    Lands {
+        fighter: u8,
+        site: u8,
+    },
+    /// A forced landing away from an airfield (6.3, 9.1).
+    CrashLands {
+        fighter: u8,
+        hex: Hex,
+    },
+    Passes {
+        craft: Craft,
+    },
+    /// Target selection, with the dive or climb (8.41).
+    Selects {
+        attacker: Craft,
+        target: Craft,
+        from: Level,
+        to: Level,
+        head_on: bool,
+    },
+    /// The target is already down: the attack is cancelled (8.43).
+    AttackCancelled {
+        attacker: Craft,
+        target: Craft,
+    },
+    ActionCheck {
+        attacker: CheckSide,
+        target: CheckSide,
+        margin: i32,
+    },
+    /// The attacker lost its action check: no shot (8.42).
+    NoShot {
+        attacker: Craft,
+    },
+    Fires {
+        attacker: Craft,
+        target: Craft,
+        bursts: u8,
+    },
+    Hits {
+        n: u8,
+    },
+    /// A hit on a damage position (8.43); `ty` is the aircraft type (German
+    /// or RAF list of the edition).
+    Hit {
+        craft: Craft,
+        ty: u8,
+        position: u8,
+        die: u8,
+    },
+    /// R16: a bomber hit in an engine or the pilot jettisons its bombs.
+    Jettison {
+        id: u8,
+    },
+    Destroyed {
+        craft: Craft,
+    },
+    /// 13.1: a victory for the pilot.
+    Victory {
+        pilot: u8,
+        id: u8,
+        total: u8,
+    },
+    BecomesAce {
+        pilot: u8,
+    },
+    ReturnFire {
+        from: Craft,
+        at: Craft,
+        shots: u8,
+    },
+    Crossfire {
+        from: u8,
+        at: u8,
+    },
+    HeadOn {
+        attacker: Craft,
+        target: Craft,
+    },
+    HeadOnAnswer {
+        from: Craft,
+        at: Craft,
+    },
+    /// An RAF aircraft lost (13.3).
+    RafLoss {
+        fighter: u8,
+    },
+    /// Killed with his aircraft (two pilot hits, 9.2, 9.5).
+    PilotKilled {
+        pilot: u8,
+    },
+    /// Bail-out and survival (9.5).
+    BailOut {
+        pilot: u8,
+        hex: Hex,
+        terrain: Terrain,
+        modifier: u8,
+        total: u8,
+        survives: bool,
+    },
+    /// An engine-damaged German's range to France (9.1, R17).
+    EngineRange {
+        id: u8,
+        range: u32,
+        need: u32,
+        reaches: bool,
+    },
+    ReachesFrance {
+        id: u8,
+    },
+    /// A German crashes on the way home (9.1).
+    Crashes {
+        id: u8,
+    },
+    /// The raid is over (11).
+    RaidEnds,
+    /// 11.2: an RAF fighter back at base, repaired and rearmed (11.3).
+    ReturnsToBase {
+        fighter: u8,
+    },
+    /// 11.2: the wound table for a pilot hit in the raid.
+    Wound {
+        pilot: u8,
+        result: WoundResult,
+        until: Option<NaiveDate>,
+    },
+    /// 11.4: the raid's survivors back to the cup.
+    BackToCup {
+        units: Vec<u8>,
+    },
+    /// 12.1: an RAF aircraft replaced, to the base or the reserve box.
+    PlaneReplaced {
+        plane: u8,
+        to_base: bool,
+    },
+    /// 12.1: a point of bomb damage repaired.
+    SiteRepaired {
+        site: u8,
+        left: u8,
+    },
+    /// 12.1: the Luftwaffe's replacements.
+    LuftwaffeReplaces {
+        units: Vec<u8>,
+    },
+    /// 12.2: sleep.
+    Sleeps {
+        pilot: u8,
+        from: u8,
+        to: u8,
+        kind: SleepKind,
+    },
     /// The scenario ends after this day (4.1).
     ScenarioEnds {
         date: NaiveDate,
@@ -158,22 +535,68 @@ pub enum Event {
 impl Event {
     /// The rule section this event applies.
     pub fn rule(&self) -> &'static str {
+        use Event::*;
         match self {
-            Event::Roll { kind, .. } => kind.rule(),
-            Event::PilotPlaced { .. } => "3.3",
-            Event::BaseChosen { .. } => "3.5",
-            Event::CupFilled { .. } => "3.6",
-            Event::DayBegins { .. } => "4.1",
-            Event::Withdrawn { .. } => "4.4",
-            Event::Reinforced { .. } => "4.5",
-            Event::JoinsReserve { .. } => "3.3",
-            Event::Weather { .. } => "4.3",
-            Event::PhaseBegins { .. } => "4.2",
-            Event::NoRaidsInRain => "4.3",
-            Event::StandsBy { .. } | Event::MovesToSatellite { .. } | Event::Patrols { .. } => "5.2",
-            Event::Fatigue { .. } => "5.2",
-            Event::MarkerDrawn { .. } | Event::Remix | Event::PatrolsLand => "5.3",
-            Event::ScenarioEnds { .. } => "4.1",
+            Roll { kind, .. } => kind.rule(),
+            PilotPlaced { .. } => "3.3",
+            BaseChosen { .. } => "3.5",
+            CupFilled { .. } => "3.6",
+            DayBegins { .. } | ScenarioEnds { .. } => "4.1",
+            Withdrawn { .. } => "4.4",
+            Reinforced { .. } => "4.5",
+            JoinsReserve { .. } => "R20",
+            Weather { .. } | NoRaidsInRain => "4.3",
+            PhaseBegins { .. } => "4.2",
+            StandsBy { .. } | MovesToSatellite { .. } | Patrols { .. } | Fatigue { .. } => "5.2",
+            MarkerDrawn { .. }
+            | Remix
+            | PatrolsLand
+            | RaidPlaced { .. }
+            | RaidCancelled { .. }
+            | RaidersFaceDown { .. } => "5.3",
+            ImpulseBegins { .. } => "5.4",
+            TakesOff { .. } => "6.1",
+            Moves { .. } => "6.2",
+            LandsAfterMove { .. } => "6.3",
+            Intercepts { .. } => "7.2",
+            StandsDown { .. } => "5.4",
+            FlightPath { .. }
+            | LondonTurn { .. }
+            | RaidMoves { .. }
+            | RaidAtTarget { .. }
+            | FightersDominate => "6.4",
+            BalloonClimb { .. } => "6.7",
+            RaidMeetsFighters { .. } => "6.6",
+            RaidExits { .. } => "6.8",
+            Identified { .. } => "7.1",
+            NoBombers { .. } => "10.1",
+            DiveBombs { .. } => "10.2",
+            Bombed { .. } => "10.3",
+            DestroyedOnGround { .. } => "10.4",
+            CombatBegins { .. } => "7.3",
+            BoxTaken { pos: BoxPos::OutOfSun, .. } => "7.4",
+            BoxTaken { .. } => "7.5",
+            RoundBegins { .. } | RoundEnds { .. } | CombatEnds => "8.1",
+            Withdraws { reason, .. } => reason.rule(),
+            Lands { .. } => "8.2",
+            CrashLands { .. } => "9.1",
+            Passes { .. } => "8.3",
+            Selects { .. } | AttackCancelled { .. } => "8.41",
+            ActionCheck { .. } | NoShot { .. } => "8.42",
+            Fires { .. } | Hits { .. } | Hit { .. } | Destroyed { .. } => "8.43",
+            Jettison { .. } => "R16",
+            Victory { .. } | BecomesAce { .. } => "13.1",
+            ReturnFire { .. } => "8.44",
+            Crossfire { .. } => "14.1",
+            HeadOn { .. } | HeadOnAnswer { .. } => "8.5",
+            RafLoss { .. } => "13.3",
+            PilotKilled { .. } | BailOut { .. } => "9.5",
+            EngineRange { .. } | ReachesFrance { .. } | Crashes { .. } => "9.1",
+            RaidEnds => "11",
+            ReturnsToBase { .. } | Wound { .. } => "11.2",
+            BackToCup { .. } => "11.4",
+            PlaneReplaced { .. } | SiteRepaired { .. } | LuftwaffeReplaces { .. } => "12.1",
+            Sleeps { .. } => "12.2",
         }
     }
 
@@ -183,39 +606,51 @@ impl Event {
 
     /// The event as a line of the log.
     pub fn describe(&self, ed: &Edition, lang: Lang) -> String {
+        use Event::*;
         let pilot = |p: &u8| pilot_name(ed, *p);
         let site = |s: &u8| ed.sites[*s as usize].name.clone();
-        let units = |u: &Vec<u8>| u.iter().map(|i| format!("#{i}")).collect::<Vec<_>>().join(", ");
+        let units = |u: &[u8]| u.iter().map(|i| format!("#{i}")).collect::<Vec<_>>().join(", ");
+        let craft = |c: &Craft| craft_name(ed, *c, lang);
+        let lvl = |l: &Level| level_name(*l, lang);
+        let dir = |d: &Dir| tr!(lang, dir_msg(*d));
         match self {
-            Event::Roll { kind, sides, values } => {
+            Roll { kind, sides, values } => {
                 let what = tr!(lang, kind.msg());
-                let shown = values.iter().map(u8::to_string).collect::<Vec<_>>().join(" + ");
+                let shown = values.iter().map(u8::to_string).collect::<Vec<_>>().join(" ");
                 if kind.is_draw() {
                     tr!(lang, Msg::EvDraw, what = what, n = shown, of = sides)
-                } else if values.len() > 1 {
+                } else if values.len() == 2
+                    && matches!(kind, RollKind::ReportedAltitude | RollKind::ExactAltitude)
+                {
                     let total: u32 = values.iter().map(|&v| v as u32).sum();
-                    tr!(lang, Msg::EvRollTotal, what = what, dice = shown, total = total)
+                    tr!(
+                        lang,
+                        Msg::EvRollTotal,
+                        what = what,
+                        dice = values.iter().map(u8::to_string).collect::<Vec<_>>().join(" + "),
+                        total = total
+                    )
                 } else {
                     tr!(lang, Msg::EvRoll, what = what, dice = shown)
                 }
             }
-            Event::PilotPlaced { pilot: p, place } => match place {
+            PilotPlaced { pilot: p, place } => match place {
                 PilotPlace::Fighter(n) => tr!(lang, Msg::EvPilotFighter, pilot = pilot(p), n = n),
                 PilotPlace::Reserve => tr!(lang, Msg::EvPilotReserve, pilot = pilot(p)),
                 PilotPlace::Sunday(d) => {
                     tr!(lang, Msg::EvPilotSunday, pilot = pilot(p), date = date(*d, lang))
                 }
             },
-            Event::BaseChosen { site: s } => tr!(lang, Msg::EvBase, site = site(s)),
-            Event::CupFilled { units: u } => tr!(lang, Msg::EvCup, n = u.len(), units = units(u)),
-            Event::DayBegins { date: d } => tr!(lang, Msg::EvDay, date = date(*d, lang)),
-            Event::Withdrawn { units: u } => tr!(lang, Msg::EvWithdrawn, units = units(u)),
-            Event::Reinforced { units: u } => tr!(lang, Msg::EvReinforced, units = units(u)),
-            Event::JoinsReserve { pilot: p, reason } => match reason {
+            BaseChosen { site: s } => tr!(lang, Msg::EvBase, site = site(s)),
+            CupFilled { units: u } => tr!(lang, Msg::EvCup, n = u.len(), units = units(u)),
+            DayBegins { date: d } => tr!(lang, Msg::EvDay, date = date(*d, lang)),
+            Withdrawn { units: u } => tr!(lang, Msg::EvWithdrawn, units = units(u)),
+            Reinforced { units: u } => tr!(lang, Msg::EvReinforced, units = units(u)),
+            JoinsReserve { pilot: p, reason } => match reason {
                 JoinReason::Sunday => tr!(lang, Msg::EvArrives, pilot = pilot(p)),
                 JoinReason::Recovered => tr!(lang, Msg::EvRecovered, pilot = pilot(p)),
             },
-            Event::Weather { weather, rolled } => {
+            Weather { weather, rolled } => {
                 let w = tr!(lang, weather.msg());
                 if *rolled {
                     tr!(lang, Msg::EvWeatherRolled, weather = w)
@@ -223,37 +658,335 @@ impl Event {
                     tr!(lang, Msg::EvWeatherHistorical, weather = w)
                 }
             }
-            Event::PhaseBegins { phase, sun } => {
+            PhaseBegins { phase, sun } => {
                 let name = tr!(lang, phase_msg(*phase));
                 match sun {
-                    Some(d) => tr!(lang, Msg::EvPhaseSun, phase = name, sun = tr!(lang, dir_msg(*d))),
+                    Some(d) => tr!(lang, Msg::EvPhaseSun, phase = name, sun = dir(d)),
                     None => tr!(lang, Msg::EvPhase, phase = name),
                 }
             }
-            Event::NoRaidsInRain => tr!(lang, Msg::EvNoRaidsInRain),
-            Event::StandsBy { fighter, site: s } => tr!(lang, Msg::EvStandsBy, n = fighter, site = site(s)),
-            Event::MovesToSatellite { fighter, site: s } => {
-                tr!(lang, Msg::EvSatellite, n = fighter, site = site(s))
-            }
-            Event::Patrols { fighter, hex, level } => {
+            NoRaidsInRain => tr!(lang, Msg::EvNoRaidsInRain),
+            StandsBy { fighter, site: s } => tr!(lang, Msg::EvStandsBy, n = fighter, site = site(s)),
+            MovesToSatellite { fighter, site: s } => tr!(lang, Msg::EvSatellite, n = fighter, site = site(s)),
+            Patrols { fighter, hex, level } => {
                 let over = ed.site_at(*hex).map(|s| ed.sites[s].name.clone()).unwrap_or_default();
-                tr!(
-                    lang,
-                    Msg::EvPatrol,
-                    n = fighter,
-                    site = over,
-                    hex = hex,
-                    level = level_name(*level, lang)
-                )
+                tr!(lang, Msg::EvPatrol, n = fighter, site = over, hex = hex, level = lvl(level))
             }
-            Event::Fatigue { pilot: p, from, to } => {
+            Fatigue { pilot: p, from, to } => {
                 tr!(lang, Msg::EvFatigue, pilot = pilot(p), from = from, to = to)
             }
-            Event::MarkerDrawn { marker } => tr!(lang, Msg::EvMarker, marker = marker_name(*marker, lang)),
-            Event::Remix => tr!(lang, Msg::EvRemix),
-            Event::PatrolsLand => tr!(lang, Msg::EvPatrolsLand),
-            Event::ScenarioEnds { date: d } => tr!(lang, Msg::EvScenarioEnds, date = date(*d, lang)),
+            MarkerDrawn { marker } => tr!(lang, Msg::EvMarker, marker = marker_name(*marker, lang)),
+            Remix => tr!(lang, Msg::EvRemix),
+            PatrolsLand => tr!(lang, Msg::EvPatrolsLand),
+            RaidPlaced { entry, hex, reported, size, extra, blitz } => {
+                let mut s = tr!(
+                    lang,
+                    Msg::EvRaidPlaced,
+                    size = size,
+                    entry = entry,
+                    hex = hex,
+                    level = lvl(reported)
+                );
+                if *extra > 0 {
+                    s.push_str(&tr!(lang, Msg::EvLondonBurningExtra, n = extra));
+                }
+                if *blitz {
+                    s.push_str(&tr!(lang, Msg::EvBlitzAltitude));
+                }
+                s
+            }
+            RaidCancelled { size, cup } => tr!(lang, Msg::EvRaidCancelled, size = size, cup = cup),
+            RaidersFaceDown { n, level } => tr!(lang, Msg::EvFaceDown, n = n, level = lvl(level)),
+            ImpulseBegins { n, radar_delay } => {
+                if *radar_delay {
+                    tr!(lang, Msg::EvImpulseDelayed, n = n)
+                } else {
+                    tr!(lang, Msg::EvImpulse, n = n)
+                }
+            }
+            TakesOff { fighter, facing } => tr!(lang, Msg::EvTakesOff, n = fighter, facing = dir(facing)),
+            Moves { fighter, path, level, facing } => {
+                let p = if path.is_empty() {
+                    "—".to_string()
+                } else {
+                    path.iter().map(Hex::to_string).collect::<Vec<_>>().join("→")
+                };
+                tr!(lang, Msg::EvMoves, n = fighter, path = p, level = lvl(level), facing = dir(facing))
+            }
+            LandsAfterMove { fighter, site: s } => tr!(lang, Msg::EvLands, n = fighter, site = site(s)),
+            Intercepts { fighter, hex } => tr!(lang, Msg::EvIntercepts, n = fighter, hex = hex),
+            StandsDown { fighter } => tr!(lang, Msg::EvStandsDown, n = fighter),
+            FlightPath { roll, speed, steps, homeward } => {
+                let s = steps.iter().map(|d| d.name()).collect::<Vec<_>>().join(", ");
+                if *homeward {
+                    tr!(lang, Msg::EvFlightPathHome, roll = roll, speed = speed, steps = s)
+                } else {
+                    tr!(lang, Msg::EvFlightPath, roll = roll, speed = speed, steps = s)
+                }
+            }
+            LondonTurn { from, to } => tr!(lang, Msg::EvLondonTurn, from = from, to = to),
+            BalloonClimb { hex, levels } => tr!(lang, Msg::EvBalloonClimb, hex = hex, n = levels),
+            RaidMoves { to, .. } => tr!(lang, Msg::EvRaidMoves, hex = to),
+            RaidAtTarget { site: s } => tr!(lang, Msg::EvRaidAtTarget, site = site(s)),
+            RaidMeetsFighters { hex } => tr!(lang, Msg::EvRaidMeetsFighters, hex = hex),
+            RaidExits { from } => tr!(lang, Msg::EvRaidExits, hex = from),
+            Identified { raiders, exact, shift, top_cover } => {
+                let list = raiders
+                    .iter()
+                    .map(|&r| craft_name(ed, Craft::German(r), lang))
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                let change = match shift {
+                    1 => tr!(lang, Msg::ShiftUp),
+                    -1 => tr!(lang, Msg::ShiftDown),
+                    _ => tr!(lang, Msg::ShiftNone),
+                };
+                let cover = if top_cover.is_empty() { tr!(lang, Msg::NoTopCover) } else { units(top_cover) };
+                tr!(lang, Msg::EvIdentified, list = list, level = lvl(exact), change = change, cover = cover)
+            }
+            FightersDominate => tr!(lang, Msg::EvFightersDominate),
+            NoBombers { site: s } => tr!(lang, Msg::EvNoBombers, site = site(s)),
+            DiveBombs { id, from, to } => {
+                tr!(
+                    lang,
+                    Msg::EvDiveBombs,
+                    craft = craft(&Craft::German(*id)),
+                    from = lvl(from),
+                    to = lvl(to)
+                )
+            }
+            Bombed { site: s, drops, points, aa, aa_points, halved, damage, total } => {
+                let parts = drops
+                    .iter()
+                    .map(|(id, l, b, p)| {
+                        tr!(
+                            lang,
+                            Msg::BombDrop,
+                            craft = craft(&Craft::German(*id)),
+                            bombs = b,
+                            level = lvl(l),
+                            points = p
+                        )
+                    })
+                    .collect::<Vec<_>>()
+                    .join("; ");
+                let mut line = tr!(lang, Msg::EvBombed, site = site(s), drops = parts, points = points);
+                if *aa_points > 0 {
+                    let which =
+                        if *aa == Aa::Heavy { tr!(lang, Msg::AaHeavy) } else { tr!(lang, Msg::AaLight) };
+                    line.push_str(&tr!(lang, Msg::BombAa, aa = which, n = aa_points));
+                }
+                if *halved {
+                    line.push_str(&tr!(lang, Msg::BombHalved));
+                }
+                line.push_str(&tr!(lang, Msg::BombResult, damage = damage, total = total));
+                line
+            }
+            DestroyedOnGround { fighter, site: s } => {
+                tr!(lang, Msg::EvDestroyedOnGround, n = fighter, site = site(s))
+            }
+            CombatBegins { hex, raf_first, fighters } => {
+                let f = fighters.iter().map(|n| format!("#{n}")).collect::<Vec<_>>().join(", ");
+                if *raf_first {
+                    tr!(lang, Msg::EvCombatRaf, hex = hex, fighters = f)
+                } else {
+                    tr!(lang, Msg::EvCombatLw, hex = hex, fighters = f)
+                }
+            }
+            BoxTaken { craft: c, pos } => {
+                let b = match pos {
+                    BoxPos::OutOfSun => tr!(lang, Msg::OptBoxSun),
+                    _ => tr!(lang, Msg::OptBoxHeadOn),
+                };
+                tr!(lang, Msg::EvBoxTaken, craft = craft(c), pos = b)
+            }
+            RoundBegins { round } => tr!(lang, Msg::EvRound, round = round),
+            RoundEnds { round, ends } => {
+                if *ends {
+                    tr!(lang, Msg::EvRoundEndsCombat, round = round)
+                } else {
+                    tr!(lang, Msg::EvRoundGoesOn, round = round)
+                }
+            }
+            CombatEnds => tr!(lang, Msg::EvCombatEnds),
+            Withdraws { craft: c, reason } => {
+                tr!(lang, Msg::EvWithdraws, craft = craft(c), why = tr!(lang, reason_msg(*reason)))
+            }
+            Lands { fighter, site: s } => tr!(lang, Msg::EvLands, n = fighter, site = site(s)),
+            CrashLands { fighter, hex } => tr!(lang, Msg::EvCrashLands, n = fighter, hex = hex),
+            Passes { craft: c } => tr!(lang, Msg::EvPasses, craft = craft(c)),
+            Selects { attacker, target, from, to, head_on } => {
+                let how = if *head_on {
+                    tr!(lang, Msg::SelHeadOn)
+                } else if to < from {
+                    tr!(lang, Msg::SelDive, level = lvl(to))
+                } else if to > from {
+                    tr!(lang, Msg::SelClimb, level = lvl(to))
+                } else {
+                    String::new()
+                };
+                tr!(lang, Msg::EvSelects, attacker = craft(attacker), target = craft(target), how = how)
+            }
+            AttackCancelled { attacker, target } => {
+                tr!(lang, Msg::EvAttackCancelled, attacker = craft(attacker), target = craft(target))
+            }
+            ActionCheck { attacker, target, margin } => {
+                let side = |s: &CheckSide| {
+                    let mut t = format!("{}", s.action);
+                    for (m, v) in &s.mods {
+                        t.push_str(&format!(" {v:+} ({})", tr!(lang, modifier_msg(*m))));
+                    }
+                    t.push_str(&format!(" + {} ({}) = {}", s.die, tr!(lang, Msg::Die), s.total));
+                    t
+                };
+                tr!(
+                    lang,
+                    Msg::EvActionCheck,
+                    attacker = craft(&attacker.craft),
+                    a = side(attacker),
+                    target = craft(&target.craft),
+                    t = side(target),
+                    margin = margin
+                )
+            }
+            NoShot { attacker } => tr!(lang, Msg::EvNoShot, craft = craft(attacker)),
+            Fires { attacker, target, bursts } => {
+                tr!(lang, Msg::EvFires, attacker = craft(attacker), target = craft(target), n = bursts)
+            }
+            Hits { n } => tr!(lang, Msg::EvHits, n = n),
+            Hit { craft: c, ty, position, die } => {
+                let name = position_name(ed, *c, *ty, *position);
+                tr!(lang, Msg::EvHit, craft = craft(c), position = name, die = die)
+            }
+            Jettison { id } => tr!(lang, Msg::EvJettison, craft = craft(&Craft::German(*id))),
+            Destroyed { craft: c } => tr!(lang, Msg::EvDestroyed, craft = craft(c)),
+            Victory { pilot: p, id, total } => {
+                tr!(lang, Msg::EvVictory, pilot = pilot(p), craft = craft(&Craft::German(*id)), total = total)
+            }
+            BecomesAce { pilot: p } => tr!(lang, Msg::EvAce, pilot = pilot(p)),
+            ReturnFire { from, at, shots } => {
+                tr!(lang, Msg::EvReturnFire, from = craft(from), at = craft(at), n = shots)
+            }
+            Crossfire { from, at } => {
+                tr!(lang, Msg::EvCrossfire, from = craft(&Craft::German(*from)), n = at)
+            }
+            HeadOn { attacker, target } => {
+                tr!(lang, Msg::EvHeadOn, attacker = craft(attacker), target = craft(target))
+            }
+            HeadOnAnswer { from, at } => tr!(lang, Msg::EvHeadOnAnswer, from = craft(from), at = craft(at)),
+            RafLoss { fighter } => tr!(lang, Msg::EvRafLoss, n = fighter),
+            PilotKilled { pilot: p } => tr!(lang, Msg::EvPilotKilled, pilot = pilot(p)),
+            BailOut { pilot: p, hex, terrain, modifier, total, survives } => {
+                let t = tr!(lang, terrain.msg());
+                if *survives {
+                    tr!(
+                        lang,
+                        Msg::EvBailOutSafe,
+                        pilot = pilot(p),
+                        hex = hex,
+                        terrain = t,
+                        m = modifier,
+                        total = total
+                    )
+                } else {
+                    tr!(
+                        lang,
+                        Msg::EvBailOutKilled,
+                        pilot = pilot(p),
+                        hex = hex,
+                        terrain = t,
+                        m = modifier,
+                        total = total
+                    )
+                }
+            }
+            EngineRange { id, range, need, reaches } => {
+                let c = craft(&Craft::German(*id));
+                if *reaches {
+                    tr!(lang, Msg::EvRangeOk, craft = c, range = range, need = need)
+                } else {
+                    tr!(lang, Msg::EvRangeShort, craft = c, range = range, need = need)
+                }
+            }
+            ReachesFrance { id } => tr!(lang, Msg::EvReachesFrance, craft = craft(&Craft::German(*id))),
+            Crashes { id } => tr!(lang, Msg::EvCrashes, craft = craft(&Craft::German(*id))),
+            RaidEnds => tr!(lang, Msg::EvRaidEnds),
+            ReturnsToBase { fighter } => tr!(lang, Msg::EvReturnsToBase, n = fighter),
+            Wound { pilot: p, result, until } => {
+                let r = match result {
+                    WoundResult::Shaken => tr!(lang, Msg::WoundShaken),
+                    WoundResult::Wounded { weeks } => tr!(
+                        lang,
+                        Msg::WoundWeeks,
+                        weeks = weeks,
+                        date = until.map(|d| date(d, lang)).unwrap_or_default()
+                    ),
+                    WoundResult::CareerOver => tr!(lang, Msg::WoundCareer),
+                    WoundResult::Killed => tr!(lang, Msg::WoundKilled),
+                };
+                tr!(lang, Msg::EvWound, pilot = pilot(p), result = r)
+            }
+            BackToCup { units: u } => tr!(lang, Msg::EvBackToCup, units = units(u)),
+            PlaneReplaced { plane, to_base } => {
+                let name = crate::rules::decision::plane_name(ed, *plane);
+                if *to_base {
+                    tr!(lang, Msg::EvPlaneToBase, plane = name)
+                } else {
+                    tr!(lang, Msg::EvPlaneToReserve, plane = name)
+                }
+            }
+            SiteRepaired { site: s, left } => tr!(lang, Msg::EvSiteRepaired, site = site(s), left = left),
+            LuftwaffeReplaces { units: u } => tr!(lang, Msg::EvLuftwaffeReplaces, units = units(u)),
+            Sleeps { pilot: p, from, to, kind } => {
+                let why = match kind {
+                    SleepKind::Normal => String::new(),
+                    SleepKind::DamagedBase => tr!(lang, Msg::SleepDamagedBase),
+                    SleepKind::Shaken => tr!(lang, Msg::SleepShaken),
+                };
+                tr!(lang, Msg::EvSleeps, pilot = pilot(p), from = from, to = to, why = why)
+            }
+            ScenarioEnds { date: d } => tr!(lang, Msg::EvScenarioEnds, date = date(*d, lang)),
         }
+    }
+}
+
+fn reason_msg(r: WithdrawReason) -> Msg {
+    match r {
+        WithdrawReason::Voluntary => Msg::WhyVoluntary,
+        WithdrawReason::PilotHit => Msg::WhyPilotHit,
+        WithdrawReason::OutOfAmmo => Msg::WhyOutOfAmmo,
+        WithdrawReason::LostContact => Msg::WhyLostContact,
+        WithdrawReason::EngineDamaged => Msg::WhyEngine,
+        WithdrawReason::Abort => Msg::WhyAbort,
+        WithdrawReason::CombatOver => Msg::WhyCombatOver,
+    }
+}
+
+fn modifier_msg(m: Modifier) -> Msg {
+    match m {
+        Modifier::OutOfSun => Msg::ModOutOfSun,
+        Modifier::Dive => Msg::ModDive,
+        Modifier::Climb => Msg::ModClimb,
+        Modifier::Tired => Msg::ModTired,
+        Modifier::Hits => Msg::ModHits,
+        Modifier::Unattacked => Msg::ModUnattacked,
+        Modifier::EmptyBombBay => Msg::ModEmptyBombBay,
+    }
+}
+
+fn position_name(ed: &Edition, c: Craft, ty: u8, pos: u8) -> String {
+    let t = match c {
+        Craft::German(_) => ed.german_types.get(ty as usize),
+        Craft::Raf(_) => ed.raf_types.get(ty as usize),
+    };
+    t.filter(|t| (pos as usize) < t.positions.len()).map(|t| t.position_name(pos)).unwrap_or_default()
+}
+
+/// "Me109E #4", "fighter #1".
+pub fn craft_name(ed: &Edition, c: Craft, lang: Lang) -> String {
+    match c {
+        Craft::German(g) => format!("{} #{g}", ed.german_type(g).name),
+        Craft::Raf(s) => tr!(lang, Msg::FighterN, n = s + 1),
     }
 }
 

@@ -1,12 +1,18 @@
 //! The rules engine: pure and deterministic. No window, no files, no clock.
 //! A campaign is a value; the dice live inside it.
 
+pub mod aftermath;
 pub mod campaign;
+pub mod combat;
+pub mod damage;
 pub mod decision;
 pub mod dice;
 pub mod events;
 pub mod hex;
+pub mod invariants;
 pub mod level;
+pub mod movement;
+pub mod raid;
 pub mod score;
 pub mod state;
 pub mod step;

@@ -4,10 +4,12 @@
 //! `pilots.json`, RAF aircraft by `raf_units`, sites by `sites.json`, German
 //! aircraft by their ID (1..=25).
 
-use crate::edition::{Edition, Weather};
+use crate::edition::{Aa, Edition, Weather};
+use crate::rules::combat::Combat;
 use crate::rules::dice::Dice;
 use crate::rules::hex::{Dir, Hex};
 use crate::rules::level::Level;
+use crate::rules::raid::Raid;
 use crate::rules::step::Step;
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
@@ -98,7 +100,7 @@ impl fmt::Display for WeatherMode {
 }
 
 /// The optional rules (14) and campaign options.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Options {
     /// 14.1 Bombers' crossfire.
@@ -107,8 +109,24 @@ pub struct Options {
     pub base_change: bool,
     /// 14.3 Aborting the mission.
     pub abort: bool,
+    /// 14.4 The player's own AA guns and balloon barrages, placed at setup
+    /// instead of the printed ones.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub defences: Option<Defences>,
     /// The iron rule: no taking back choices (the app's undo).
     pub no_undo: bool,
+}
+
+/// Optional rule 14.4: where the player puts the AA guns and balloon
+/// barrages (site ids). At most one gun and one barrage per target; the
+/// counters are those the printed board shows (6 heavy guns, 8 light guns,
+/// 5 barrages).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Defences {
+    pub heavy_aa: Vec<String>,
+    pub light_aa: Vec<String>,
+    pub balloons: Vec<String>,
 }
 
 /// Everything chosen before the first day (3).
@@ -139,15 +157,6 @@ pub enum PilotStatus {
     Killed,
 }
 
-/// Why a pilot is out of action for the rest of the day (11.2).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum OutToday {
-    /// Bailed out and waiting in this hex until the night (9.5).
-    BailedOut(Hex),
-    /// Shaken: no more sorties today, no sleep tonight (11.2, 12.2).
-    Shaken,
-}
-
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Pilot {
     pub status: PilotStatus,
@@ -155,8 +164,16 @@ pub struct Pilot {
     pub fatigue: u8,
     /// German aircraft destroyed in this campaign (13.1).
     pub victories: u8,
+    /// Bailed out and waiting in this hex until the night (9.5, 11.2).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub out: Option<OutToday>,
+    pub bailed_out: Option<Hex>,
+    /// Shaken: no more sorties today, no sleep tonight (11.2, 12.2).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub shaken: bool,
+    /// Hit in the pilot position during this raid: rolls on the wound table
+    /// at the end of the raid (11.2, R18).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub hit: bool,
 }
 
 impl Pilot {
@@ -168,6 +185,12 @@ impl Pilot {
     /// F6: no patrol, no take-off until he sleeps (6.1, 11.2).
     pub fn exhausted(&self) -> bool {
         self.fatigue >= 6
+    }
+
+    /// Out of action for the rest of the day: bailed out, shaken or
+    /// exhausted (11.2).
+    pub fn out_today(&self) -> bool {
+        self.bailed_out.is_some() || self.shaken || self.exhausted()
     }
 }
 
@@ -190,9 +213,12 @@ pub struct Plane {
     pub facing: Dir,
     /// Bursts of ammunition left, 5 when full (3.5, 8.43).
     pub ammo: u8,
-    /// Hits on each damage position.
-    pub hits: Vec<u8>,
+    /// Hits on each damage position (indices of the type's positions).
+    pub hits: Hits,
 }
+
+/// Hit markers on an aircraft's damage positions (at most six positions).
+pub type Hits = [u8; 6];
 
 /// The running totals of 13.2 and 13.3.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -224,6 +250,9 @@ pub struct State {
     pub dice: Dice,
     /// The base (a sector airfield; 14.2 can change it).
     pub base: u8,
+    /// 14.2: the base changed this phase; nobody takes off until it ends.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub base_changed: bool,
     pub pilots: Vec<Pilot>,
     pub planes: Vec<Plane>,
     /// German aircraft in the cup, ready for raids (3.6).
@@ -240,7 +269,24 @@ pub struct State {
     pub markers_aside: Vec<u8>,
     /// Bomb damage points on each site (10.3), 0..=10.
     pub damage: Vec<u8>,
+    /// AA guns and balloon barrages on each site: the printed ones, or the
+    /// player's own placement (14.4).
+    pub aa: Vec<Aa>,
+    pub balloons: Vec<bool>,
     pub tally: Tally,
+    /// The raid of this daylight phase, while it is being flown.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub raid: Option<Raid>,
+    /// The air combat being fought, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub combat: Option<Combat>,
+    /// RAF repair points left tonight (12.1).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub repair_points: u8,
+}
+
+fn is_zero(v: &u8) -> bool {
+    *v == 0
 }
 
 impl State {

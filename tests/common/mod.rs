@@ -21,11 +21,15 @@ pub fn scripted(s: Setup, script: &[u8]) -> (Campaign, Vec<Event>) {
     Campaign::with_dice(ed(), s, dice).expect("setup")
 }
 
-/// The answer of a player who never flies: stand by, wait, decline.
+/// The answer of a player who never flies: stand by, stay on the ground,
+/// wait; at night he repairs what he can.
 pub fn passive(d: &Decision) -> Choice {
     match d {
         Decision::Replace { .. } => Choice::NoReplacement,
         Decision::Position(_) => Choice::StandBy,
+        Decision::Move { stand_down: true, .. } => Choice::StandDown,
+        Decision::Attack { .. } => Choice::Withdraw,
+        other => other.options().into_iter().next().expect("every decision has an option"),
     }
 }
 
@@ -45,7 +49,8 @@ pub fn play_until(
             Pending::Over(_) => return all,
             Pending::Decide(d) => {
                 let choice = answer(c, &d);
-                let ev = c.apply(choice.clone()).unwrap_or_else(|e| panic!("{choice:?} refused for {d:?}: {e}"));
+                let ev =
+                    c.apply(choice.clone()).unwrap_or_else(|e| panic!("{choice:?} refused for {d:?}: {e}"));
                 all.extend(ev);
             }
         }

@@ -1,0 +1,350 @@
+//! RAF flight (6.1-6.3, 6.5-6.8, R4-R7): take-off, climbing and descending,
+//! facing, landing, balloons and the map edge. A move is a list of actions;
+//! the engine checks one by simulating it, and lists every legal move of a
+//! fighter (one per distinct result) for the UI and the bots.
+
+use crate::rules::campaign::Campaign;
+use crate::rules::hex::{Dir, Hex};
+use crate::rules::level::Level;
+use serde::{Deserialize, Serialize};
+use std::collections::{HashMap, HashSet, VecDeque};
+
+/// One action of a movement step. Each costs one movement point except the
+/// take-off, which costs them all (6.1-6.3).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum MoveAction {
+    /// From the airfield to Ground level, facing this way (6.1).
+    TakeOff(Dir),
+    /// Up one level; at most two a step (6.3).
+    Climb,
+    /// Into the next hex at the same level (6.2).
+    Enter(Dir),
+    /// Into the next hex, one level lower for free (6.3); from Ground into
+    /// an airfield hex this is a landing.
+    EnterDescending(Dir),
+    /// Down any number of levels without moving (6.3); to the Airfield box
+    /// this is a landing.
+    Drop(u8),
+}
+
+/// Where a legal move ends.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MoveOption {
+    pub actions: Vec<MoveAction>,
+    pub hex: Hex,
+    pub level: Level,
+    pub facing: Dir,
+    /// Hexes entered, in order.
+    pub path: Vec<Hex>,
+    pub take_off: bool,
+    /// The site landed at (6.3).
+    pub landing: Option<u8>,
+    /// Ends in the raid hex: the fighter intercepts (6.6, 7.2).
+    pub intercepts: bool,
+    /// Intercepts entering from the sun's hexside (7.4).
+    pub from_sun: bool,
+    /// Intercepts facing the raid head-on (7.5).
+    pub head_on: bool,
+}
+
+/// Why a move is not legal.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum MoveError {
+    /// The fighter cannot move this impulse.
+    CannotMove,
+    /// The pilot is exhausted or hit, the aircraft landed this phase, or the
+    /// airfield is damaged (6.1, 6.3, 10.4).
+    CannotTakeOff,
+    /// An aircraft on the ground can only take off.
+    OnTheGround,
+    /// More than the fighter's speed (6.2).
+    NoPointsLeft,
+    /// More than two levels of climb in one step (6.3).
+    ClimbLimit,
+    TooHigh,
+    TooLow,
+    /// RAF fighters never leave the map (6.8).
+    OffTheMap,
+    /// Below 10,000 ft into a balloon hex (6.7).
+    Balloons,
+    /// Landing only on an undamaged airfield or the base (6.3).
+    NotAnAirfield,
+    /// Nothing follows a landing or an interception (6.3, 6.6).
+    AfterStop,
+}
+
+impl MoveError {
+    pub fn rule(self) -> &'static str {
+        match self {
+            MoveError::CannotMove | MoveError::CannotTakeOff | MoveError::OnTheGround => "6.1",
+            MoveError::NoPointsLeft => "6.2",
+            MoveError::ClimbLimit | MoveError::TooHigh | MoveError::TooLow => "6.3",
+            MoveError::OffTheMap => "6.8",
+            MoveError::Balloons => "6.7",
+            MoveError::NotAnAirfield => "6.3",
+            MoveError::AfterStop => "6.6",
+        }
+    }
+}
+
+/// The state of a fighter partway through its move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+struct Pos {
+    hex: Hex,
+    level: Level,
+    facing: Dir,
+    mp: u8,
+    climbs: u8,
+    /// Landed or intercepted: nothing more.
+    stopped: bool,
+}
+
+impl Campaign {
+    /// Can fighter #f move this impulse? Its pilot active, its aircraft on
+    /// the map, not yet in a combat this raid, not grounded for the phase,
+    /// and the radar delay over (10.4, R3).
+    pub fn can_move(&self, f: u8) -> bool {
+        let Some(raid) = &self.st.raid else { return false };
+        let Some((pilot, plane)) = self.fighter_ready(f) else { return false };
+        let fi = f as usize;
+        if raid.intercepted[fi] || raid.stood_down[fi] || self.radar_delay_active() {
+            return false;
+        }
+        let pl = &self.st.planes[plane];
+        if pl.level == Level::Airfield {
+            // 14.2: no take-off in the phase the base moved.
+            return !raid.landed[fi]
+                && !self.st.base_changed
+                && self.can_take_off_from(pl.hex)
+                && !self.st.pilots[pilot].exhausted();
+        }
+        true
+    }
+
+    /// R3: with N damaged radar stations, the raid makes N moves before any
+    /// RAF fighter may move.
+    pub fn radar_delay_active(&self) -> bool {
+        let Some(raid) = &self.st.raid else { return false };
+        (raid.impulse as u32) <= self.st.radar_damaged(&self.ed) as u32
+    }
+
+    /// Take-off and landing: an undamaged airfield, or the base whatever its
+    /// damage (6.3, 10.4).
+    pub fn landable(&self, hex: Hex) -> Option<u8> {
+        let s = self.ed.site_at(hex)?;
+        let site = &self.ed.sites[s];
+        (site.kind.is_airfield() && (self.st.damage[s] == 0 || s == self.st.base as usize)).then_some(s as u8)
+    }
+
+    fn can_take_off_from(&self, hex: Hex) -> bool {
+        self.landable(hex).is_some()
+    }
+
+    /// Checks a move of fighter #f and says where it ends.
+    pub fn simulate_move(&self, f: u8, actions: &[MoveAction]) -> Result<MoveOption, MoveError> {
+        if !self.can_move(f) {
+            return Err(MoveError::CannotMove);
+        }
+        let (pilot, plane) = self.fighter_ready(f).ok_or(MoveError::CannotMove)?;
+        let pl = &self.st.planes[plane];
+        let speed = self.ed.raf_types[self.ed.raf[plane].ty].speed;
+        let mut out = MoveOption {
+            actions: actions.to_vec(),
+            hex: pl.hex,
+            level: pl.level,
+            facing: pl.facing,
+            path: Vec::new(),
+            take_off: false,
+            landing: None,
+            intercepts: false,
+            from_sun: false,
+            head_on: false,
+        };
+        if pl.level == Level::Airfield {
+            return match actions {
+                [] => Ok(out),
+                [MoveAction::TakeOff(d)] => {
+                    if self.st.pilots[pilot].exhausted() {
+                        return Err(MoveError::CannotTakeOff);
+                    }
+                    out.take_off = true;
+                    out.level = Level::Ground;
+                    out.facing = *d;
+                    Ok(out)
+                }
+                _ => Err(MoveError::OnTheGround),
+            };
+        }
+        let mut pos =
+            Pos { hex: pl.hex, level: pl.level, facing: pl.facing, mp: speed, climbs: 0, stopped: false };
+        for a in actions {
+            let (next, entered, landing, intercepts) = self.step(pos, *a)?;
+            pos = next;
+            if let Some(h) = entered {
+                out.path.push(h);
+            }
+            if landing.is_some() {
+                out.landing = landing;
+            }
+            out.intercepts |= intercepts;
+        }
+        out.hex = pos.hex;
+        out.level = pos.level;
+        out.facing = pos.facing;
+        self.mark_boxes(&mut out);
+        Ok(out)
+    }
+
+    /// The sun and head-on marks of a move that intercepts (7.4, 7.5).
+    fn mark_boxes(&self, o: &mut MoveOption) {
+        if !o.intercepts || o.path.is_empty() {
+            return;
+        }
+        let Some(raid) = &self.st.raid else { return };
+        o.from_sun = self.sun().is_some_and(|sun| o.facing == sun.reverse());
+        o.head_on = o.facing == raid.facing.reverse();
+    }
+
+    /// The sun's direction this phase.
+    pub fn sun(&self) -> Option<Dir> {
+        match self.st.phase {
+            crate::rules::state::Phase::Daylight(p) => self.ed.phases.get(p as usize).map(|x| x.sun),
+            _ => None,
+        }
+    }
+
+    /// One action from a position: the new position, the hex entered, the
+    /// site landed at, whether it intercepts.
+    fn step(&self, pos: Pos, a: MoveAction) -> Result<(Pos, Option<Hex>, Option<u8>, bool), MoveError> {
+        if pos.stopped {
+            return Err(MoveError::AfterStop);
+        }
+        if pos.mp == 0 {
+            return Err(MoveError::NoPointsLeft);
+        }
+        let mut p = pos;
+        p.mp -= 1;
+        match a {
+            MoveAction::TakeOff(_) => Err(MoveError::OnTheGround),
+            MoveAction::Climb => {
+                if p.climbs >= 2 {
+                    return Err(MoveError::ClimbLimit);
+                }
+                p.level = p.level.up().ok_or(MoveError::TooHigh)?;
+                p.climbs += 1;
+                Ok((p, None, None, false))
+            }
+            MoveAction::Enter(d) | MoveAction::EnterDescending(d) => {
+                let next = pos.hex.neighbour(d).ok_or(MoveError::OffTheMap)?;
+                let descend = matches!(a, MoveAction::EnterDescending(_));
+                let level = if descend { pos.level.down().ok_or(MoveError::TooLow)? } else { pos.level };
+                p.hex = next;
+                p.facing = d;
+                p.level = level;
+                if level == Level::Airfield {
+                    let site = self.landable(next).ok_or(MoveError::NotAnAirfield)?;
+                    p.stopped = true;
+                    return Ok((p, Some(next), Some(site), false));
+                }
+                if self.balloons_at(next) && level < Level::BALLOON_FLOOR {
+                    return Err(MoveError::Balloons);
+                }
+                let intercepts =
+                    self.st.raid.as_ref().is_some_and(|r| r.hex == next && r.with_raid().next().is_some());
+                p.stopped = intercepts;
+                Ok((p, Some(next), None, intercepts))
+            }
+            MoveAction::Drop(n) => {
+                if n == 0 || n > pos.level.index() {
+                    return Err(MoveError::TooLow);
+                }
+                p.level = Level::from_index(pos.level.index() - n).ok_or(MoveError::TooLow)?;
+                if p.level == Level::Airfield {
+                    let site = self.landable(pos.hex).ok_or(MoveError::NotAnAirfield)?;
+                    p.stopped = true;
+                    return Ok((p, None, Some(site), false));
+                }
+                Ok((p, None, None, false))
+            }
+        }
+    }
+
+    /// Every legal move of fighter #f this impulse, one per distinct end
+    /// (hex, level, facing, landed), the fewest actions first. Staying put
+    /// is the first option.
+    pub fn legal_moves(&self, f: u8) -> Vec<MoveOption> {
+        let Ok(stay) = self.simulate_move(f, &[]) else { return Vec::new() };
+        let mut out = vec![stay.clone()];
+        if stay.level == Level::Airfield {
+            for d in Dir::ALL {
+                if let Ok(o) = self.simulate_move(f, &[MoveAction::TakeOff(d)]) {
+                    out.push(o);
+                }
+            }
+            return out;
+        }
+        let Some(plane) = self.st.plane_of(&self.ed, f) else { return out };
+        let speed = self.ed.raf_types[self.ed.raf[plane].ty].speed;
+        let start = Pos {
+            hex: stay.hex,
+            level: stay.level,
+            facing: stay.facing,
+            mp: speed,
+            climbs: 0,
+            stopped: false,
+        };
+        let mut seen: HashSet<Pos> = HashSet::new();
+        let mut ends: HashMap<(Hex, Level, Dir, bool), usize> = HashMap::new();
+        ends.insert((stay.hex, stay.level, stay.facing, false), 0);
+        // (position, actions so far, hexes entered, landing site, intercepts)
+        type Node = (Pos, Vec<MoveAction>, Vec<Hex>, Option<u8>, bool);
+        let mut queue: VecDeque<Node> = VecDeque::new();
+        queue.push_back((start, Vec::new(), Vec::new(), None, false));
+        seen.insert(start);
+        while let Some((pos, actions, path, landing, intercepts)) = queue.pop_front() {
+            if pos.stopped || pos.mp == 0 {
+                continue;
+            }
+            let mut candidates: Vec<MoveAction> = vec![MoveAction::Climb];
+            for d in Dir::ALL {
+                candidates.push(MoveAction::Enter(d));
+                candidates.push(MoveAction::EnterDescending(d));
+            }
+            for n in 1..=pos.level.index() {
+                candidates.push(MoveAction::Drop(n));
+            }
+            for a in candidates {
+                let Ok((next, entered, land, icpt)) = self.step(pos, a) else { continue };
+                if !seen.insert(next) {
+                    continue;
+                }
+                let mut acts = actions.clone();
+                acts.push(a);
+                let mut p = path.clone();
+                p.extend(entered);
+                let landing = land.or(landing);
+                let intercepts = intercepts || icpt;
+                let key = (next.hex, next.level, next.facing, landing.is_some());
+                if let std::collections::hash_map::Entry::Vacant(e) = ends.entry(key) {
+                    e.insert(out.len());
+                    let mut o = MoveOption {
+                        actions: acts.clone(),
+                        hex: next.hex,
+                        level: next.level,
+                        facing: next.facing,
+                        path: p.clone(),
+                        take_off: false,
+                        landing,
+                        intercepts,
+                        from_sun: false,
+                        head_on: false,
+                    };
+                    self.mark_boxes(&mut o);
+                    out.push(o);
+                }
+                queue.push_back((next, acts, p, landing, intercepts));
+            }
+        }
+        out
+    }
+}

@@ -1,0 +1,592 @@
+//! The Luftwaffe plays itself: a raid is placed (5.3), flies its random path
+//! impulse by impulse (6.4, 6.6-6.8), is identified (7.1), bombs its target
+//! (10) and goes home; at the end of the raid its survivors go back to the
+//! cup (11.4). German night repairs (12.1) are here too.
+
+use crate::edition::{Aa, RaidMarker, Role, SiteKind};
+use crate::rules::campaign::Campaign;
+use crate::rules::damage;
+use crate::rules::events::{Event, RollKind};
+use crate::rules::hex::{Dir, Hex};
+use crate::rules::level::Level;
+use crate::rules::state::{Hits, PlaneStatus};
+use crate::rules::step::Step;
+use serde::{Deserialize, Serialize};
+
+/// Where a raid is heading.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Course {
+    /// Outbound, on the flight-path diagram (6.4).
+    Outbound,
+    /// Reached row O without bombing: flying the straight line to this
+    /// London hex (6.4).
+    London(Hex),
+    /// Homeward to row A and off the map (6.4, 6.8).
+    Homeward,
+}
+
+/// What became of a raider that left the raid.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Gone {
+    /// Back to France: into the cup at once (8.2, 9.2).
+    Withdrawn,
+    /// In the destroyed box (8.43, 9.1).
+    Destroyed,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Raider {
+    pub id: u8,
+    /// Its level in the altitude box.
+    pub level: Level,
+    pub hits: Hits,
+    /// Bombs dropped on a target or jettisoned (8.42, R16).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub bombs_gone: bool,
+    /// A dive bomber that dove at its target stays low going home (10.2).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub dove: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub gone: Option<Gone>,
+    /// The RAF pilot who last hit an engine: a crash counts for him (13.1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub engine_credit: Option<u8>,
+}
+
+impl Raider {
+    pub fn with_raid(&self) -> bool {
+        self.gone.is_none()
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Raid {
+    /// Raiders drawn (after the London's Burning extra).
+    pub size: u8,
+    /// Entry hex number 1..=6 (5.3).
+    pub entry: u8,
+    pub hex: Hex,
+    pub facing: Dir,
+    /// The reported altitude (5.3).
+    pub reported: Level,
+    pub course: Course,
+    /// Impulses begun so far.
+    pub impulse: u16,
+    /// Face up once identified (7.1); until then the player sees only the
+    /// size and the reported altitude.
+    pub identified: bool,
+    pub raiders: Vec<Raider>,
+    /// The raid has bombed (or had no bombers when it reached its target).
+    pub bombed: bool,
+    /// The target site the raid stopped at this impulse, to bomb (10.1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub target: Option<u8>,
+    /// Left the map for France (6.8).
+    pub exited: bool,
+    /// Fighter #1/#2 has intercepted or been intercepted (7.2).
+    pub intercepted: [bool; 2],
+    /// Fighter #1/#2 ended its move in the raid hex this impulse.
+    pub intercepting: [bool; 2],
+    /// Fighter #1/#2 has landed this phase: no more take-offs (6.3).
+    pub landed: [bool; 2],
+    /// Fighter #1/#2 stays on the ground for the rest of this raid.
+    pub stood_down: [bool; 2],
+    /// Hexes the raid entered this impulse, for the map.
+    #[serde(default)]
+    pub path: Vec<Hex>,
+}
+
+impl Raid {
+    pub fn with_raid(&self) -> impl Iterator<Item = &Raider> {
+        self.raiders.iter().filter(|r| r.with_raid())
+    }
+
+    pub fn raider(&self, id: u8) -> Option<&Raider> {
+        self.raiders.iter().find(|r| r.id == id)
+    }
+
+    pub fn raider_mut(&mut self, id: u8) -> Option<&mut Raider> {
+        self.raiders.iter_mut().find(|r| r.id == id)
+    }
+
+    pub fn homeward(&self) -> bool {
+        self.course == Course::Homeward
+    }
+}
+
+impl Campaign {
+    /// Is this German a bomber now? The fighter-bomber is one until it drops
+    /// its bomb (8.7).
+    pub fn is_bomber(&self, r: &Raider) -> bool {
+        match self.ed.german_type(r.id).role {
+            Role::Bomber => true,
+            Role::FighterBomber => !r.bombs_gone,
+            Role::Fighter => false,
+        }
+    }
+
+    /// Raid speed (6.4): 4 when every raider is a speed-4 type, known only
+    /// once identified; a raid with no bombers goes home at 4.
+    pub fn raid_speed(&self) -> u8 {
+        let Some(raid) = &self.st.raid else { return 3 };
+        if !raid.identified {
+            return 3;
+        }
+        let all_fast = raid.with_raid().all(|r| self.ed.german_type(r.id).speed >= 4);
+        if all_fast || !raid.with_raid().any(|r| self.is_bomber(r)) { 4 } else { 3 }
+    }
+
+    /// 5.3: a raid-size marker with raiders was drawn: place the raid.
+    pub(crate) fn raid_begins(&mut self, marker: RaidMarker, ev: &mut Vec<Event>) -> Step {
+        let RaidMarker::Raiders(n) = marker else { return Step::PhaseEnd };
+        // 1) Location: a d6 for the entry hex.
+        let entry = self.roll(RollKind::EntryHex, 1, ev)[0];
+        let hex = self.ed.map.entry_hexes[(entry - 1) as usize];
+        // 2) Altitude: 2d6, +1 from the blitz date.
+        let dice = self.roll(RollKind::ReportedAltitude, 2, ev);
+        let blitz = (self.st.date >= self.ed.calendar.blitz_from) as u8;
+        let total = dice[0] + dice[1] + blitz;
+        let reported = self
+            .ed
+            .reported_altitude
+            .iter()
+            .find(|(lo, hi, _)| (*lo..=*hi).contains(&total))
+            .map(|r| r.2)
+            .unwrap_or(Level::A25);
+        // 3) Raiders: the London's Burning box adds raiders (10.4).
+        let burning = self.st.london_burning(&self.ed);
+        let extra = self
+            .ed
+            .london_burning
+            .iter()
+            .filter(|(from, _)| burning >= *from)
+            .map(|r| r.1)
+            .next_back()
+            .unwrap_or(0);
+        let size = n + extra;
+        ev.push(Event::RaidPlaced { entry, hex, reported, size, extra, blitz: blitz > 0 });
+        if (self.st.cup.len() as u8) < size {
+            // Too few German aircraft left in the cup: cancelled (5.3).
+            ev.push(Event::RaidCancelled { size, cup: self.st.cup.len() as u8 });
+            self.land_patrols(ev);
+            return Step::PhaseEnd;
+        }
+        let mut raiders = Vec::with_capacity(size as usize);
+        for _ in 0..size {
+            let i = self.draw(RollKind::RaiderDraw, self.st.cup.len(), ev);
+            let id = self.st.cup.remove(i);
+            raiders.push(Raider {
+                id,
+                level: reported,
+                hits: [0; 6],
+                bombs_gone: false,
+                dove: false,
+                gone: None,
+                engine_credit: None,
+            });
+        }
+        ev.push(Event::RaidersFaceDown { n: size, level: reported });
+        self.st.raid = Some(Raid {
+            size,
+            entry,
+            hex,
+            facing: self.ed.map.entry_facing,
+            reported,
+            course: Course::Outbound,
+            impulse: 0,
+            identified: false,
+            raiders,
+            bombed: false,
+            target: None,
+            exited: false,
+            intercepted: [false; 2],
+            intercepting: [false; 2],
+            landed: [false; 2],
+            stood_down: [false; 2],
+            path: Vec::new(),
+        });
+        Step::ImpulseStart
+    }
+
+    /// 7.1: identification, once per raid. Raiders face up; one 2d6 gives the
+    /// exact altitude (bombers never above 25,000 ft, nobody below Ground or
+    /// below 10,000 ft over balloons) and the top cover, one level above.
+    pub(crate) fn identify(&mut self, ev: &mut Vec<Event>) {
+        let Some(raid) = &self.st.raid else { return };
+        if raid.identified {
+            return;
+        }
+        let dice = self.roll(RollKind::ExactAltitude, 2, ev);
+        let total = (dice[0] + dice[1]) as usize;
+        let row = self.ed.exact_altitude[total - 2];
+        let hex = self.st.raid.as_ref().map(|r| r.hex).unwrap_or(self.ed.map.entry_hexes[0]);
+        let floor = if self.balloons_at(hex) { Level::BALLOON_FLOOR } else { Level::Ground };
+        let bombers: Vec<bool> = self
+            .st
+            .raid
+            .as_ref()
+            .map(|r| r.raiders.iter().map(|x| self.is_bomber(x)).collect())
+            .unwrap_or_default();
+        let Some(raid) = self.st.raid.as_mut() else { return };
+        raid.identified = true;
+        let exact = raid.reported.shifted(row.raiders as i32, floor, Level::BOMBER_CEILING);
+        let mut cover = Vec::new();
+        for (r, bomber) in raid.raiders.iter_mut().zip(bombers) {
+            if !r.with_raid() {
+                continue;
+            }
+            r.level = exact;
+            if !bomber && row.top_cover.covers(r.id) {
+                r.level = exact.up().unwrap_or(exact);
+                cover.push(r.id);
+            }
+        }
+        let ids: Vec<u8> = raid.with_raid().map(|r| r.id).collect();
+        ev.push(Event::Identified { raiders: ids, exact, shift: row.raiders, top_cover: cover });
+        if !self.raid_has_bombers() && !self.st.raid.as_ref().is_some_and(|r| r.homeward()) {
+            self.fighters_dominate(ev);
+        }
+    }
+
+    pub fn raid_has_bombers(&self) -> bool {
+        self.st.raid.as_ref().is_some_and(|r| r.with_raid().any(|x| self.is_bomber(x)))
+    }
+
+    /// 6.4: a raid with no bombers turns for home at speed 4.
+    pub(crate) fn fighters_dominate(&mut self, ev: &mut Vec<Event>) {
+        let Some(raid) = self.st.raid.as_mut() else { return };
+        if raid.homeward() || raid.with_raid().next().is_none() {
+            return;
+        }
+        raid.course = Course::Homeward;
+        raid.target = None;
+        ev.push(Event::FightersDominate);
+    }
+
+    pub fn balloons_at(&self, hex: Hex) -> bool {
+        self.ed.site_at(hex).is_some_and(|s| self.st.balloons[s])
+    }
+
+    /// RAF fighters in the air that the raid stops for in `hex` (6.6, 7.2).
+    pub fn fighters_to_intercept(&self, hex: Hex) -> Vec<u8> {
+        let raid = self.st.raid.as_ref();
+        (0..2u8)
+            .filter(|&f| {
+                let Some((_, plane)) = self.fighter_ready(f) else { return false };
+                let pl = &self.st.planes[plane];
+                pl.hex == hex && pl.level.airborne() && !raid.is_some_and(|r| r.intercepted[f as usize])
+            })
+            .collect()
+    }
+
+    /// 6.4: the Luftwaffe movement of one impulse.
+    pub(crate) fn raid_move(&mut self, ev: &mut Vec<Event>) {
+        let speed = self.raid_speed();
+        let Some(raid) = self.st.raid.as_ref() else { return };
+        let course = raid.course;
+        // One flight-path roll an impulse; the straight line to London needs
+        // none.
+        let steps: Vec<Dir> = match course {
+            Course::London(_) => Vec::new(),
+            _ => {
+                let d = self.roll(RollKind::FlightPath, 1, ev)[0];
+                let row = if speed >= 4 { &self.ed.flight_path_4 } else { &self.ed.flight_path_3 };
+                let mut s = row[(d - 1) as usize].clone();
+                if course == Course::Homeward {
+                    s.iter_mut().for_each(|x| *x = turn_half_round(*x));
+                }
+                ev.push(Event::FlightPath {
+                    roll: d,
+                    speed,
+                    steps: s.clone(),
+                    homeward: course == Course::Homeward,
+                });
+                s
+            }
+        };
+        let mut mp = speed;
+        let mut i = 0;
+        if let Some(r) = self.st.raid.as_mut() {
+            r.path.clear();
+        }
+        while mp > 0 {
+            let raid = self.st.raid.as_ref().expect("raid");
+            let here = raid.hex;
+            // 6.8: homeward on row A, a point takes the raid off the map.
+            if raid.homeward() && here.row() == 0 {
+                self.raid_exits(ev);
+                return;
+            }
+            let step = match raid.course {
+                Course::London(target) => line_step(here, target),
+                Course::Outbound if here.row() == 14 => {
+                    // 6.4: row O reached without bombing: turn for London.
+                    let target = self.nearest_london(here);
+                    if let Some(r) = self.st.raid.as_mut() {
+                        r.course = Course::London(target);
+                    }
+                    ev.push(Event::LondonTurn { from: here, to: target });
+                    continue;
+                }
+                _ => {
+                    let Some(&d) = steps.get(i) else { break };
+                    i += 1;
+                    edge_step(here, d, raid.homeward())
+                }
+            };
+            let Some((dir, next)) = step else { break };
+            // 6.7: nothing enters a balloon hex below 10,000 ft; the raid
+            // climbs first, paying for it.
+            if self.balloons_at(next) {
+                let raid = self.st.raid.as_mut().expect("raid");
+                let low = raid.with_raid().map(|x| x.level).min().unwrap_or(Level::BALLOON_FLOOR);
+                if low < Level::BALLOON_FLOOR {
+                    let need = Level::BALLOON_FLOOR.index() - low.index();
+                    let climb = need.min(mp);
+                    for r in
+                        raid.raiders.iter_mut().filter(|r| r.with_raid() && r.level < Level::BALLOON_FLOOR)
+                    {
+                        r.level = r.level.shifted(climb as i32, Level::Ground, Level::BALLOON_FLOOR);
+                    }
+                    mp -= climb;
+                    ev.push(Event::BalloonClimb { hex: next, levels: climb });
+                    if mp == 0 {
+                        break;
+                    }
+                }
+            }
+            mp -= 1;
+            let raid = self.st.raid.as_mut().expect("raid");
+            raid.hex = next;
+            raid.facing = dir;
+            raid.path.push(next);
+            ev.push(Event::RaidMoves { to: next, facing: dir });
+            // 6.4, 10.1: outbound, the raid stops at the first undamaged
+            // target it enters, or any London hex; on the way to London only
+            // undamaged airfields and London stop it.
+            if !raid.homeward()
+                && let Some(site) = self.ed.site_at(next)
+            {
+                let kind = self.ed.sites[site].kind;
+                let on_line = matches!(raid.course, Course::London(_));
+                let stops = kind == SiteKind::London
+                    || (!self.st.is_damaged(site) && (!on_line || kind.is_airfield()));
+                if stops {
+                    if let Some(r) = self.st.raid.as_mut() {
+                        r.target = Some(site as u8);
+                    }
+                    ev.push(Event::RaidAtTarget { site: site as u8 });
+                    break;
+                }
+            }
+            // 6.6: the raid stops on entering an RAF fighter's hex.
+            if !self.fighters_to_intercept(next).is_empty() {
+                ev.push(Event::RaidMeetsFighters { hex: next });
+                break;
+            }
+        }
+    }
+
+    fn nearest_london(&self, from: Hex) -> Hex {
+        self.ed
+            .sites_of(SiteKind::London)
+            .map(|s| self.ed.sites[s].hex)
+            .min_by_key(|h| (from.distance(*h), *h))
+            .unwrap_or(from)
+    }
+
+    /// 6.8: the raid leaves the map; survivors go back to the cup.
+    fn raid_exits(&mut self, ev: &mut Vec<Event>) {
+        let Some(raid) = self.st.raid.as_mut() else { return };
+        raid.exited = true;
+        ev.push(Event::RaidExits { from: raid.hex });
+    }
+
+    /// 10: the raid has stopped at its target: identification, dive bombing,
+    /// AA, damage and its effects.
+    pub(crate) fn bomb(&mut self, ev: &mut Vec<Event>) {
+        let Some(site) = self.st.raid.as_ref().and_then(|r| r.target) else { return };
+        // 10.1: identified at the target if not yet.
+        self.identify(ev);
+        let site = site as usize;
+        let balloons = self.st.balloons[site];
+        let Some(raid) = self.st.raid.as_ref() else { return };
+        if raid.homeward() {
+            // Identification showed no bombers: nothing to drop.
+            if let Some(r) = self.st.raid.as_mut() {
+                r.target = None;
+                r.bombed = true;
+            }
+            ev.push(Event::NoBombers { site: site as u8 });
+            return;
+        }
+        // 10.2: dive bombers above 5,000 ft dive to 5,000 (10,000 over
+        // balloons) before the AA fires.
+        let dive_to = if balloons { Level::BALLOON_FLOOR } else { Level::A5 };
+        let ids: Vec<u8> =
+            raid.with_raid().filter(|r| self.is_bomber(r) && !r.bombs_gone).map(|r| r.id).collect();
+        for &id in &ids {
+            if !self.ed.german_type(id).dive_bomber {
+                continue;
+            }
+            let r = self.st.raid.as_mut().and_then(|r| r.raider_mut(id)).expect("raider");
+            if r.level > dive_to {
+                ev.push(Event::DiveBombs { id, from: r.level, to: dive_to });
+                r.level = dive_to;
+            }
+            r.dove = true;
+        }
+        // 10.3: a point a bomb from 10,000 ft or higher, two from 5,000 ft or
+        // lower.
+        let mut points = 0u32;
+        let mut low = false;
+        let mut drops = Vec::new();
+        for &id in &ids {
+            let ty = self.ed.german_type(id);
+            let r = self.st.raid.as_mut().and_then(|r| r.raider_mut(id)).expect("raider");
+            let each = if r.level >= Level::A10 { 1 } else { 2 };
+            low |= r.level <= Level::A5;
+            points += ty.bombs as u32 * each;
+            drops.push((id, r.level, ty.bombs, ty.bombs * each as u8));
+            r.bombs_gone = true;
+        }
+        // AA: heavy at any altitude, light only against bombers at 5,000 ft
+        // or lower; one point off.
+        let aa = match self.st.aa[site] {
+            Aa::Heavy => 1,
+            Aa::Light if low => 1,
+            _ => 0,
+        };
+        let after_aa = points.saturating_sub(aa);
+        // Radar stations are hard to hit: half, rounded up.
+        let radar = self.ed.sites[site].kind == SiteKind::Radar;
+        let damage = if radar { after_aa.div_ceil(2) } else { after_aa };
+        let before = self.st.damage[site];
+        let total = (before as u32 + damage).min(10) as u8;
+        self.st.damage[site] = total;
+        ev.push(Event::Bombed {
+            site: site as u8,
+            drops,
+            points: points as u8,
+            aa: self.st.aa[site],
+            aa_points: aa as u8,
+            halved: radar,
+            damage: damage as u8,
+            total,
+        });
+        if let Some(r) = self.st.raid.as_mut() {
+            r.bombed = true;
+            r.target = None;
+            r.course = Course::Homeward;
+        }
+        if damage > 0 {
+            self.bomb_effects(site, ev);
+        }
+    }
+
+    /// 10.4: a bombed airfield destroys the active RAF fighters on its
+    /// ground; the pilots run for the trenches (survival table).
+    fn bomb_effects(&mut self, site: usize, ev: &mut Vec<Event>) {
+        let hex = self.ed.sites[site].hex;
+        if !self.ed.sites[site].kind.is_airfield() {
+            return;
+        }
+        for f in 0..2u8 {
+            let Some(pilot) = self.st.pilot_in(f) else { continue };
+            let Some(plane) = self.st.plane_of(&self.ed, f) else { continue };
+            let pl = &self.st.planes[plane];
+            if pl.status == PlaneStatus::Active && pl.hex == hex && pl.level == Level::Airfield {
+                ev.push(Event::DestroyedOnGround { fighter: f + 1, site: site as u8 });
+                self.raf_destroyed(f, pilot, plane, hex, false, ev);
+            }
+        }
+    }
+
+    /// 11.4: end of the raid for the Luftwaffe: the survivors go back to
+    /// the cup (shaken up), the destroyed stay in their box.
+    pub(crate) fn raid_survivors_home(&mut self, ev: &mut Vec<Event>) {
+        let Some(raid) = self.st.raid.as_ref() else { return };
+        let home: Vec<u8> = raid.with_raid().map(|r| r.id).collect();
+        if !home.is_empty() {
+            self.st.cup.extend(&home);
+            ev.push(Event::BackToCup { units: home });
+        }
+    }
+
+    /// 12.1: the Luftwaffe's two repair points return destroyed aircraft to
+    /// the cup: all of them if one or two, else two drawn at random.
+    pub(crate) fn luftwaffe_repairs(&mut self, ev: &mut Vec<Event>) {
+        let n = self.st.destroyed.len();
+        if n == 0 {
+            return;
+        }
+        let mut back = Vec::new();
+        if n <= 2 {
+            back.append(&mut self.st.destroyed);
+        } else {
+            for _ in 0..2 {
+                let i = self.draw(RollKind::LuftwaffeRepair, self.st.destroyed.len(), ev);
+                back.push(self.st.destroyed.remove(i));
+            }
+        }
+        self.st.cup.extend(&back);
+        ev.push(Event::LuftwaffeReplaces { units: back });
+    }
+}
+
+/// Homeward, the diagram is turned half round: NW->SE, W->E, E->W (6.4).
+fn turn_half_round(d: Dir) -> Dir {
+    d.reverse()
+}
+
+/// One diagram step with the map edges (6.4): a step that would leave the
+/// map by the left or right edge runs along the edge instead (NW outbound,
+/// SE homeward; where the edge zigzags, NE or SW).
+fn edge_step(here: Hex, d: Dir, homeward: bool) -> Option<(Dir, Hex)> {
+    let along: [Dir; 2] = if homeward { [Dir::SE, Dir::SW] } else { [Dir::NW, Dir::NE] };
+    std::iter::once(d).chain(along).find_map(|x| here.neighbour(x).map(|h| (x, h)))
+}
+
+/// The next hex of the straight line to `target` (6.4, London).
+fn line_step(here: Hex, target: Hex) -> Option<(Dir, Hex)> {
+    let line = here.line_to(target);
+    let next = *line.get(1)?;
+    here.direction_to(next).map(|d| (d, next))
+}
+
+/// Distance an engine-damaged German must fly to leave the map from row A,
+/// avoiding balloon hexes where it can (9.1, R17): hexes to row A plus the
+/// point to leave.
+pub fn hexes_to_france(from: Hex, balloon: impl Fn(Hex) -> bool) -> u32 {
+    // Breadth-first over the map, balloon hexes closed (the start is open).
+    let mut dist = [u32::MAX; 225];
+    let mut queue = std::collections::VecDeque::new();
+    dist[from.index()] = 0;
+    queue.push_back(from);
+    while let Some(h) = queue.pop_front() {
+        if h.row() == 0 {
+            return dist[h.index()] + 1;
+        }
+        for (_, n) in h.neighbours() {
+            if dist[n.index()] == u32::MAX && !balloon(n) {
+                dist[n.index()] = dist[h.index()] + 1;
+                queue.push_back(n);
+            }
+        }
+    }
+    // Boxed in by balloons (cannot happen on this map): straight south.
+    from.row() as u32 + 1
+}
+
+/// Is an engine-damaged German able to reach France (9.1)?
+pub fn reaches_france(
+    ty: &crate::edition::AircraftType,
+    hits: &Hits,
+    level: Level,
+    from: Hex,
+    balloon: impl Fn(Hex) -> bool,
+) -> (bool, u32, u32) {
+    let range = damage::engine_range(ty, hits, level.above_ground());
+    let need = hexes_to_france(from, balloon);
+    (range >= need, range, need)
+}
