@@ -20,7 +20,7 @@ fn play(
     mut bot: impl FnMut(&Campaign, &londons_burning::rules::Decision) -> londons_burning::rules::Choice,
 ) -> usize {
     let mut n = 0;
-    while let Pending::Decide(d) = c.pending() {
+    while let Pending::Decide(d) = c.pending_light() {
         let choice = bot(c, &d);
         c.apply(choice.clone()).unwrap_or_else(|e| panic!("bot chose an illegal {choice:?} for {d:?}: {e}"));
         n += 1;

@@ -63,6 +63,7 @@ fn situation() -> Campaign {
         reported: Level::A10,
         course: Course::Outbound,
         impulse: 2,
+        radar_delay: 0,
         identified: false,
         raiders: ids
             .iter()

@@ -146,14 +146,27 @@ impl Campaign {
 
     /// What the campaign needs now.
     pub fn pending(&self) -> Pending {
-        match self.decision() {
+        match self.decision(true) {
             Some(d) => Pending::Decide(d),
             None => Pending::Over(self.score()),
         }
     }
 
-    /// The decision pending at the current step (None only when over).
-    fn decision(&self) -> Option<Decision> {
+    /// As [`Campaign::pending`], but a movement decision comes without its
+    /// list of moves (empty `moves`): the simulator's bots draw a move with
+    /// [`Campaign::random_move`] or look at [`Campaign::legal_moves`] only
+    /// when they need to. Listing every move is by far the dearest part of a
+    /// decision.
+    pub fn pending_light(&self) -> Pending {
+        match self.decision(false) {
+            Some(d) => Pending::Decide(d),
+            None => Pending::Over(self.score()),
+        }
+    }
+
+    /// The decision pending at the current step (None only when over);
+    /// `moves` lists a fighter's legal moves.
+    fn decision(&self, moves: bool) -> Option<Decision> {
         let st = &self.st;
         match st.step {
             Step::Replace(f) => Some(Decision::Replace { fighter: f, candidates: self.reserve_pilots() }),
@@ -161,7 +174,8 @@ impl Campaign {
             Step::RafMove(f) => {
                 let on_ground =
                     self.st.plane_of(&self.ed, f).is_some_and(|p| self.st.planes[p].level == Level::Airfield);
-                Some(Decision::Move { fighter: f, moves: self.legal_moves(f), stand_down: on_ground })
+                let moves = if moves { self.legal_moves(f) } else { Vec::new() };
+                Some(Decision::Move { fighter: f, moves, stand_down: on_ground })
             }
             Step::Placement => {
                 let (f, sun, head_on) = *st.combat.as_ref()?.to_place.first()?;
@@ -208,7 +222,7 @@ impl Campaign {
     /// Checks a choice against the pending decision, applies it, and runs
     /// on to the next decision.
     pub fn apply(&mut self, choice: Choice) -> Result<Vec<Event>, Illegal> {
-        let Some(decision) = self.decision() else {
+        let Some(decision) = self.decision(false) else {
             return Err(Illegal::Over);
         };
         if !decision.answers(&choice) {

@@ -125,7 +125,7 @@ impl Campaign {
     /// RAF fighter may move.
     pub fn radar_delay_active(&self) -> bool {
         let Some(raid) = &self.st.raid else { return false };
-        (raid.impulse as u32) <= self.st.radar_damaged(&self.ed) as u32
+        raid.impulse <= raid.radar_delay as u16
     }
 
     /// Take-off and landing: an undamaged airfield, or the base whatever its
@@ -170,6 +170,9 @@ impl Campaign {
                     out.take_off = true;
                     out.level = Level::Ground;
                     out.facing = *d;
+                    // Ending the move in the raid's hex is an interception
+                    // (7.2), even without entering it.
+                    out.intercepts = self.st.raid.as_ref().is_some_and(|r| r.hex == out.hex && r.with_raid().next().is_some());
                     Ok(out)
                 }
                 _ => Err(MoveError::OnTheGround),
@@ -267,6 +270,37 @@ impl Campaign {
                 Ok((p, None, None, false))
             }
         }
+    }
+
+    /// A legal move of fighter #f drawn at random: a take-off (any facing)
+    /// or staying on the ground; in the air, a random walk of legal actions
+    /// that stops at random. Every move it returns is legal; it is not
+    /// uniform over [`Campaign::legal_moves`].
+    pub fn random_move(&self, f: u8, mut die: impl FnMut(u32) -> u32) -> Vec<MoveAction> {
+        let Ok(stay) = self.simulate_move(f, &[]) else { return Vec::new() };
+        if stay.level == Level::Airfield {
+            return match die(7) {
+                6 => Vec::new(),
+                d => vec![MoveAction::TakeOff(Dir::ALL[d as usize])],
+            };
+        }
+        let Some(plane) = self.st.plane_of(&self.ed, f) else { return Vec::new() };
+        let speed = self.ed.raf_types[self.ed.raf[plane].ty].speed;
+        let mut pos = Pos { hex: stay.hex, level: stay.level, facing: stay.facing, mp: speed, climbs: 0, stopped: false };
+        let mut actions = Vec::new();
+        while !pos.stopped && pos.mp > 0 && die(speed as u32 + 1) != 0 {
+            let a = match die(14) {
+                0 => MoveAction::Climb,
+                1 => MoveAction::Drop((die(pos.level.index() as u32 + 1) as u8).max(1)),
+                n if n < 8 => MoveAction::Enter(Dir::ALL[(n - 2) as usize]),
+                n => MoveAction::EnterDescending(Dir::ALL[(n - 8) as usize]),
+            };
+            if let Ok((next, ..)) = self.step(pos, a) {
+                pos = next;
+                actions.push(a);
+            }
+        }
+        actions
     }
 
     /// Every legal move of fighter #f this impulse, one per distinct end

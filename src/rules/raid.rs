@@ -72,6 +72,9 @@ pub struct Raid {
     pub course: Course,
     /// Impulses begun so far.
     pub impulse: u16,
+    /// Damaged radar stations when the raid appeared: the RAF waits that
+    /// many impulses (10.4, R3).
+    pub radar_delay: u8,
     /// Face up once identified (7.1); until then the player sees only the
     /// size and the reported altitude.
     pub identified: bool,
@@ -194,6 +197,7 @@ impl Campaign {
             reported,
             course: Course::Outbound,
             impulse: 0,
+            radar_delay: self.st.radar_damaged(&self.ed),
             identified: false,
             raiders,
             bombed: false,

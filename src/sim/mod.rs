@@ -6,11 +6,19 @@ use crate::rules::{Campaign, Choice, Decision};
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::Rng;
 
-/// Picks uniformly among the legal options.
-pub fn random(_c: &Campaign, d: &Decision, rng: &mut ChaCha8Rng) -> Choice {
+/// Picks a legal option at random: uniformly among the listed options; a
+/// movement decision is answered with a random legal move
+/// ([`Campaign::random_move`]), or staying down now and then.
+pub fn random(c: &Campaign, d: &Decision, rng: &mut ChaCha8Rng) -> Choice {
+    let mut die = |n: u32| (rng.next_u64() % n.max(1) as u64) as u32;
+    if let Decision::Move { fighter, stand_down, .. } = d {
+        if *stand_down && die(8) == 0 {
+            return Choice::StandDown;
+        }
+        return Choice::Move { actions: c.random_move(*fighter, die) };
+    }
     let mut options = d.options();
-    let n = options.len().max(1) as u64;
-    let i = (rng.next_u64() % n) as usize;
+    let i = die(options.len() as u32) as usize;
     options.swap_remove(i.min(options.len() - 1))
 }
 
