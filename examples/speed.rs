@@ -10,15 +10,29 @@ fn main() {
     let t = std::time::Instant::now();
     let mut decisions = 0;
     for seed in 0..n {
-        let setup = Setup { scenario: Scenario::Long, weather: WeatherMode::Optional, base: "biggin-hill".into(), seed, options: Default::default() };
+        let setup = Setup {
+            scenario: Scenario::Long,
+            weather: WeatherMode::Optional,
+            base: "biggin-hill".into(),
+            seed,
+            options: Default::default(),
+        };
         let (mut c, _) = Campaign::new(ed.clone(), setup).unwrap();
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         while let Pending::Decide(d) = c.pending_light() {
-            let ch = if bot == "random" { londons_burning::sim::random(&c, &d, &mut rng) } else { londons_burning::sim::passive(&c, &d) };
+            let ch = if bot == "random" {
+                londons_burning::sim::random(&c, &d, &mut rng)
+            } else {
+                londons_burning::sim::passive(&c, &d)
+            };
             c.apply(ch).unwrap();
             decisions += 1;
         }
     }
     let dt = t.elapsed();
-    println!("{n} campaigns, {decisions} decisions, {:.1} ms/campaign, {:.1} us/decision", dt.as_secs_f64() * 1000.0 / n as f64, dt.as_secs_f64() * 1e6 / decisions as f64);
+    println!(
+        "{n} campaigns, {decisions} decisions, {:.1} ms/campaign, {:.1} us/decision",
+        dt.as_secs_f64() * 1000.0 / n as f64,
+        dt.as_secs_f64() * 1e6 / decisions as f64
+    );
 }

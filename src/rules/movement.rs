@@ -172,7 +172,11 @@ impl Campaign {
                     out.facing = *d;
                     // Ending the move in the raid's hex is an interception
                     // (7.2), even without entering it.
-                    out.intercepts = self.st.raid.as_ref().is_some_and(|r| r.hex == out.hex && r.with_raid().next().is_some());
+                    out.intercepts = self
+                        .st
+                        .raid
+                        .as_ref()
+                        .is_some_and(|r| r.hex == out.hex && r.with_raid().next().is_some());
                     Ok(out)
                 }
                 _ => Err(MoveError::OnTheGround),
@@ -286,7 +290,14 @@ impl Campaign {
         }
         let Some(plane) = self.st.plane_of(&self.ed, f) else { return Vec::new() };
         let speed = self.ed.raf_types[self.ed.raf[plane].ty].speed;
-        let mut pos = Pos { hex: stay.hex, level: stay.level, facing: stay.facing, mp: speed, climbs: 0, stopped: false };
+        let mut pos = Pos {
+            hex: stay.hex,
+            level: stay.level,
+            facing: stay.facing,
+            mp: speed,
+            climbs: 0,
+            stopped: false,
+        };
         let mut actions = Vec::new();
         while !pos.stopped && pos.mp > 0 && die(speed as u32 + 1) != 0 {
             let a = match die(14) {

@@ -18,9 +18,9 @@ use serde::{Deserialize, Serialize};
 pub enum Course {
     /// Outbound, on the flight-path diagram (6.4).
     Outbound,
-    /// Reached row O without bombing: flying the straight line to this
-    /// London hex (6.4).
-    London(Hex),
+    /// Reached row O at `from` without bombing: flying the straight line
+    /// from there to the London hex `to` (6.4).
+    London { from: Hex, to: Hex },
     /// Homeward to row A and off the map (6.4, 6.8).
     Homeward,
 }
@@ -291,7 +291,7 @@ impl Campaign {
         // One flight-path roll an impulse; the straight line to London needs
         // none.
         let steps: Vec<Dir> = match course {
-            Course::London(_) => Vec::new(),
+            Course::London { .. } => Vec::new(),
             _ => {
                 let d = self.roll(RollKind::FlightPath, 1, ev)[0];
                 let row = if speed >= 4 { &self.ed.flight_path_4 } else { &self.ed.flight_path_3 };
@@ -322,12 +322,12 @@ impl Campaign {
                 return;
             }
             let step = match raid.course {
-                Course::London(target) => line_step(here, target),
+                Course::London { from, to } => line_step(here, from, to),
                 Course::Outbound if here.row() == 14 => {
                     // 6.4: row O reached without bombing: turn for London.
                     let target = self.nearest_london(here);
                     if let Some(r) = self.st.raid.as_mut() {
-                        r.course = Course::London(target);
+                        r.course = Course::London { from: here, to: target };
                     }
                     ev.push(Event::LondonTurn { from: here, to: target });
                     continue;
@@ -372,7 +372,7 @@ impl Campaign {
                 && let Some(site) = self.ed.site_at(next)
             {
                 let kind = self.ed.sites[site].kind;
-                let on_line = matches!(raid.course, Course::London(_));
+                let on_line = matches!(raid.course, Course::London { .. });
                 let stops = kind == SiteKind::London
                     || (!self.st.is_damaged(site) && (!on_line || kind.is_airfield()));
                 if stops {
@@ -551,10 +551,15 @@ fn edge_step(here: Hex, d: Dir, homeward: bool) -> Option<(Dir, Hex)> {
     std::iter::once(d).chain(along).find_map(|x| here.neighbour(x).map(|h| (x, h)))
 }
 
-/// The next hex of the straight line to `target` (6.4, London).
-fn line_step(here: Hex, target: Hex) -> Option<(Dir, Hex)> {
-    let line = here.line_to(target);
-    let next = *line.get(1)?;
+/// The next hex after `here` on the straight line from `from` to `to`
+/// (6.4, London).
+fn line_step(here: Hex, from: Hex, to: Hex) -> Option<(Dir, Hex)> {
+    let line = from.line_to(to);
+    let next = match line.iter().position(|h| *h == here) {
+        Some(i) => *line.get(i + 1)?,
+        // Off the line (cannot happen): head straight for London.
+        None => *here.line_to(to).get(1)?,
+    };
     here.direction_to(next).map(|d| (d, next))
 }
 

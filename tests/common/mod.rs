@@ -61,3 +61,159 @@ pub fn play_until(
 pub fn date(s: &str) -> chrono::NaiveDate {
     s.parse().unwrap()
 }
+
+use londons_burning::rules::raid::{Course, Raid, Raider};
+use londons_burning::rules::state::{Phase, State};
+use londons_burning::rules::step::Step;
+use londons_burning::rules::{Dir, Hex, Level};
+
+pub fn hex(s: &str) -> Hex {
+    s.parse().unwrap()
+}
+
+pub fn site(id: &str) -> usize {
+    ed().site_by_id(id).unwrap_or_else(|| panic!("no site {id}"))
+}
+
+/// Builds a situation in the middle of a campaign: Stone flies fighter #1
+/// (Spitfire #1), Drake fighter #2 (Hurricane #2), base Biggin Hill, both on
+/// the airfield; then the test moves things around and picks the step.
+pub struct Builder {
+    pub st: State,
+}
+
+impl Builder {
+    pub fn new() -> Builder {
+        let (c, _) =
+            scripted(setup(Scenario::Regular, WeatherMode::Historical, 77), &[1, 3, 1, 1, 1, 1, 1, 1]);
+        let mut st = c.into_state();
+        st.phase = Phase::Daylight(0);
+        Builder { st }
+    }
+
+    pub fn date(mut self, d: &str) -> Builder {
+        self.st.date = date(d);
+        self
+    }
+
+    pub fn phase(mut self, p: u8) -> Builder {
+        self.st.phase = Phase::Daylight(p);
+        self
+    }
+
+    /// A raid of `ids` in `hex`, outbound, all at `level`, face down.
+    pub fn raid(mut self, at: &str, facing: Dir, level: Level, ids: &[u8]) -> Builder {
+        self.st.cup.retain(|id| !ids.contains(id));
+        self.st.raid = Some(Raid {
+            size: ids.len() as u8,
+            entry: 1,
+            hex: hex(at),
+            facing,
+            reported: level,
+            course: Course::Outbound,
+            impulse: 0,
+            radar_delay: 0,
+            identified: false,
+            raiders: ids
+                .iter()
+                .map(|&id| Raider {
+                    id,
+                    level,
+                    hits: [0; 6],
+                    bombs_gone: false,
+                    dove: false,
+                    gone: None,
+                    engine_credit: None,
+                })
+                .collect(),
+            bombed: false,
+            target: None,
+            exited: false,
+            intercepted: [false; 2],
+            intercepting: [false; 2],
+            landed: [false; 2],
+            stood_down: [false; 2],
+            path: Vec::new(),
+        });
+        self
+    }
+
+    pub fn raid_mut(&mut self) -> &mut Raid {
+        self.st.raid.as_mut().expect("a raid")
+    }
+
+    /// The raid already identified (its raiders at their given levels).
+    pub fn identified(mut self) -> Builder {
+        self.raid_mut().identified = true;
+        self
+    }
+
+    pub fn homeward(mut self) -> Builder {
+        self.raid_mut().course = Course::Homeward;
+        self.raid_mut().bombed = true;
+        self
+    }
+
+    pub fn raider_level(mut self, id: u8, level: Level) -> Builder {
+        self.raid_mut().raider_mut(id).unwrap().level = level;
+        self
+    }
+
+    /// Fighter `slot` (0 or 1) in `at` at `level` facing `facing`.
+    pub fn fighter(mut self, slot: u8, at: &str, level: Level, facing: Dir) -> Builder {
+        let plane = self.st.plane_of(&ed(), slot).unwrap();
+        let p = &mut self.st.planes[plane];
+        p.hex = hex(at);
+        p.level = level;
+        p.facing = facing;
+        self
+    }
+
+    /// Takes fighter `slot` out of play (its pilot shaken for the day).
+    pub fn without(mut self, slot: u8) -> Builder {
+        let p = self.st.pilot_in(slot).unwrap();
+        self.st.pilots[p].shaken = true;
+        self
+    }
+
+    pub fn damage(mut self, id: &str, points: u8) -> Builder {
+        self.st.damage[site(id)] = points;
+        self
+    }
+
+    /// Every target but London damaged, so a raid stops nowhere else.
+    pub fn all_damaged(mut self) -> Builder {
+        let ed = ed();
+        for (i, s) in ed.sites.iter().enumerate() {
+            if s.kind != londons_burning::edition::SiteKind::London {
+                self.st.damage[i] = 1;
+            }
+        }
+        self
+    }
+
+    pub fn with(mut self, f: impl FnOnce(&mut State)) -> Builder {
+        f(&mut self.st);
+        self
+    }
+
+    /// Runs from `step` with the dice scripted.
+    pub fn at(mut self, step: Step, script: &[u8]) -> (Campaign, Vec<Event>) {
+        self.st.step = step;
+        self.st.dice.script(script.iter().copied());
+        Campaign::resume(ed(), self.st)
+    }
+}
+
+impl Default for Builder {
+    fn default() -> Self {
+        Builder::new()
+    }
+}
+
+pub fn decision(c: &Campaign) -> Decision {
+    match c.pending() {
+        Pending::Decide(d) => d,
+        Pending::Over(_) => panic!("the campaign is over"),
+    }
+}
