@@ -30,10 +30,16 @@ fn play(
     n
 }
 
+/// Campaigns to play: thousands in the release build the CI runs, a few
+/// in debug builds (checked the same way, only slower).
+fn how_many(release: u64, debug: u64) -> u64 {
+    if cfg!(debug_assertions) { debug } else { release }
+}
+
 #[test]
 fn passive_long_campaigns_keep_every_german_accounted_for() {
     // No RAF fighter ever takes off: thousands of days of raids.
-    for seed in 0..120 {
+    for seed in 0..how_many(1000, 60) {
         let weather = if seed % 2 == 0 { WeatherMode::Historical } else { WeatherMode::Optional };
         let (mut c, _) = Campaign::new(ed(), setup(Scenario::Long, weather, seed)).unwrap();
         play(&mut c, sim::passive);
@@ -46,9 +52,16 @@ fn passive_long_campaigns_keep_every_german_accounted_for() {
 
 #[test]
 fn random_play_long_campaigns() {
-    for seed in 0..60 {
-        let (mut c, _) =
-            Campaign::new(ed(), setup(Scenario::Long, WeatherMode::Optional, 1000 + seed)).unwrap();
+    for seed in 0..how_many(2000, 30) {
+        let weather = if seed % 3 == 0 { WeatherMode::Historical } else { WeatherMode::Optional };
+        let mut s = setup(Scenario::Long, weather, 1000 + seed);
+        // Every optional rule in a third of the campaigns.
+        if seed % 3 == 1 {
+            s.options.crossfire = true;
+            s.options.base_change = true;
+            s.options.abort = true;
+        }
+        let (mut c, _) = Campaign::new(ed(), s).unwrap();
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         play(&mut c, |c, d| sim::random(c, d, &mut rng));
         assert!(c.is_over());

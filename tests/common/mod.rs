@@ -217,3 +217,63 @@ pub fn decision(c: &Campaign) -> Decision {
         Pending::Over(_) => panic!("the campaign is over"),
     }
 }
+
+use londons_burning::rules::combat::{BoxPos, Combat};
+
+impl Builder {
+    /// A combat in the raid's hex between the raid and `fighters` (already
+    /// moved there, at their levels): the RAF intercepted if `raf_first`.
+    pub fn combat(mut self, raf_first: bool, fighters: &[u8]) -> Builder {
+        let ed = ed();
+        let hex = self.st.raid.as_ref().expect("a raid").hex;
+        for &f in fighters {
+            self.raid_mut().intercepted[f as usize] = true;
+            let plane = self.st.plane_of(&ed, f).unwrap();
+            self.st.planes[plane].hex = hex;
+        }
+        self.raid_mut().identified = true;
+        self.st.combat = Some(Combat {
+            hex,
+            round: 1,
+            raf_first,
+            segment: 0,
+            raf: fighters.iter().map(|&f| (f, BoxPos::Normal)).collect(),
+            german_pos: Vec::new(),
+            to_place: Vec::new(),
+            picks: [None, None],
+            order: Vec::new(),
+            next_attack: 0,
+            bursts: None,
+            crossfired: Vec::new(),
+            to_land: Vec::new(),
+            after_landing: Step::SegmentStart,
+            then: Step::ImpulseEnd,
+        });
+        self
+    }
+
+    /// The level of fighter `slot`.
+    pub fn level(mut self, slot: u8, level: Level) -> Builder {
+        let plane = self.st.plane_of(&ed(), slot).unwrap();
+        self.st.planes[plane].level = level;
+        self
+    }
+
+    /// Hits on fighter `slot`'s damage positions.
+    pub fn raf_hits(mut self, slot: u8, hits: [u8; 6]) -> Builder {
+        let plane = self.st.plane_of(&ed(), slot).unwrap();
+        self.st.planes[plane].hits = hits;
+        self
+    }
+
+    pub fn german_hits(mut self, id: u8, hits: [u8; 6]) -> Builder {
+        self.raid_mut().raider_mut(id).unwrap().hits = hits;
+        self
+    }
+
+    pub fn fatigue(mut self, slot: u8, f: u8) -> Builder {
+        let p = self.st.pilot_in(slot).unwrap();
+        self.st.pilots[p].fatigue = f;
+        self
+    }
+}
