@@ -47,6 +47,27 @@ pub enum Command {
     },
     /// Check a board edition folder (default: the built-in edition).
     CheckData { dir: Option<PathBuf> },
+    /// Play a saved campaign forward with a bot, saving as the app does.
+    Autoplay {
+        /// The campaign's name.
+        name: String,
+        /// random (any legal option) or passive (never flies).
+        #[arg(long, default_value = "random")]
+        bot: Bot,
+        /// Stop at the first decision of this day (YYYY-MM-DD); default: the end.
+        #[arg(long)]
+        until: Option<chrono::NaiveDate>,
+        /// Seed of the bot's own choices.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+}
+
+/// The bots the command line can play with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Bot {
+    Random,
+    Passive,
 }
 
 #[derive(Args, Debug)]
@@ -214,6 +235,33 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
                     Err(e) => println!("{}  ({})", row.path.display(), e.localize(lang)),
                 }
             }
+            Ok(())
+        }
+        Some(Command::Autoplay { name, bot, until, seed }) => {
+            let ed = edition(cli, lang)?;
+            let mut session = save::load(&dir, name, ed).map_err(|e| fail(&e))?;
+            let mut rng =
+                <rand_chacha::ChaCha8Rng as rand_chacha::rand_core::SeedableRng>::seed_from_u64(*seed);
+            let mut day = session.campaign().state().date;
+            loop {
+                let c = session.campaign();
+                if until.is_some_and(|u| c.state().date >= u) {
+                    break;
+                }
+                let Pending::Decide(d) = c.pending_light() else { break };
+                let choice = match bot {
+                    Bot::Random => crate::sim::random(c, &d, &mut rng),
+                    Bot::Passive => crate::sim::passive(c, &d),
+                };
+                session.apply(choice).map_err(|e| fail(&e))?;
+                // An autosave at the start of every day.
+                if session.campaign().state().date != day {
+                    day = session.campaign().state().date;
+                    save::write(&dir, &session).map_err(|e| fail(&e))?;
+                }
+            }
+            save::write(&dir, &session).map_err(|e| fail(&e))?;
+            print_status(&session, lang);
             Ok(())
         }
         Some(Command::Status { name }) => {

@@ -224,7 +224,8 @@ fn aircraft_match_board_facts() {
     let ed = ed();
     let ty = |id: u8| ed.german_type(id);
     // (IDs, name, speed, action, guns, rear gun, bombs, dive bomber)
-    let rows: &[(&[u8], &str, u8, i8, Guns, u8, u8, bool)] = &[
+    type Row<'a> = (&'a [u8], &'a str, u8, i8, Guns, u8, u8, bool);
+    let rows: &[Row] = &[
         (&[1], "Me109E (ace)", 4, 7, Guns::Double4, 0, 0, false),
         (&[2, 3, 4, 5, 6, 7, 8, 9], "Me109E", 4, 6, Guns::Double4, 0, 0, false),
         (&[10, 11, 12], "Me110C", 4, 4, Guns::Double5, 1, 0, false),

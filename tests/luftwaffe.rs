@@ -457,7 +457,8 @@ fn dive_bombers_dive_to_5000_or_10000_over_balloons() {
 fn heavy_aa_at_any_altitude_light_aa_only_low() {
     // Thameshaven, heavy AA: bombers at 20,000 ft lose a point.
     let (_, ev) = over_target("thameshaven", &[(20, Level::A20)]).at(Step::Bomb, &[]);
-    assert_eq!(bombed(&ev).1..=bombed(&ev).4, 2..=1);
+    let (_, points, aa, _, damage, _) = bombed(&ev);
+    assert_eq!((points, aa, damage), (2, 1, 1));
     let e = ev.iter().find(|e| matches!(e, Event::Bombed { .. })).unwrap();
     assert!(matches!(e, Event::Bombed { aa: Aa::Heavy, aa_points: 1, .. }));
     // Biggin Hill, light AA: nothing against bombers at 10,000 ft...
@@ -707,4 +708,56 @@ fn the_log_reads_as_a_play_by_play() {
     // And in Spanish.
     let es: Vec<String> = ev.iter().map(|e| e.describe(c2.edition(), Lang::Es)).collect();
     assert!(es.contains(&"Marcador de tamaño de raid: 5 Incursores".to_string()), "{es:?}");
+}
+
+#[test]
+fn optional_defences_placed_by_the_player() {
+    use londons_burning::rules::state::Defences;
+    let mut s =
+        setup(londons_burning::rules::Scenario::Regular, londons_burning::rules::WeatherMode::Historical, 5);
+    s.options.defences = Some(Defences {
+        heavy_aa: vec!["biggin-hill".into(), "thameshaven".into()],
+        light_aa: vec!["gravesend".into()],
+        balloons: vec!["rye".into()],
+    });
+    let (c, _) = Campaign::new(ed(), s.clone()).unwrap();
+    let st = c.state();
+    // The printed defences are ignored (14.4).
+    assert_eq!(st.aa[site("biggin-hill")], Aa::Heavy);
+    assert_eq!(st.aa[site("gravesend")], Aa::Light);
+    assert_eq!(st.aa[site("dover")], Aa::None);
+    assert_eq!(st.aa[site("london-1")], Aa::None);
+    assert!(st.balloons[site("rye")]);
+    assert!(!st.balloons[site("dover")] && !st.balloons[site("london-1")]);
+    // Bombing Gravesend from 5,000 ft meets the light gun placed there.
+    let mut st = c.state().clone();
+    st.phase = londons_burning::rules::state::Phase::Daylight(0);
+    st.cup.retain(|x| *x != 20);
+    let mut b = Builder { st };
+    b = b
+        .raid("I8", Dir::NW, Level::A5, &[20])
+        .identified()
+        .with(|st| st.raid.as_mut().unwrap().target = Some(site("gravesend") as u8));
+    let (_, ev) = b.at(Step::Bomb, &[]);
+    assert!(ev.iter().any(|e| matches!(e, Event::Bombed { aa: Aa::Light, aa_points: 1, damage: 3, .. })));
+    // Rye now has balloons: a raid at 5,000 ft climbs before entering.
+    let mut st = c.state().clone();
+    st.phase = londons_burning::rules::state::Phase::Daylight(0);
+    let rye = ed().sites[site("rye")].hex;
+    let from = rye.neighbour(Dir::SE).unwrap();
+    st.cup.retain(|x| *x != 17 && *x != 18);
+    let b = Builder { st }.raid(&from.to_string(), Dir::NW, Level::A5, &[17, 18]);
+    let (_, ev) = flown(b, 5);
+    assert!(ev.contains(&Event::BalloonClimb { hex: rye, levels: 1 }));
+    // At most one gun and one barrage a target, and only the game's counters.
+    let mut bad = s.clone();
+    bad.options.defences.as_mut().unwrap().light_aa.push("biggin-hill".into());
+    assert!(Campaign::new(ed(), bad).unwrap_err().to_string().contains("14.4"));
+    let mut bad = s.clone();
+    bad.options.defences.as_mut().unwrap().heavy_aa =
+        ["kenley", "hornchurch", "northolt", "rye", "dover", "convoy", "manston"].map(String::from).to_vec();
+    assert!(Campaign::new(ed(), bad).unwrap_err().to_string().contains("14.4"));
+    let mut bad = s;
+    bad.options.defences.as_mut().unwrap().balloons.push("nowhere".into());
+    assert!(Campaign::new(ed(), bad).is_err());
 }

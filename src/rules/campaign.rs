@@ -302,7 +302,9 @@ impl Campaign {
                     if any { self.start_combat(true, Step::LwMove, ev) } else { Step::LwMove }
                 }
                 Step::LwMove => {
-                    self.raid_move(ev);
+                    if self.st.raid.as_ref().is_some_and(|r| !r.exited && r.with_raid().next().is_some()) {
+                        self.raid_move(ev);
+                    }
                     Step::Bomb
                 }
                 Step::Bomb => {
