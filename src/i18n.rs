@@ -317,6 +317,8 @@ messages! {
     EvImpulseDelayed { en: "Impulse {n} — radar delay: the RAF cannot move yet (10.4)", es: "Impulso {n} — retraso del radar: la RAF aún no puede mover (10.4)" }
     EvTakesOff { en: "Fighter #{n} takes off, facing {facing}", es: "El caza #{n} despega, encarando al {facing}" }
     EvMoves { en: "Fighter #{n} flies {path}, now at {level}, facing {facing}", es: "El caza #{n} vuela {path}, ahora a {level}, encarando al {facing}" }
+    EvMovesInPlace { en: "Fighter #{n} changes altitude to {level}", es: "El caza #{n} cambia de altitud a {level}" }
+    EvMovesToLand { en: "Fighter #{n} flies {path} and comes down", es: "El caza #{n} vuela {path} y baja a tierra" }
     EvLands { en: "Fighter #{n} lands at {site}", es: "El caza #{n} aterriza en {site}" }
     EvIntercepts { en: "Fighter #{n} intercepts the raid in {hex}", es: "El caza #{n} intercepta el raid en {hex}" }
     EvStandsDown { en: "Fighter #{n} stays on the ground for the rest of the raid", es: "El caza #{n} se queda en tierra el resto del raid" }
