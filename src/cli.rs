@@ -47,6 +47,11 @@ pub enum Command {
     },
     /// Check a board edition folder (default: the built-in edition).
     CheckData { dir: Option<PathBuf> },
+    /// Open the app on a saved campaign.
+    Open {
+        /// The campaign's name.
+        name: String,
+    },
     /// Play a saved campaign forward with a bot, saving as the app does.
     Autoplay {
         /// The campaign's name.
@@ -143,8 +148,20 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
     let dir = save::saves_dir(cli.saves_dir.as_deref());
     let fail = |e: &dyn Localize| Failure(e.localize(lang));
     match &cli.command {
-        None => crate::app::run(crate::app::AppConfig { saves_dir: dir, edition: edition(cli, lang)?, lang })
-            .map_err(Failure),
+        None => crate::app::run(crate::app::AppConfig {
+            saves_dir: dir,
+            edition: edition(cli, lang)?,
+            lang,
+            open: None,
+        })
+        .map_err(Failure),
+        Some(Command::Open { name }) => crate::app::run(crate::app::AppConfig {
+            saves_dir: dir,
+            edition: edition(cli, lang)?,
+            lang,
+            open: Some(name.clone()),
+        })
+        .map_err(Failure),
         Some(Command::CheckData { dir: data }) => {
             let (label, result) = match data {
                 Some(d) => (d.display().to_string(), Edition::load_dir(d).map(Arc::new)),

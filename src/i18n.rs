@@ -349,6 +349,8 @@ messages! {
     EvCombatRaf { en: "Combat in {hex}: fighters {fighters} intercept — RAF segment first", es: "Combate en {hex}: los cazas {fighters} interceptan — primero el segmento de la RAF" }
     EvCombatLw { en: "Combat in {hex}: the raid intercepts fighters {fighters} — Luftwaffe segment first", es: "Combate en {hex}: el raid intercepta a los cazas {fighters} — primero el segmento de la Luftwaffe" }
     EvBoxTaken { en: "{craft} takes the {pos} position", es: "{craft} toma la posición {pos}" }
+    BoxSunName { en: "out-of-the-sun", es: "fuera del sol" }
+    BoxHeadOnName { en: "head-on", es: "de frente" }
     EvRound { en: "Combat round {round}", es: "Ronda de combate {round}" }
     EvRoundEndsCombat { en: "End of round {round}: the combat ends", es: "Fin de la ronda {round}: el combate termina" }
     EvRoundGoesOn { en: "End of round {round}: the combat goes on", es: "Fin de la ronda {round}: el combate continúa" }
@@ -412,7 +414,136 @@ messages! {
     EvSleeps { en: "{pilot} sleeps: F{from} → F{to}{why}", es: "{pilot} duerme: F{from} → F{to}{why}" }
     SleepDamagedBase { en: " (damaged base)", es: " (base dañada)" }
     SleepShaken { en: " (shaken: no rest)", es: " (conmocionado: sin descanso)" }
-    FighterN { en: "fighter #{n}", es: "caza #{n}" }
+    FighterN { en: "Fighter #{n}", es: "Caza #{n}" }
+
+    // ---- the app ----
+    AppSubtitle { en: "campaign manager for the solitaire Battle of Britain game", es: "gestor de campañas del juego en solitario de la Batalla de Inglaterra" }
+    NewCampaign { en: "New campaign", es: "Nueva campaña" }
+    FieldName { en: "Name", es: "Nombre" }
+    FieldNameHint { en: "e.g. Eagle Day", es: "p. ej. Día del Águila" }
+    FieldScenario { en: "Scenario", es: "Escenario" }
+    ScenarioEnds { en: "ends after {date}", es: "termina tras el {date}" }
+    FieldWeather { en: "Weather", es: "Tiempo" }
+    FieldBase { en: "Base (a sector airfield)", es: "Base (un aeródromo de sector)" }
+    FieldSeed { en: "Seed of the dice", es: "Semilla de los dados" }
+    NewSeed { en: "New seed", es: "Nueva semilla" }
+    OptionalRules { en: "Optional rules (14)", es: "Reglas opcionales (14)" }
+    Rule141 { en: "14.1 Bombers' crossfire", es: "14.1 Fuego cruzado de bombarderos" }
+    Rule142 { en: "14.2 Changing base", es: "14.2 Cambiando de base" }
+    Rule143 { en: "14.3 Aborting the mission", es: "14.3 Abortando la misión" }
+    Rule144 { en: "14.4 Place the AA guns and balloon barrages yourself", es: "14.4 Coloque usted los antiaéreos y las barreras de globos" }
+    DefencesCount { en: "Heavy AA {heavy}/{heavy_max} · light AA {light}/{light_max} · balloons {balloons}/{balloons_max} (at most one gun and one barrage a target)", es: "AA pesado {heavy}/{heavy_max} · AA ligero {light}/{light_max} · globos {balloons}/{balloons_max} (como mucho un cañón y una barrera por blanco)" }
+    Balloons { en: "balloons", es: "globos" }
+    NoUndo { en: "No undo (the iron rule)", es: "Sin deshacer (la regla de hierro)" }
+    StartCampaign { en: "Start the campaign", es: "Empezar la campaña" }
+    AppExists { en: "A campaign called {name} already exists: choose another name", es: "Ya existe una campaña llamada {name}: elija otro nombre" }
+    SavedCampaigns { en: "Saved campaigns", es: "Campañas guardadas" }
+    NoSavesYet { en: "No saved campaigns yet: start one on the left.", es: "Aún no hay campañas guardadas: empiece una a la izquierda." }
+    ColName { en: "Name", es: "Nombre" }
+    ColScenario { en: "Scenario", es: "Escenario" }
+    ColReached { en: "Reached", es: "Alcanzado" }
+    ColScore { en: "Score", es: "Tanteo" }
+    ColLastPlayed { en: "Last played", es: "Última partida" }
+    Resume { en: "Resume", es: "Reanudar" }
+    Delete { en: "Delete", es: "Borrar" }
+    DeleteTitle { en: "Delete a campaign", es: "Borrar una campaña" }
+    DeleteConfirm { en: "Delete the saved campaign {name}? This cannot be undone.", es: "¿Borrar la campaña guardada {name}? No se puede deshacer." }
+    DeleteForGood { en: "Delete it", es: "Borrarla" }
+    Cancel { en: "Cancel", es: "Cancelar" }
+    BackToCampaigns { en: "◀ Campaigns", es: "◀ Campañas" }
+    SavedOk { en: "✔ Saved", es: "✔ Guardado" }
+    SaveFailed { en: "⚠ Not saved", es: "⚠ Sin guardar" }
+    Undo { en: "↶ Undo", es: "↶ Deshacer" }
+    UndoHint { en: "Take back the last choice (Ctrl+Z)", es: "Deshacer la última elección (Ctrl+Z)" }
+    UndoDice { en: "Dice have been rolled since the last choice: it stands", es: "Se han tirado dados desde la última elección: se mantiene" }
+    UndoOff { en: "This campaign plays without undo", es: "Esta campaña se juega sin deshacer" }
+    AltitudeBox { en: "Altitude box", es: "Casilla de altitud" }
+    Map { en: "Map", es: "Mapa" }
+    RafSegment { en: "RAF segment", es: "segmento de la RAF" }
+    LuftwaffeSegment { en: "Luftwaffe segment", es: "segmento de la Luftwaffe" }
+    RoundOf { en: "Round {round} of 4", es: "Ronda {round} de 4" }
+    CombatIn { en: "combat in {hex}", es: "combate en {hex}" }
+    ColLevel { en: "Altitude", es: "Altitud" }
+    ColRaf { en: "RAF", es: "RAF" }
+    ColLuftwaffe { en: "Luftwaffe", es: "Luftwaffe" }
+    Action { en: "action", es: "acción" }
+    Ammo { en: "bursts", es: "ráfagas" }
+    Tired { en: "tired", es: "cansado" }
+    BombsGone { en: "bombs gone", es: "bombas lanzadas" }
+    BombsN { en: "{n} bomb(s)", es: "{n} bomba(s)" }
+    Bomber { en: "bomber", es: "bombardero" }
+    GoneDestroyed { en: "destroyed", es: "destruido" }
+    GoneHome { en: "gone home", es: "de regreso" }
+    LeftTheCombat { en: "Out of the combat: {list}", es: "Fuera del combate: {list}" }
+    Pilots { en: "Pilots", es: "Pilotos" }
+    Fatigue { en: "Fatigue", es: "Fatiga" }
+    PriorVictories { en: "{n} before", es: "{n} anteriores" }
+    PilotHitMark { en: "hit", es: "tocado" }
+    Calendar { en: "Calendar", es: "Calendario" }
+    CalArrives { en: "{pilot} arrives", es: "llega {pilot}" }
+    CalReturns { en: "{pilot} returns", es: "vuelve {pilot}" }
+    CalReinforcements { en: "reinforcements {units}", es: "refuerzos {units}" }
+    CalWithdrawals { en: "withdrawn {units}", es: "retirados {units}" }
+    CalSunday { en: "Sunday", es: "domingo" }
+    CalEnd { en: "end of the scenario", es: "fin del escenario" }
+    Raid { en: "Raid", es: "Raid" }
+    NoRaidNow { en: "No raid in the air.", es: "Ningún raid en el aire." }
+    RaidSummary { en: "{size} raiders in {hex}, reported at {level}; impulse {impulse}", es: "{size} incursores en {hex}, informados a {level}; impulso {impulse}" }
+    CourseOut { en: "outbound", es: "de ida" }
+    CourseLondon { en: "turning for London ({hex})", es: "rumbo a Londres ({hex})" }
+    CourseHome { en: "homeward", es: "de regreso" }
+    Speed { en: "speed", es: "velocidad" }
+    RadarDelay { en: "Radar delay: {n} impulse(s) (10.4)", es: "Retraso del radar: {n} impulso(s) (10.4)" }
+    FaceDown { en: "{n} raiders face down — not yet identified", es: "{n} incursores boca abajo — sin identificar" }
+    Score { en: "Score", es: "Tanteo" }
+    IfEndedNow { en: "If the campaign ended now: {verdict}", es: "Si la campaña terminara ahora: {verdict}" }
+    CampaignOver { en: "The campaign is over", es: "La campaña ha terminado" }
+    Log { en: "Log", es: "Registro" }
+    AllDays { en: "All days", es: "Todos los días" }
+    AllPhases { en: "All phases", es: "Todas las fases" }
+    RollsOnly { en: "dice only", es: "solo dados" }
+    OptIntercept { en: "Intercept in {hex} at {level}", es: "Interceptar en {hex} a {level}" }
+    OptCloseIn { en: "Close in: {hex} at {level}", es: "Acercarse: {hex} a {level}" }
+    OptAttackOdds { en: "Attack {target} ({level}): {fire}% to fire, {bursts} bursts expected", es: "Atacar a {target} ({level}): {fire}% de disparar, {bursts} ráfagas esperadas" }
+    OptAttackHeadOn { en: "Attack {target} ({level}) head-on: one sure burst", es: "Atacar de frente a {target} ({level}): una ráfaga segura" }
+    OptRepairSiteDamage { en: "Repair {site} ({points} points)", es: "Reparar {site} ({points} puntos)" }
+    Hexes { en: "{n} hexes", es: "{n} hexes" }
+    LandOnMap { en: "Or click a green-ringed hex on the map.", es: "O pulse en el mapa un hex con borde verde." }
+    TakeOffFacing { en: "Take off facing:", es: "Despegar encarando al:" }
+    PickOnMap { en: "Or click a green hex on the map to choose where to fly (☀ out of the sun, ⇄ head-on).", es: "O pulse un hex verde del mapa para elegir adónde volar (☀ fuera del sol, ⇄ de frente)." }
+    EndsIn { en: "In {hex}:", es: "En {hex}:" }
+    LandHere { en: "land here", es: "aterrizar aquí" }
+    MovePreview { en: "Path {path}, ending at {level} facing {facing}", es: "Ruta {path}, terminando a {level} encarando al {facing}" }
+    ConfirmMove { en: "Confirm move (Enter)", es: "Confirmar movimiento (Intro)" }
+    PatrolOver { en: "Patrol over", es: "Patrullar sobre" }
+    At { en: "at", es: "a" }
+    Facing { en: "facing", es: "encarando al" }
+    FlyPatrol { en: "Fly the patrol (+1 fatigue)", es: "Volar la patrulla (+1 de fatiga)" }
+    MoveBaseTo { en: "Move the base to", es: "Trasladar la base a" }
+    ChangeBase { en: "Change base (+1 fatigue, no flying this phase)", es: "Cambiar de base (+1 de fatiga, sin volar esta fase)" }
+    BaseMark { en: "BASE", es: "BASE" }
+    NightOf { en: "The night of {date}", es: "La noche del {date}" }
+    RepairPointsLeft { en: "Repair points left: {n}", es: "Puntos de reparación: {n}" }
+    DestroyedAircraft { en: "Destroyed RAF aircraft", es: "Aviones de la RAF destruidos" }
+    NoneLost { en: "None.", es: "Ninguno." }
+    ToBaseWithPilot { en: "replaced, it goes to the base with its pilot", es: "reemplazado, va a la base con su piloto" }
+    ToReserveBox { en: "replaced, it goes to the reserve box", es: "reemplazado, va a la reserva" }
+    BombDamage { en: "Bomb damage", es: "Daños de bombas" }
+    NoDamage { en: "No target is damaged.", es: "Ningún blanco está dañado." }
+    WhyRadar { en: "radar: delays the RAF; 1 point to the Luftwaffe", es: "radar: retrasa a la RAF; 1 punto para la Luftwaffe" }
+    WhyLondon { en: "London: more raiders; 3 points to the Luftwaffe", es: "Londres: más incursores; 3 puntos para la Luftwaffe" }
+    WhyBase { en: "your base: pilots sleep less; 2 points to the Luftwaffe", es: "su base: los pilotos duermen menos; 2 puntos para la Luftwaffe" }
+    WhyAirfield { en: "airfield closed; 2 points to the Luftwaffe", es: "aeródromo cerrado; 2 puntos para la Luftwaffe" }
+    WhyThameshaven { en: "more raiders; 2 points to the Luftwaffe", es: "más incursores; 2 puntos para la Luftwaffe" }
+    WhyOther { en: "2 points to the Luftwaffe", es: "2 puntos para la Luftwaffe" }
+    SleepTonight { en: "Sleep tonight (12.2)", es: "Dormir esta noche (12.2)" }
+    BaseDamagedSleep { en: "The base is damaged: its pilots recover one level only, unless it is fully repaired tonight.", es: "La base está dañada: sus pilotos recuperan un solo nivel, salvo que se repare del todo esta noche." }
+    LuftwaffeTonight { en: "The Luftwaffe has {n} aircraft in its destroyed box and will replace {back}.", es: "La Luftwaffe tiene {n} aviones destruidos y reemplazará {back}." }
+    ForecastLegend { en: "orange: where the raid may be next", es: "naranja: dónde puede estar el raid" }
+    ReachLegend { en: "green: where your fighter can fly", es: "verde: adónde puede volar su caza" }
+    DamagePoints { en: "{n} damage points", es: "{n} puntos de daño" }
+    MovesHere { en: "{n} ways to end here", es: "{n} formas de terminar aquí" }
+    ForecastHere { en: "raid next: {p}%", es: "raid a continuación: {p}%" }
 
     // ---- data (edition) errors ----
     EditionErrorAt { en: "{file}: {field}: {reason}", es: "{file}: {field}: {reason}" }
@@ -445,6 +576,275 @@ messages! {
     SetupBadBase { en: "{site} is not a sector airfield; the base must be one of: {list} (3.5)", es: "{site} no es un aeródromo de sector; la base debe ser uno de: {list} (3.5)" }
     SetupDefences { en: "the AA guns and balloon barrages cannot be placed like that (14.4): {what}", es: "los cañones AA y las barreras de globos no pueden colocarse así (14.4): {what}" }
     SetupUnknownSite { en: "there is no site called {site}", es: "no hay ningún lugar llamado {site}" }
+}
+
+/// What each rule section says, in a line, for the log's tooltips.
+const RULES: &[(&str, &str, &str)] = &[
+    (
+        "3.3",
+        "Setup: the pilot counters are drawn face down — fighters #1 and #2, two to the reserve, one on each of the four Sundays.",
+        "Preparación: se sacan los pilotos boca abajo — cazas #1 y #2, dos a la reserva, uno en cada uno de los cuatro domingos.",
+    ),
+    (
+        "3.5",
+        "The base: one of the five sector airfields, for the whole game.",
+        "La base: uno de los cinco aeródromos de sector, para toda la partida.",
+    ),
+    (
+        "3.6",
+        "The Luftwaffe: 19 aircraft in the cup, the reinforcements set aside.",
+        "La Luftwaffe: 19 aviones en la taza, los refuerzos aparte.",
+    ),
+    (
+        "4.1",
+        "The calendar: a day is a turn; the scenario ends on 18 August, 6 or 15 September.",
+        "El calendario: cada día es un turno; el escenario termina el 18 de agosto, o el 6 o el 15 de septiembre.",
+    ),
+    (
+        "4.2",
+        "Phases: weather, 7 a.m., 10 a.m., 2 p.m., 5 p.m. and the night; the sun moves from east to west.",
+        "Fases: tiempo, 7 a.m., 10 a.m., 2 p.m., 5 p.m. y la noche; el sol va de este a oeste.",
+    ),
+    (
+        "4.3",
+        "Weather: historical, or the optional table (never in the short scenario); rain means no raids that day.",
+        "Tiempo: histórico o tabla opcional (nunca en el escenario corto); con lluvia no hay raids ese día.",
+    ),
+    ("4.4", "Luftwaffe withdrawals on their dates.", "Retiradas de la Luftwaffe en sus fechas."),
+    (
+        "4.5",
+        "Luftwaffe reinforcements join the cup on their dates.",
+        "Los refuerzos de la Luftwaffe entran en la taza en sus fechas.",
+    ),
+    (
+        "5.2",
+        "Positioning: stand by at base, at an undamaged satellite, or patrol over a target (fatigue +1).",
+        "Posición: alerta en la base, en un satélite no dañado, o patrulla sobre un blanco (fatiga +1).",
+    ),
+    (
+        "5.3",
+        "The raid: a raid-size marker (Remix puts all back), entry hex by d6, reported altitude by 2d6 (+1 from 7 September), raiders face down; too few in the cup cancels it.",
+        "El raid: marcador de tamaño (Remix los devuelve todos), hex de entrada con 1 dado, altitud informada con 2 dados (+1 desde el 7 de septiembre), incursores boca abajo; si no hay bastantes, se anula.",
+    ),
+    (
+        "5.4",
+        "Impulses: RAF movement, combat, Luftwaffe movement, bombing, combat.",
+        "Impulsos: movimiento de la RAF, combate, movimiento de la Luftwaffe, bombardeo, combate.",
+    ),
+    (
+        "6",
+        "Movement: speed 4; a point a hex, a point a level of climb (two at most), one level down free a hex.",
+        "Movimiento: velocidad 4; un punto por hex, un punto por nivel de ascenso (dos como mucho), un nivel de descenso gratis por hex.",
+    ),
+    (
+        "6.1",
+        "Take-off: all the movement points; Ground level, any facing; fatigue +1.",
+        "Despegue: todos los puntos; nivel de tierra, cualquier encaramiento; fatiga +1.",
+    ),
+    ("6.2", "Speed: a point for each hex entered.", "Velocidad: un punto por cada hex."),
+    (
+        "6.3",
+        "Altitude: climb a point a level (two at most), descend free a level a hex or a point for any; land on an undamaged airfield or the base.",
+        "Altitud: ascender un punto por nivel (dos como mucho), descender gratis un nivel por hex o un punto por cualquiera; aterrizar en un aeródromo no dañado o en la base.",
+    ),
+    (
+        "6.4",
+        "The raid's flight: a d6 on the flight-path diagram each impulse; it stops at the first undamaged target or any London hex; on row O it turns for London; home after bombing.",
+        "El vuelo del raid: un dado en el diagrama de trayectoria cada impulso; se detiene en el primer blanco no dañado o en Londres; en la fila O gira hacia Londres; regresa tras bombardear.",
+    ),
+    (
+        "6.6",
+        "Aircraft in the same hex: entering the raid's hex ends a move; the raid stops on entering an RAF fighter's hex.",
+        "Aviones en el mismo hex: entrar en el hex del raid termina el movimiento; el raid se detiene al entrar en el hex de un caza de la RAF.",
+    ),
+    (
+        "6.7",
+        "Balloons (Dover, London): nothing enters below 10,000 ft; a raid climbs first.",
+        "Globos (Dover, Londres): nada entra por debajo de 10.000 pies; el raid asciende antes.",
+    ),
+    (
+        "6.8",
+        "Leaving the map: never for the RAF; the raid pays a point to leave from row A.",
+        "Salir del mapa: nunca la RAF; el raid paga un punto para salir desde la fila A.",
+    ),
+    (
+        "7.1",
+        "Identification, once a raid: raiders face up; 2d6 gives the exact altitude and the top cover.",
+        "Identificación, una vez por raid: incursores boca arriba; 2 dados dan la altitud exacta y la cobertura de cima.",
+    ),
+    (
+        "7.2",
+        "Interception: each RAF fighter intercepts or is intercepted once a raid.",
+        "Interceptación: cada caza de la RAF intercepta o es interceptado una vez por raid.",
+    ),
+    (
+        "7.3",
+        "The altitude box: the combat is fought there.",
+        "La casilla de altitud: allí se lucha el combate.",
+    ),
+    (
+        "7.4",
+        "Out of the sun: an interceptor one level above, entering from the sun's side.",
+        "Fuera del sol: un interceptor un nivel por encima, entrando desde el lado del sol.",
+    ),
+    (
+        "7.5",
+        "Head-on: an interceptor entering facing the enemy, within one level.",
+        "De frente: un interceptor que entra encarando al enemigo, a un nivel o menos.",
+    ),
+    (
+        "8.1",
+        "Rounds: two segments each; after each round a d6 at or under the round number ends the combat; four at most.",
+        "Rondas: dos segmentos cada una; tras cada ronda, un dado igual o menor que la ronda termina el combate; cuatro como mucho.",
+    ),
+    (
+        "8.2",
+        "Withdrawal: a pilot hit, no ammunition, no German within one level, or an engine hit forces it; RAF fighters land.",
+        "Retirada: obligada con piloto tocado, sin munición, sin alemanes a un nivel o con motor tocado; los cazas de la RAF aterrizan.",
+    ),
+    (
+        "8.3",
+        "Pass: bombers always pass; fighters with no target pass.",
+        "Pasar: los bombarderos siempre pasan; los cazas sin blanco pasan.",
+    ),
+    (
+        "8.4",
+        "Attack: select a target within one level, action check, fire, return fire.",
+        "Ataque: elegir un blanco a un nivel o menos, chequeo de acción, disparo, devolución de fuego.",
+    ),
+    (
+        "8.41",
+        "Target selection: same level, one above (climb, -2) or one below (dive, +1); Germans choose 1-3 #1, 4-6 #2.",
+        "Selección del blanco: mismo nivel, uno arriba (ascenso, -2) o uno abajo (picado, +1); los alemanes eligen 1-3 #1, 4-6 #2.",
+    ),
+    (
+        "8.42",
+        "Action check: d6 + action + modifiers against the target's; the attacker must beat it.",
+        "Chequeo de acción: dado + acción + modificadores contra los del blanco; el atacante debe superarlo.",
+    ),
+    (
+        "8.43",
+        "Firing: one burst a point of margin (RAF declares, from five; Germans up to three); two dice a burst; a d6 a hit for its position.",
+        "Disparo: una ráfaga por punto de diferencia (la RAF declara, de cinco; los alemanes hasta tres); dos dados por ráfaga; un dado por impacto para su posición.",
+    ),
+    (
+        "8.44",
+        "Return fire: a rear gun fires half the bursts (rounded up; down out of the sun), hit on 1, unless its gunner is hit.",
+        "Devolver el fuego: la ametralladora trasera dispara la mitad de las ráfagas (hacia arriba; hacia abajo fuera del sol), impacto con 1, salvo artillero tocado.",
+    ),
+    (
+        "8.5",
+        "Head-on attack: no check, one burst, hits only on engines and pilot; the target answers with one.",
+        "Ataque de frente: sin chequeo, una ráfaga, impactos solo en motores y piloto; el blanco responde con una.",
+    ),
+    (
+        "9.1",
+        "Engine hit: -1 action, withdraw; range one hex a level (twins with one engine twice); short of an airfield or France, a crash.",
+        "Motor tocado: -1 a la acción, retirada; alcance un hex por nivel (bimotores con un motor, el doble); sin aeródromo o Francia a su alcance, se estrella.",
+    ),
+    (
+        "9.5",
+        "Bail-out: d6 on the survival table, +2/+4 over sea/open sea before 23 August, +1/+3 from then; 6+ is killed.",
+        "Salto en paracaídas: dado en la tabla de supervivencia, +2/+4 en mar/alta mar antes del 23 de agosto, +1/+3 desde entonces; 6+ muere.",
+    ),
+    (
+        "10.1",
+        "Targets: a raid bombs an undamaged target, or any London hex.",
+        "Blancos: el raid bombardea un blanco no dañado, o cualquier hex de Londres.",
+    ),
+    (
+        "10.2",
+        "Dive bombers dive to 5,000 ft (10,000 over balloons) and stay low.",
+        "Los bombarderos en picado bajan a 5.000 pies (10.000 con globos) y siguen bajos.",
+    ),
+    (
+        "10.3",
+        "Bombing: a point a bomb from 10,000 ft up, two from 5,000 or lower; AA -1; radar halved (round up); 10 at most.",
+        "Bombardeo: un punto por bomba desde 10.000 pies o más, dos desde 5.000 o menos; AA -1; radar a la mitad (hacia arriba); 10 como mucho.",
+    ),
+    (
+        "10.4",
+        "Damage: airfields closed (fighters on their ground destroyed), radar delays the RAF, London's Burning adds raiders.",
+        "Daños: aeródromos cerrados (cazas en tierra destruidos), el radar retrasa a la RAF, Londres en llamas añade incursores.",
+    ),
+    ("11", "End of the raid.", "Fin del raid."),
+    (
+        "11.2",
+        "RAF pilots after the raid: back to base; bailed out, exhausted or shaken out for the day; a d6 on the wound table for each one hit.",
+        "Pilotos de la RAF tras el raid: a la base; en paracaídas, agotados o conmocionados, fuera el resto del día; un dado en la tabla de heridas por cada tocado.",
+    ),
+    (
+        "11.4",
+        "German aircraft: survivors to the cup, hits cleared.",
+        "Aviones alemanes: los supervivientes a la taza, impactos retirados.",
+    ),
+    (
+        "11.5",
+        "Reserves: a reserve pilot replaces a wounded or killed one at the start of a phase.",
+        "Reservas: un piloto de reserva sustituye a un herido o muerto al comienzo de una fase.",
+    ),
+    (
+        "12.1",
+        "Night repairs: two points each side — an aircraft back, or a point of bomb damage.",
+        "Reparaciones nocturnas: dos puntos por bando — un avión, o un punto de daño de bombas.",
+    ),
+    (
+        "12.2",
+        "Sleep: -2 fatigue, -1 if the base is damaged, none if shaken.",
+        "Dormir: -2 de fatiga, -1 si la base está dañada, nada si está conmocionado.",
+    ),
+    (
+        "13.1",
+        "Victories: the pilot who destroys an aircraft gets the victory; five make an ace.",
+        "Victorias: el piloto que destruye el avión se la anota; cinco hacen un as.",
+    ),
+    (
+        "13.3",
+        "Luftwaffe score: RAF aircraft lost, damaged radar (1), London (3), other targets (2).",
+        "Tanteo de la Luftwaffe: aviones de la RAF perdidos, radar dañado (1), Londres (3), otros blancos (2).",
+    ),
+    (
+        "14.1",
+        "Crossfire: undamaged bombers of the attacked type fire one shot at the attacker.",
+        "Fuego cruzado: los bombarderos no dañados del tipo atacado disparan una vez al atacante.",
+    ),
+    (
+        "14.3",
+        "Abort: the last bomber of a raid withdraws.",
+        "Abortar: el último bombardero del raid se retira.",
+    ),
+    (
+        "R16",
+        "A bomber hit in an engine or the pilot jettisons its bombs.",
+        "Un bombardero con el motor o el piloto tocados se deshace de sus bombas.",
+    ),
+    (
+        "R20",
+        "Arrivals and pilots back from their wounds join the reserve at the start of the day.",
+        "Las llegadas y los pilotos recuperados pasan a la reserva al comienzo del día.",
+    ),
+];
+
+/// A rule section's summary ("5.3" -> what 5.3 says); a section without one
+/// falls back to its parent ("8.42" -> "8.4" -> "8"), then to the number.
+pub fn rule_text(section: &str, lang: Lang) -> String {
+    let mut key = section.to_string();
+    loop {
+        if let Some((_, en, es)) = RULES.iter().find(|(k, _, _)| *k == key) {
+            let text = match lang {
+                Lang::En => en,
+                Lang::Es => es,
+            };
+            return format!("{section}: {text}");
+        }
+        match key.rfind('.') {
+            Some(dot) if key.len() - dot > 2 => {
+                key.pop();
+            }
+            Some(dot) => key.truncate(dot),
+            None => return section.to_string(),
+        }
+    }
 }
 
 impl Display for Lang {

@@ -163,6 +163,38 @@ impl Session {
         self.snapshots.push(Snapshot { date: st.date, choices: self.choices.len(), state: st.clone() });
     }
 
+    /// Can the last choice be taken back? Only if no die was rolled (and no
+    /// counter drawn) since it, and the campaign allows undo.
+    pub fn can_undo(&self) -> bool {
+        let Some(&start) = self.choice_starts.last() else { return false };
+        !self.setup.options.no_undo && !self.log[start..].iter().any(|l| l.event.is_roll())
+    }
+
+    /// Takes back the last choice (see [`Session::can_undo`]): the campaign
+    /// is rebuilt from the latest snapshot before it. Returns whether it did.
+    pub fn undo(&mut self) -> bool {
+        if !self.can_undo() {
+            return false;
+        }
+        let Some(start) = self.choice_starts.pop() else { return false };
+        self.choices.pop();
+        self.log.truncate(start);
+        let n = self.choices.len();
+        self.snapshots.retain(|s| s.choices <= n);
+        let Some(snap) = self.snapshots.last() else { return false };
+        let mut campaign = Campaign::from_state(self.campaign.edition().clone(), snap.state.clone());
+        for c in &self.choices[snap.choices..] {
+            if campaign.apply(c.clone()).is_err() {
+                return false;
+            }
+        }
+        self.campaign = campaign;
+        // The snapshot of the day may have been taken after the undone
+        // choice; take it again if the day changed back.
+        self.snapshot_if_new_day();
+        true
+    }
+
     pub fn campaign(&self) -> &Campaign {
         &self.campaign
     }

@@ -1,24 +1,38 @@
-//! The desktop app (eframe). It only shows state and sends the player's
-//! choices to the engine.
+//! The desktop app (eframe). It shows the campaign and sends the player's
+//! choices to the engine through the session; it never changes the game
+//! state itself. Each view is a small struct with a `ui` method.
+
+mod altbox;
+mod log;
+mod map;
+mod panels;
+mod play;
+mod start;
+mod style;
 
 use crate::edition::Edition;
-use crate::i18n::{Lang, Localize, Msg};
-use crate::save;
+use crate::i18n::{Lang, Msg};
 use crate::tr;
 use std::path::PathBuf;
 use std::sync::Arc;
+
+pub use play::{PlayScreen, Saved};
+pub use start::StartScreen;
 
 pub struct AppConfig {
     pub saves_dir: PathBuf,
     pub edition: Arc<Edition>,
     pub lang: Lang,
+    /// Open this campaign straight away (`londons-burning open NAME`).
+    pub open: Option<String>,
 }
 
 /// Opens the window; returns when it is closed.
 pub fn run(cfg: AppConfig) -> Result<(), String> {
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
-            .with_inner_size([1280.0, 860.0])
+            .with_inner_size([1600.0, 1000.0])
+            .with_min_inner_size([1100.0, 700.0])
             .with_title(tr!(cfg.lang, Msg::AppTitle)),
         ..Default::default()
     };
@@ -26,41 +40,80 @@ pub fn run(cfg: AppConfig) -> Result<(), String> {
         .map_err(|e| e.to_string())
 }
 
+/// The screens of the app.
+pub enum Screen {
+    Start(StartScreen),
+    Play(Box<PlayScreen>),
+}
+
+/// What a screen asks the app to do next.
+pub enum Nav {
+    Stay,
+    /// Open a campaign (already loaded or created).
+    Play(Box<PlayScreen>),
+    /// Back to the start screen, with an optional message.
+    Start(Option<String>),
+}
+
 pub struct App {
-    cfg: AppConfig,
-    saves: Vec<String>,
+    styled: bool,
+    pub saves_dir: PathBuf,
+    pub edition: Arc<Edition>,
+    pub lang: Lang,
+    pub screen: Screen,
 }
 
 impl App {
     pub fn new(cfg: AppConfig) -> App {
-        let saves = save::list(&cfg.saves_dir)
-            .into_iter()
-            .map(|row| match row.entry {
-                Ok((name, setup, sum)) => format!(
-                    "{name} — {} — {} — RAF {} / Luftwaffe {}",
-                    setup.scenario,
-                    save::when(sum.date, sum.phase, cfg.lang),
-                    sum.raf,
-                    sum.luftwaffe
-                ),
-                Err(e) => e.localize(cfg.lang),
-            })
-            .collect();
-        App { cfg, saves }
+        let mut start = StartScreen::new(&cfg.saves_dir, &cfg.edition);
+        let mut screen = None;
+        if let Some(name) = &cfg.open {
+            match PlayScreen::load(&cfg.saves_dir, name, cfg.edition.clone()) {
+                Ok(p) => screen = Some(Screen::Play(Box::new(p))),
+                Err(e) => start.error = Some(crate::i18n::Localize::localize(&e, cfg.lang)),
+            }
+        }
+        App {
+            styled: false,
+            saves_dir: cfg.saves_dir,
+            edition: cfg.edition,
+            lang: cfg.lang,
+            screen: screen.unwrap_or(Screen::Start(start)),
+        }
+    }
+
+    /// The whole window, one frame.
+    pub fn show(&mut self, ui: &mut egui::Ui) {
+        if !self.styled {
+            style::apply(ui.ctx());
+            self.styled = true;
+        }
+        let nav = match &mut self.screen {
+            Screen::Start(s) => s.ui(ui, &self.saves_dir, &self.edition, &mut self.lang),
+            Screen::Play(p) => p.ui(ui, &mut self.lang),
+        };
+        match nav {
+            Nav::Stay => {}
+            Nav::Play(p) => self.screen = Screen::Play(p),
+            Nav::Start(msg) => {
+                let mut s = StartScreen::new(&self.saves_dir, &self.edition);
+                s.error = msg;
+                self.screen = Screen::Start(s);
+            }
+        }
+    }
+
+    /// The campaign being played, if any.
+    pub fn play(&self) -> Option<&PlayScreen> {
+        match &self.screen {
+            Screen::Play(p) => Some(p),
+            Screen::Start(_) => None,
+        }
     }
 }
 
 impl eframe::App for App {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
-        egui::CentralPanel::default().show(ui, |ui| {
-            let lang = self.cfg.lang;
-            ui.heading(tr!(lang, Msg::AppTitle));
-            ui.label(tr!(lang, Msg::AppPlaceholder));
-            ui.separator();
-            ui.label(tr!(lang, Msg::AppSaves, dir = self.cfg.saves_dir.display()));
-            for s in &self.saves {
-                ui.label(s);
-            }
-        });
+        self.show(ui);
     }
 }

@@ -795,8 +795,8 @@ impl Event {
             }
             BoxTaken { craft: c, pos } => {
                 let b = match pos {
-                    BoxPos::OutOfSun => tr!(lang, Msg::OptBoxSun),
-                    _ => tr!(lang, Msg::OptBoxHeadOn),
+                    BoxPos::OutOfSun => tr!(lang, Msg::BoxSunName),
+                    _ => tr!(lang, Msg::BoxHeadOnName),
                 };
                 tr!(lang, Msg::EvBoxTaken, craft = craft(c), pos = b)
             }

@@ -391,6 +391,30 @@ impl Campaign {
         }
     }
 
+    /// Where the raid may be after its next move, with the chance of each
+    /// hex, from the flight-path diagram (6.4): every d6 result played out on
+    /// a copy of the campaign. Empty when there is no raid.
+    pub fn raid_forecast(&self) -> Vec<(Hex, f64)> {
+        let Some(raid) = self.st.raid.as_ref().filter(|r| !r.exited) else { return Vec::new() };
+        let start = raid.hex;
+        let mut out: Vec<(Hex, f64)> = Vec::new();
+        let rolls: &[u8] =
+            if matches!(raid.course, Course::London { .. }) { &[1] } else { &[1, 2, 3, 4, 5, 6] };
+        for &d in rolls {
+            let mut copy = self.clone();
+            copy.st.dice.script([d]);
+            let mut ev = Vec::new();
+            copy.raid_move(&mut ev);
+            let end = copy.st.raid.as_ref().map(|r| if r.exited { start } else { r.hex }).unwrap_or(start);
+            let p = 1.0 / rolls.len() as f64;
+            match out.iter_mut().find(|(h, _)| *h == end) {
+                Some(x) => x.1 += p,
+                None => out.push((end, p)),
+            }
+        }
+        out
+    }
+
     fn nearest_london(&self, from: Hex) -> Hex {
         self.ed
             .sites_of(SiteKind::London)

@@ -2,7 +2,8 @@
 //! decision (and a random generator for the ones that need one), and only
 //! ever answers with a legal option.
 
-use crate::rules::{Campaign, Choice, Decision};
+use crate::rules::movement::MoveOption;
+use crate::rules::{Campaign, Choice, Decision, Level};
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::Rng;
 
@@ -32,5 +33,110 @@ pub fn passive(_c: &Campaign, d: &Decision) -> Choice {
         Decision::Move { stand_down: true, .. } => Choice::StandDown,
         Decision::Attack { .. } => Choice::Withdraw,
         other => other.options().into_iter().next().unwrap_or(Choice::EndRepairs),
+    }
+}
+
+/// The interceptions fighter #f can make this impulse, best first: out of
+/// the sun and head-on boxes first, then from above the raid's reported
+/// altitude, then the fewest actions. Empty when it cannot reach the raid.
+pub fn intercepts(c: &Campaign, f: u8) -> Vec<MoveOption> {
+    let reported = c.state().raid.as_ref().map(|r| r.reported).unwrap_or(Level::A15);
+    let mut v: Vec<MoveOption> = c.legal_moves(f).into_iter().filter(|m| m.intercepts).collect();
+    v.sort_by_key(|m| {
+        // Within a level of the reported altitude first: the exact altitude
+        // is at most a level off it (7.1); then the boxes; then from above.
+        let near = m.level.gap(reported) <= 1;
+        let above = m.level > reported && m.level.gap(reported) == 1;
+        (!near, !m.from_sun, !m.head_on, !above, m.level.gap(reported), m.actions.len())
+    });
+    v
+}
+
+/// A move that brings fighter #f toward the raid: the end nearest where the
+/// raid may be next (its most likely hex), at the level closest to one
+/// above its reported altitude. Taking off if on the ground. None without a
+/// raid.
+pub fn close_in(c: &Campaign, f: u8) -> Option<MoveOption> {
+    let raid = c.state().raid.as_ref()?;
+    let target =
+        c.raid_forecast().into_iter().max_by(|a, b| a.1.total_cmp(&b.1)).map(|x| x.0).unwrap_or(raid.hex);
+    let want = raid.reported.up().unwrap_or(raid.reported);
+    c.legal_moves(f)
+        .into_iter()
+        .filter(|m| m.landing.is_none())
+        .min_by_key(|m| (m.hex.distance(target), m.level.gap(want), m.actions.len()))
+}
+
+/// Plays like a careful squadron leader: stands by (fresh pilots), scrambles
+/// and closes in on raids, intercepts when it can (out of the sun or
+/// head-on first), attacks the target with the best odds with every burst
+/// it may, lands at base, and spends repair points on aircraft, then its
+/// base, then radar.
+pub fn sensible(c: &Campaign, d: &Decision) -> Choice {
+    use crate::edition::SiteKind;
+    use crate::rules::combat::BoxPos;
+    match d {
+        Decision::Replace { candidates, .. } => {
+            candidates.first().map(|&pilot| Choice::Replace { pilot }).unwrap_or(Choice::NoReplacement)
+        }
+        Decision::Position(_) => Choice::StandBy,
+        Decision::Move { fighter, .. } => {
+            let tired = c.state().pilot_in(*fighter).is_some_and(|p| c.state().pilots[p].fatigue >= 5);
+            if let Some(m) = intercepts(c, *fighter).into_iter().next() {
+                return Choice::Move { actions: m.actions };
+            }
+            let homeward = c.state().raid.as_ref().is_some_and(|r| r.homeward());
+            if tired || homeward {
+                return if matches!(d, Decision::Move { stand_down: true, .. }) {
+                    Choice::StandDown
+                } else {
+                    Choice::Move { actions: Vec::new() }
+                };
+            }
+            match close_in(c, *fighter) {
+                Some(m) => Choice::Move { actions: m.actions },
+                None => Choice::Move { actions: Vec::new() },
+            }
+        }
+        Decision::Placement { sun, head_on, .. } => Choice::Place {
+            pos: if *head_on {
+                BoxPos::HeadOn { sun: *sun }
+            } else if *sun {
+                BoxPos::OutOfSun
+            } else {
+                BoxPos::Normal
+            },
+        },
+        Decision::Attack { targets, .. } => {
+            let best = targets.iter().max_by(|a, b| {
+                let score = |t: &crate::rules::decision::TargetOption| {
+                    t.odds.map(|o| o.expected_bursts).unwrap_or(1.5)
+                };
+                score(a).total_cmp(&score(b))
+            });
+            match best {
+                Some(t) if t.odds.is_none_or(|o| o.fire > 0.25) => Choice::Attack { target: t.id },
+                _ => Choice::Withdraw,
+            }
+        }
+        Decision::AttackOrder { .. } => Choice::AttackFirst { fighter: 0 },
+        Decision::Bursts { max, .. } => Choice::Bursts { n: *max },
+        Decision::Land { options, .. } => Choice::Land { hex: options[0].hex },
+        Decision::Repair { planes, sites, .. } => {
+            let ed = c.edition();
+            let base = c.state().base;
+            if let Some(&plane) = planes.first() {
+                Choice::ReplacePlane { plane }
+            } else if sites.contains(&base) {
+                Choice::RepairSite { site: base }
+            } else if let Some(&site) = sites.iter().find(|&&s| ed.sites[s as usize].kind == SiteKind::Radar)
+            {
+                Choice::RepairSite { site }
+            } else if let Some(&site) = sites.first() {
+                Choice::RepairSite { site }
+            } else {
+                Choice::EndRepairs
+            }
+        }
     }
 }

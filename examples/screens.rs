@@ -1,0 +1,50 @@
+//! Makes saves stopped at the decisions the README's screenshots show: a
+//! fighter's move during a raid, an attack in the altitude box, the night's
+//! repairs. `cargo run --example screens -- DIR`
+use londons_burning::edition::Edition;
+use londons_burning::rules::{Decision, Pending, Scenario, Setup, WeatherMode};
+use londons_burning::session::Session;
+
+fn main() {
+    let dir = std::path::PathBuf::from(std::env::args().nth(1).unwrap_or("/tmp/screens".into()));
+    let ed = Edition::builtin().unwrap();
+    let wanted: [(&str, fn(&Decision) -> bool); 3] = [
+        ("Raid over Kent", |d| matches!(d, Decision::Move { stand_down: false, .. })),
+        ("Dogfight", |d| matches!(d, Decision::Attack { targets, .. } if targets.len() >= 2)),
+        ("Night repairs", |d| matches!(d, Decision::Repair { planes, .. } if !planes.is_empty())),
+    ];
+    for (name, want) in wanted {
+        'seeds: for seed in 1..500u64 {
+            let setup = Setup {
+                scenario: Scenario::Regular,
+                weather: WeatherMode::Historical,
+                base: "biggin-hill".into(),
+                seed,
+                options: Default::default(),
+            };
+            let mut s = Session::new(name, ed.clone(), setup).unwrap();
+            for _ in 0..3000 {
+                let c = s.campaign();
+                let Pending::Decide(d) = c.pending_light() else { continue 'seeds };
+                // A raid on the map: stop once the fighter is airborne and the raid identified or near.
+                let airborne = match &d {
+                    Decision::Move { fighter, .. } => c
+                        .state()
+                        .plane_of(c.edition(), *fighter)
+                        .is_some_and(|p| c.state().planes[p].level.airborne()),
+                    _ => true,
+                };
+                if want(&d)
+                    && airborne
+                    && (name != "Raid over Kent" || c.state().raid.as_ref().is_some_and(|r| r.impulse >= 3))
+                {
+                    londons_burning::save::write(&dir, &s).unwrap();
+                    println!("{name}: seed {seed}, {} choices", s.choices().len());
+                    break 'seeds;
+                }
+                let choice = londons_burning::sim::sensible(c, &d);
+                s.apply(choice).unwrap();
+            }
+        }
+    }
+}

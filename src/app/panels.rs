@@ -1,0 +1,341 @@
+//! Side panels: the pilot cards, the calendar, the raid, the score, and the
+//! verdict at the end (13.4).
+
+use super::style;
+use crate::edition::Weather;
+use crate::i18n::{Lang, Msg};
+use crate::rules::Campaign;
+use crate::rules::combat::Craft;
+use crate::rules::events::{craft_name, date, level_name, pilot_name};
+use crate::rules::raid::Course;
+use crate::rules::score::{Score, Verdict};
+use crate::rules::state::{PilotStatus, PlaneStatus, WeatherMode};
+use crate::tr;
+use egui::RichText;
+
+pub fn pilot_cards(ui: &mut egui::Ui, c: &Campaign, lang: Lang) {
+    let st = c.state();
+    let ed = c.edition();
+    ui.heading(tr!(lang, Msg::Pilots));
+    // Fighters first, then the reserve, then the rest.
+    let mut order: Vec<usize> = (0..st.pilots.len()).collect();
+    order.sort_by_key(|&i| match st.pilots[i].status {
+        PilotStatus::Flying(s) => s as u32,
+        PilotStatus::Reserve => 10,
+        PilotStatus::Arriving(_) => 20,
+        PilotStatus::Wounded(_) => 30,
+        PilotStatus::CareerOver | PilotStatus::Killed => 40,
+    });
+    for i in order {
+        let p = &st.pilots[i];
+        let def = &ed.pilots[i];
+        let flying = matches!(p.status, PilotStatus::Flying(_));
+        let fill = if flying { style::RAF_LIGHT } else { egui::Color32::from_gray(240) };
+        egui::Frame::group(ui.style()).fill(fill).show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.horizontal(|ui| {
+                let ace = if c.is_ace(i) { " ★" } else { "" };
+                ui.label(RichText::new(format!("{}{ace}", pilot_name(ed, i as u8))).strong());
+                ui.label(RichText::new(&ed.raf_types[def.aircraft].name).color(style::MUTED));
+            });
+            let status = match p.status {
+                PilotStatus::Flying(s) => {
+                    let mut t = tr!(lang, Msg::StatusFlying, n = s + 1);
+                    if let Some(pl) = st.plane_of(ed, s) {
+                        let plane = &st.planes[pl];
+                        match plane.status {
+                            PlaneStatus::Active => {
+                                t.push_str(&format!(" · {} · {}", plane.hex, level_name(plane.level, lang)))
+                            }
+                            PlaneStatus::Destroyed => {
+                                t.push_str(&format!(" · {}", tr!(lang, Msg::StatusPlaneDestroyed)))
+                            }
+                            PlaneStatus::Reserve => {}
+                        }
+                    }
+                    t
+                }
+                PilotStatus::Reserve => tr!(lang, Msg::StatusReserve),
+                PilotStatus::Arriving(d) => tr!(lang, Msg::StatusArriving, date = date(d, lang)),
+                PilotStatus::Wounded(d) => tr!(lang, Msg::StatusWounded, date = date(d, lang)),
+                PilotStatus::CareerOver => tr!(lang, Msg::StatusCareerOver),
+                PilotStatus::Killed => tr!(lang, Msg::StatusKilled),
+            };
+            ui.label(status);
+            // The fatigue track F0..F6 (F4+ tired, F6 exhausted).
+            ui.horizontal(|ui| {
+                ui.label(RichText::new(tr!(lang, Msg::Fatigue)).small());
+                for f in 0..=6u8 {
+                    let on = p.fatigue == f;
+                    let colour = if f >= 6 {
+                        style::DAMAGE
+                    } else if f >= 4 {
+                        egui::Color32::from_rgb(200, 120, 0)
+                    } else {
+                        style::OK
+                    };
+                    let text = RichText::new(format!("F{f}")).monospace().small();
+                    ui.label(if on {
+                        text.strong().background_color(colour).color(egui::Color32::WHITE)
+                    } else {
+                        text.color(style::MUTED)
+                    });
+                }
+            });
+            let mut marks = vec![tr!(lang, Msg::StatusVictories, n = p.victories)];
+            if def.prior_victories > 0 {
+                marks.push(tr!(lang, Msg::PriorVictories, n = def.prior_victories));
+            }
+            if p.tired() {
+                marks.push(tr!(lang, Msg::Tired));
+            }
+            if p.exhausted() {
+                marks.push(tr!(lang, Msg::StatusExhausted));
+            }
+            if p.shaken {
+                marks.push(tr!(lang, Msg::StatusShaken));
+            }
+            if let Some(h) = p.bailed_out {
+                marks.push(tr!(lang, Msg::StatusBailedOut, hex = h));
+            }
+            if p.hit {
+                marks.push(tr!(lang, Msg::PilotHitMark));
+            }
+            ui.label(RichText::new(marks.join(" · ")).small());
+        });
+    }
+}
+
+pub fn calendar(ui: &mut egui::Ui, c: &Campaign, lang: Lang) {
+    let st = c.state();
+    let ed = c.edition();
+    ui.heading(tr!(lang, Msg::Calendar));
+    let end = c.end_date();
+    egui::Grid::new("calendar").striped(true).spacing([6.0, 2.0]).show(ui, |ui| {
+        for (d, hist) in &ed.calendar.days {
+            if *d > end {
+                break;
+            }
+            let today = *d == st.date;
+            let mut day = RichText::new(date(*d, lang));
+            if today {
+                day = day.strong().color(style::RAF);
+            } else if *d < st.date {
+                day = day.color(style::MUTED);
+            }
+            ui.label(day);
+            let weather = if today {
+                st.weather.map(|w| tr!(lang, w.msg())).unwrap_or_default()
+            } else if st.setup.weather == WeatherMode::Historical || *d == ed.calendar.first_day() {
+                tr!(lang, hist.msg())
+            } else if *d < st.date {
+                String::new()
+            } else {
+                "?".into()
+            };
+            let rain =
+                (today && st.weather == Some(Weather::Rain)) || (weather == tr!(lang, Weather::Rain.msg()));
+            ui.label(if rain { RichText::new(weather).color(style::THAMES) } else { RichText::new(weather) });
+            let mut notes = Vec::new();
+            for (i, p) in st.pilots.iter().enumerate() {
+                match p.status {
+                    PilotStatus::Arriving(a) if a == *d => {
+                        notes.push(tr!(lang, Msg::CalArrives, pilot = ed.pilots[i].name))
+                    }
+                    PilotStatus::Wounded(a) if a == *d => {
+                        notes.push(tr!(lang, Msg::CalReturns, pilot = ed.pilots[i].name))
+                    }
+                    _ => {}
+                }
+            }
+            for (rd, units) in &ed.calendar.reinforcements {
+                if rd == d {
+                    notes.push(tr!(
+                        lang,
+                        Msg::CalReinforcements,
+                        units = units.iter().map(|u| format!("#{u}")).collect::<Vec<_>>().join(" ")
+                    ));
+                }
+            }
+            for (wd, units) in &ed.calendar.withdrawals {
+                if wd == d {
+                    notes.push(tr!(
+                        lang,
+                        Msg::CalWithdrawals,
+                        units = units.iter().map(|u| format!("#{u}")).collect::<Vec<_>>().join(" ")
+                    ));
+                }
+            }
+            if ed.calendar.sundays.contains(d) {
+                notes.push(tr!(lang, Msg::CalSunday));
+            }
+            if *d == end {
+                notes.push(tr!(lang, Msg::CalEnd));
+            }
+            ui.label(RichText::new(notes.join(" · ")).small());
+            ui.end_row();
+        }
+    });
+}
+
+pub fn raid(ui: &mut egui::Ui, c: &Campaign, lang: Lang) {
+    let st = c.state();
+    let ed = c.edition();
+    ui.heading(tr!(lang, Msg::Raid));
+    let Some(raid) = &st.raid else {
+        ui.label(RichText::new(tr!(lang, Msg::NoRaidNow)).color(style::MUTED));
+        return;
+    };
+    ui.label(tr!(
+        lang,
+        Msg::RaidSummary,
+        size = raid.size,
+        hex = raid.hex,
+        level = level_name(raid.reported, lang),
+        impulse = raid.impulse
+    ));
+    let course = match raid.course {
+        Course::Outbound => tr!(lang, Msg::CourseOut),
+        Course::London { to, .. } => tr!(lang, Msg::CourseLondon, hex = to),
+        Course::Homeward => tr!(lang, Msg::CourseHome),
+    };
+    ui.label(format!("{course} · {} {}", tr!(lang, Msg::Speed), c.raid_speed()));
+    if raid.radar_delay > 0 {
+        ui.label(RichText::new(tr!(lang, Msg::RadarDelay, n = raid.radar_delay)).color(style::DAMAGE));
+    }
+    if raid.identified {
+        for r in raid.with_raid() {
+            let gone = if r.bombs_gone && ed.german_type(r.id).bombs > 0 {
+                format!(" · {}", tr!(lang, Msg::BombsGone))
+            } else {
+                String::new()
+            };
+            ui.label(format!(
+                "{} — {}{gone}",
+                craft_name(ed, Craft::German(r.id), lang),
+                level_name(r.level, lang)
+            ));
+        }
+    } else {
+        ui.label(RichText::new(tr!(lang, Msg::FaceDown, n = raid.with_raid().count())).color(style::MUTED));
+    }
+}
+
+pub fn score(ui: &mut egui::Ui, c: &Campaign, lang: Lang) {
+    let s = c.score();
+    ui.heading(tr!(lang, Msg::Score));
+    ui.label(RichText::new(format!("RAF {} – Luftwaffe {}", s.raf, s.luftwaffe)).size(18.0).strong());
+    ui.label(RichText::new(s.summary(lang)).small());
+    ui.label(
+        RichText::new(tr!(lang, Msg::IfEndedNow, verdict = tr!(lang, s.verdict.msg()))).color(style::MUTED),
+    );
+}
+
+/// The end of the campaign (13.4).
+pub fn verdict(ui: &mut egui::Ui, s: &Score, lang: Lang) {
+    let colour = match s.verdict {
+        Verdict::RafWins => style::RAF,
+        Verdict::LuftwaffeWins => style::LUFTWAFFE,
+        Verdict::Draw => style::INK,
+    };
+    ui.vertical_centered(|ui| {
+        ui.heading(RichText::new(tr!(lang, Msg::CampaignOver)).strong());
+        ui.label(RichText::new(tr!(lang, s.verdict.msg()).to_uppercase()).size(26.0).strong().color(colour));
+        ui.label(RichText::new(format!("RAF {} – Luftwaffe {}", s.raf, s.luftwaffe)).size(20.0));
+        ui.label(s.summary(lang));
+    });
+}
+
+/// The night phase (12): repair points, bomb damage, tonight's sleep and
+/// the Luftwaffe's replacements. Returns the choice the player clicked.
+pub fn night(ui: &mut egui::Ui, c: &Campaign, lang: Lang) -> Option<crate::rules::Choice> {
+    use crate::edition::SiteKind;
+    use crate::rules::Choice;
+    use crate::rules::decision::plane_name;
+    let st = c.state();
+    let ed = c.edition();
+    let mut choice = None;
+    egui::ScrollArea::vertical().id_salt("night").show(ui, |ui| {
+        ui.heading(tr!(lang, Msg::NightOf, date = date(st.date, lang)));
+        ui.label(RichText::new(tr!(lang, Msg::RepairPointsLeft, n = st.repair_points)).size(18.0).strong());
+        ui.add_space(6.0);
+        ui.label(RichText::new(tr!(lang, Msg::DestroyedAircraft)).strong());
+        let destroyed: Vec<usize> =
+            (0..st.planes.len()).filter(|&i| st.planes[i].status == PlaneStatus::Destroyed).collect();
+        if destroyed.is_empty() {
+            ui.label(RichText::new(tr!(lang, Msg::NoneLost)).color(style::MUTED));
+        }
+        for i in destroyed {
+            ui.horizontal(|ui| {
+                let flown = (0..2u8).any(|f| st.plane_of(ed, f) == Some(i));
+                let note = if flown { tr!(lang, Msg::ToBaseWithPilot) } else { tr!(lang, Msg::ToReserveBox) };
+                ui.label(format!("{} — {note}", plane_name(ed, i as u8)));
+                if ui.button(tr!(lang, Msg::OptReplacePlane, plane = plane_name(ed, i as u8))).clicked() {
+                    choice = Some(Choice::ReplacePlane { plane: i as u8 });
+                }
+            });
+        }
+        ui.add_space(6.0);
+        ui.label(RichText::new(tr!(lang, Msg::BombDamage)).strong());
+        let damaged: Vec<usize> = (0..st.damage.len()).filter(|&i| st.damage[i] > 0).collect();
+        if damaged.is_empty() {
+            ui.label(RichText::new(tr!(lang, Msg::NoDamage)).color(style::MUTED));
+        }
+        egui::Grid::new("night-damage").striped(true).show(ui, |ui| {
+            for i in damaged {
+                let site = &ed.sites[i];
+                ui.label(RichText::new(&site.name).strong());
+                ui.label(tr!(lang, Msg::DamagePoints, n = st.damage[i]));
+                let why = match site.kind {
+                    SiteKind::Radar => tr!(lang, Msg::WhyRadar),
+                    SiteKind::London => tr!(lang, Msg::WhyLondon),
+                    _ if i == st.base as usize => tr!(lang, Msg::WhyBase),
+                    k if k.is_airfield() => tr!(lang, Msg::WhyAirfield),
+                    SiteKind::OilDepot => tr!(lang, Msg::WhyThameshaven),
+                    _ => tr!(lang, Msg::WhyOther),
+                };
+                ui.label(RichText::new(why).small().color(style::MUTED));
+                if ui.button(tr!(lang, Msg::OptRepairSite, site = site.name)).clicked() {
+                    choice = Some(Choice::RepairSite { site: i as u8 });
+                }
+                ui.end_row();
+            }
+        });
+        ui.add_space(6.0);
+        ui.label(RichText::new(tr!(lang, Msg::SleepTonight)).strong());
+        let base_damaged = st.is_damaged(st.base as usize);
+        for (i, p) in st.pilots.iter().enumerate() {
+            if !matches!(p.status, PilotStatus::Flying(_) | PilotStatus::Reserve)
+                || p.fatigue == 0 && !p.shaken
+            {
+                continue;
+            }
+            let rest = if p.shaken {
+                0
+            } else if base_damaged && matches!(p.status, PilotStatus::Flying(_)) {
+                1
+            } else {
+                2
+            };
+            ui.label(format!(
+                "{}: F{} → F{}",
+                pilot_name(ed, i as u8),
+                p.fatigue,
+                p.fatigue.saturating_sub(rest)
+            ));
+        }
+        if base_damaged {
+            ui.label(RichText::new(tr!(lang, Msg::BaseDamagedSleep)).small().color(style::DAMAGE));
+        }
+        ui.add_space(6.0);
+        let n = st.destroyed.len();
+        ui.label(
+            RichText::new(tr!(lang, Msg::LuftwaffeTonight, n = n, back = n.min(2))).color(style::LUFTWAFFE),
+        );
+        ui.add_space(8.0);
+        if ui.button(RichText::new(tr!(lang, Msg::OptEndRepairs)).strong()).clicked() {
+            choice = Some(Choice::EndRepairs);
+        }
+    });
+    choice
+}

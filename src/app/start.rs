@@ -1,0 +1,366 @@
+//! The start screen: a new campaign (scenario, weather, base, optional
+//! rules, seed, name), the saved campaigns to resume or delete, and the
+//! language switch.
+
+use super::{Nav, PlayScreen, style};
+use crate::edition::{Aa, Edition, SiteKind};
+use crate::i18n::{Lang, Localize, Msg};
+use crate::rules::events::date as show_date;
+use crate::rules::state::Defences;
+use crate::rules::{Options, Scenario, Setup, WeatherMode};
+use crate::save::{self, Listed};
+use crate::tr;
+use egui::RichText;
+use std::path::Path;
+use std::sync::Arc;
+
+pub struct StartScreen {
+    pub name: String,
+    pub scenario: Scenario,
+    pub weather: WeatherMode,
+    pub base: usize,
+    pub options: Options,
+    /// 14.4: the player's own AA guns and balloons.
+    pub own_defences: bool,
+    pub aa: Vec<Aa>,
+    pub balloons: Vec<bool>,
+    pub seed: String,
+    pub saves: Vec<Listed>,
+    pub confirm_delete: Option<String>,
+    pub error: Option<String>,
+}
+
+impl StartScreen {
+    pub fn new(dir: &Path, ed: &Edition) -> StartScreen {
+        let base = ed.sites_of(SiteKind::Sector).next().unwrap_or(0);
+        StartScreen {
+            name: String::new(),
+            scenario: Scenario::Regular,
+            weather: WeatherMode::Historical,
+            base,
+            options: Options::default(),
+            own_defences: false,
+            aa: ed.sites.iter().map(|s| s.aa).collect(),
+            balloons: ed.sites.iter().map(|s| s.balloons).collect(),
+            seed: clock_seed().to_string(),
+            saves: save::list(dir),
+            confirm_delete: None,
+            error: None,
+        }
+    }
+
+    pub fn ui(&mut self, ui: &mut egui::Ui, dir: &Path, ed: &Arc<Edition>, lang: &mut Lang) -> Nav {
+        let mut nav = Nav::Stay;
+        egui::Panel::top("start-top").show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.heading(RichText::new(tr!(*lang, Msg::AppTitle)).strong());
+                ui.label(RichText::new(tr!(*lang, Msg::AppSubtitle)).color(style::MUTED));
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    language_switch(ui, lang)
+                });
+            });
+        });
+        let lang = *lang;
+        egui::Panel::left("start-new").exact_size(560.0).show(ui, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                if let Some(p) = self.new_campaign(ui, dir, ed, lang) {
+                    nav = Nav::Play(p);
+                }
+            });
+        });
+        egui::CentralPanel::default().show(ui, |ui| {
+            if let Some(e) = &self.error {
+                ui.label(RichText::new(e).color(style::DAMAGE));
+                ui.separator();
+            }
+            if let Some(p) = self.saved_campaigns(ui, dir, ed, lang) {
+                nav = Nav::Play(p);
+            }
+        });
+        self.delete_dialog(ui, dir, lang);
+        nav
+    }
+
+    fn new_campaign(
+        &mut self,
+        ui: &mut egui::Ui,
+        dir: &Path,
+        ed: &Arc<Edition>,
+        lang: Lang,
+    ) -> Option<Box<PlayScreen>> {
+        ui.heading(tr!(lang, Msg::NewCampaign));
+        ui.add_space(4.0);
+        egui::Grid::new("new-form").num_columns(2).spacing([12.0, 8.0]).show(ui, |ui| {
+            let label = ui.label(tr!(lang, Msg::FieldName));
+            ui.add(
+                egui::TextEdit::singleline(&mut self.name)
+                    .hint_text(tr!(lang, Msg::FieldNameHint))
+                    .desired_width(300.0),
+            )
+            .labelled_by(label.id);
+            ui.end_row();
+            ui.label(tr!(lang, Msg::FieldScenario));
+            ui.horizontal(|ui| {
+                for s in Scenario::ALL {
+                    let end = show_date(ed.calendar.ends[s.index()], lang);
+                    ui.radio_value(&mut self.scenario, s, tr!(lang, s.msg())).on_hover_text(tr!(
+                        lang,
+                        Msg::ScenarioEnds,
+                        date = end
+                    ));
+                }
+            });
+            ui.end_row();
+            ui.label(tr!(lang, Msg::FieldWeather));
+            ui.horizontal(|ui| {
+                ui.radio_value(&mut self.weather, WeatherMode::Historical, tr!(lang, Msg::WeatherHistorical));
+                let short = self.scenario == Scenario::Short;
+                ui.add_enabled_ui(!short, |ui| {
+                    ui.radio_value(&mut self.weather, WeatherMode::Optional, tr!(lang, Msg::WeatherOptional))
+                        .on_disabled_hover_text(tr!(lang, Msg::SetupShortOptional));
+                });
+                if short {
+                    self.weather = WeatherMode::Historical;
+                }
+            });
+            ui.end_row();
+            let label = ui.label(tr!(lang, Msg::FieldBase));
+            egui::ComboBox::from_id_salt("base")
+                .selected_text(ed.sites[self.base].name.clone())
+                .show_ui(ui, |ui| {
+                    for s in ed.sites_of(SiteKind::Sector) {
+                        ui.selectable_value(&mut self.base, s, ed.sites[s].name.clone());
+                    }
+                })
+                .response
+                .labelled_by(label.id);
+            ui.end_row();
+            let label = ui.label(tr!(lang, Msg::FieldSeed));
+            ui.horizontal(|ui| {
+                ui.add(egui::TextEdit::singleline(&mut self.seed).desired_width(200.0)).labelled_by(label.id);
+                if ui.button(tr!(lang, Msg::NewSeed)).clicked() {
+                    self.seed = clock_seed().to_string();
+                }
+            });
+            ui.end_row();
+        });
+        ui.add_space(6.0);
+        ui.label(RichText::new(tr!(lang, Msg::OptionalRules)).strong());
+        ui.checkbox(&mut self.options.crossfire, tr!(lang, Msg::Rule141));
+        ui.checkbox(&mut self.options.base_change, tr!(lang, Msg::Rule142));
+        ui.checkbox(&mut self.options.abort, tr!(lang, Msg::Rule143));
+        ui.checkbox(&mut self.own_defences, tr!(lang, Msg::Rule144));
+        if self.own_defences {
+            self.defences_editor(ui, ed, lang);
+        }
+        ui.checkbox(&mut self.options.no_undo, tr!(lang, Msg::NoUndo));
+        ui.add_space(10.0);
+        let start = ui.add_sized(
+            [220.0, 32.0],
+            egui::Button::new(RichText::new(tr!(lang, Msg::StartCampaign)).strong()),
+        );
+        if start.clicked() {
+            match self.create(dir, ed) {
+                Ok(p) => return Some(p),
+                Err(e) => self.error = Some(e.localize(lang)),
+            }
+        }
+        None
+    }
+
+    fn defences_editor(&mut self, ui: &mut egui::Ui, ed: &Edition, lang: Lang) {
+        let count = |v: &[Aa], k: Aa| v.iter().filter(|&&a| a == k).count();
+        let printed: Vec<Aa> = ed.sites.iter().map(|s| s.aa).collect();
+        let max_b = ed.sites.iter().filter(|s| s.balloons).count();
+        ui.label(
+            RichText::new(tr!(
+                lang,
+                Msg::DefencesCount,
+                heavy = count(&self.aa, Aa::Heavy),
+                heavy_max = count(&printed, Aa::Heavy),
+                light = count(&self.aa, Aa::Light),
+                light_max = count(&printed, Aa::Light),
+                balloons = self.balloons.iter().filter(|&&b| b).count(),
+                balloons_max = max_b
+            ))
+            .color(style::MUTED),
+        );
+        egui::ScrollArea::vertical().id_salt("defences").max_height(220.0).show(ui, |ui| {
+            egui::Grid::new("defences-grid").striped(true).show(ui, |ui| {
+                for (i, s) in ed.sites.iter().enumerate() {
+                    ui.label(&s.name);
+                    for (k, label) in [(Aa::None, "—"), (Aa::Light, "L"), (Aa::Heavy, "H")] {
+                        ui.radio_value(&mut self.aa[i], k, label);
+                    }
+                    ui.checkbox(&mut self.balloons[i], tr!(lang, Msg::Balloons));
+                    ui.end_row();
+                }
+            });
+        });
+    }
+
+    fn setup(&self, ed: &Edition) -> Setup {
+        let ids = |pred: &dyn Fn(usize) -> bool| -> Vec<String> {
+            (0..ed.sites.len()).filter(|&i| pred(i)).map(|i| ed.sites[i].id.clone()).collect()
+        };
+        let mut options = self.options.clone();
+        options.defences = self.own_defences.then(|| Defences {
+            heavy_aa: ids(&|i| self.aa[i] == Aa::Heavy),
+            light_aa: ids(&|i| self.aa[i] == Aa::Light),
+            balloons: ids(&|i| self.balloons[i]),
+        });
+        Setup {
+            scenario: self.scenario,
+            weather: self.weather,
+            base: ed.sites[self.base].id.clone(),
+            seed: self.seed.trim().parse().unwrap_or_else(|_| seed_from_text(&self.seed)),
+            options,
+        }
+    }
+
+    fn create(&mut self, dir: &Path, ed: &Arc<Edition>) -> Result<Box<PlayScreen>, Box<dyn Localize>> {
+        let name = if self.name.trim().is_empty() {
+            default_name(&self.saves)
+        } else {
+            self.name.trim().to_string()
+        };
+        let path = save::save_path(dir, &name).map_err(|e| Box::new(e) as Box<dyn Localize>)?;
+        if path.exists() {
+            return Err(Box::new(Exists(name)));
+        }
+        let p = PlayScreen::create(dir, &name, ed.clone(), self.setup(ed)).map_err(|e| e)?;
+        Ok(Box::new(p))
+    }
+
+    fn saved_campaigns(
+        &mut self,
+        ui: &mut egui::Ui,
+        dir: &Path,
+        ed: &Arc<Edition>,
+        lang: Lang,
+    ) -> Option<Box<PlayScreen>> {
+        ui.heading(tr!(lang, Msg::SavedCampaigns));
+        ui.label(RichText::new(dir.display().to_string()).color(style::MUTED).small());
+        ui.add_space(4.0);
+        if self.saves.is_empty() {
+            ui.label(tr!(lang, Msg::NoSavesYet));
+            return None;
+        }
+        let mut open = None;
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            egui::Grid::new("saves").striped(true).num_columns(6).spacing([14.0, 8.0]).show(ui, |ui| {
+                for h in [Msg::ColName, Msg::ColScenario, Msg::ColReached, Msg::ColScore, Msg::ColLastPlayed]
+                {
+                    ui.label(RichText::new(tr!(lang, h)).strong());
+                }
+                ui.label("");
+                ui.end_row();
+                for row in &self.saves {
+                    let stem =
+                        row.path.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default();
+                    match &row.entry {
+                        Ok((name, setup, sum)) => {
+                            ui.label(RichText::new(name).strong());
+                            ui.label(tr!(lang, setup.scenario.msg()));
+                            if sum.over {
+                                ui.label(tr!(lang, Msg::CliOver));
+                            } else {
+                                ui.label(save::when(sum.date, sum.phase, lang));
+                            }
+                            ui.label(format!("RAF {} – Luftwaffe {}", sum.raf, sum.luftwaffe));
+                            ui.label(modified(row));
+                            ui.horizontal(|ui| {
+                                if ui.button(tr!(lang, Msg::Resume)).on_hover_text(name.clone()).clicked() {
+                                    open = Some(stem.clone());
+                                }
+                                if ui.button(tr!(lang, Msg::Delete)).clicked() {
+                                    self.confirm_delete = Some(stem.clone());
+                                }
+                            });
+                        }
+                        Err(e) => {
+                            ui.label(RichText::new(&stem).strong());
+                            ui.label(RichText::new(e.localize(lang)).color(style::DAMAGE));
+                            ui.label("");
+                            ui.label("");
+                            ui.label(modified(row));
+                            if ui.button(tr!(lang, Msg::Delete)).clicked() {
+                                self.confirm_delete = Some(stem.clone());
+                            }
+                        }
+                    }
+                    ui.end_row();
+                }
+            });
+        });
+        let stem = open?;
+        match PlayScreen::load(dir, &stem, ed.clone()) {
+            Ok(p) => Some(Box::new(p)),
+            Err(e) => {
+                self.error = Some(e.localize(lang));
+                None
+            }
+        }
+    }
+
+    fn delete_dialog(&mut self, ui: &mut egui::Ui, dir: &Path, lang: Lang) {
+        let Some(stem) = self.confirm_delete.clone() else { return };
+        let modal = egui::Modal::new(egui::Id::unique("confirm-delete")).show(ui.ctx(), |ui| {
+            ui.set_width(380.0);
+            ui.heading(tr!(lang, Msg::DeleteTitle));
+            ui.label(tr!(lang, Msg::DeleteConfirm, name = stem));
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                if ui.button(RichText::new(tr!(lang, Msg::DeleteForGood)).color(style::DAMAGE)).clicked() {
+                    if let Err(e) = save::delete(dir, &stem) {
+                        self.error = Some(e.localize(lang));
+                    }
+                    self.saves = save::list(dir);
+                    self.confirm_delete = None;
+                }
+                if ui.button(tr!(lang, Msg::Cancel)).clicked() {
+                    self.confirm_delete = None;
+                }
+            });
+        });
+        if modal.should_close() {
+            self.confirm_delete = None;
+        }
+    }
+}
+
+struct Exists(String);
+
+impl Localize for Exists {
+    fn localize(&self, lang: Lang) -> String {
+        tr!(lang, Msg::AppExists, name = self.0)
+    }
+}
+
+pub fn language_switch(ui: &mut egui::Ui, lang: &mut Lang) {
+    ui.selectable_value(lang, Lang::Es, "Español");
+    ui.selectable_value(lang, Lang::En, "English");
+}
+
+fn modified(row: &Listed) -> String {
+    row.modified
+        .map(|t| chrono::DateTime::<chrono::Local>::from(t).format("%Y-%m-%d %H:%M").to_string())
+        .unwrap_or_default()
+}
+
+fn default_name(saves: &[Listed]) -> String {
+    let n = saves.len() + 1;
+    format!("Campaign {n}")
+}
+
+fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64 % 1_000_000_000)
+        .unwrap_or(1940)
+}
+
+/// A seed from any text the player types (words are fine).
+fn seed_from_text(s: &str) -> u64 {
+    s.bytes().fold(1469598103934665603u64, |h, b| (h ^ b as u64).wrapping_mul(1099511628211))
+}
