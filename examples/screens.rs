@@ -8,7 +8,8 @@ use londons_burning::session::Session;
 fn main() {
     let dir = std::path::PathBuf::from(std::env::args().nth(1).unwrap_or("/tmp/screens".into()));
     let ed = Edition::builtin().unwrap();
-    let wanted: [(&str, fn(&Decision) -> bool); 3] = [
+    type Wanted = (&'static str, fn(&Decision) -> bool);
+    let wanted: [Wanted; 3] = [
         ("Raid over Kent", |d| matches!(d, Decision::Move { stand_down: false, .. })),
         ("Dogfight", |d| matches!(d, Decision::Attack { targets, .. } if targets.len() >= 2)),
         ("Night repairs", |d| matches!(d, Decision::Repair { planes, .. } if !planes.is_empty())),

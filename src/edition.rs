@@ -385,7 +385,17 @@ impl AircraftType {
         }
     }
 
-    /// Display name of a position: "Engine L", "Frame B", "Pilot".
+    /// A position's kind, and which of two of that kind it is (0 = left
+    /// engine or frame A, 1 = right engine or frame B; None when single).
+    pub fn position_parts(&self, index: u8) -> (PositionKind, Option<u8>) {
+        let kind = self.positions[index as usize];
+        let same: Vec<usize> =
+            self.positions.iter().enumerate().filter(|(_, p)| **p == kind).map(|(i, _)| i).collect();
+        let nth = (same.len() > 1).then(|| same.iter().position(|&i| i == index as usize).unwrap_or(0) as u8);
+        (kind, nth)
+    }
+
+    /// Display name of a position in English: "Engine L", "Frame B", "Pilot".
     pub fn position_name(&self, index: u8) -> String {
         let kind = self.positions[index as usize];
         let same: Vec<usize> =

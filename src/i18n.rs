@@ -414,6 +414,18 @@ messages! {
     EvSleeps { en: "{pilot} sleeps: F{from} → F{to}{why}", es: "{pilot} duerme: F{from} → F{to}{why}" }
     SleepDamagedBase { en: " (damaged base)", es: " (base dañada)" }
     SleepShaken { en: " (shaken: no rest)", es: " (conmocionado: sin descanso)" }
+    PosEngine { en: "Engine", es: "Motor" }
+    PosPilot { en: "Pilot", es: "Piloto" }
+    PosGunner { en: "Gunner", es: "Artillero" }
+    PosFrame { en: "Frame", es: "Fuselaje" }
+    SideLeft { en: "L", es: "izq." }
+    SideRight { en: "R", es: "der." }
+    PosEngineShort { en: "E", es: "M" }
+    PosPilotShort { en: "P", es: "P" }
+    PosGunnerShort { en: "G", es: "A" }
+    PosFrameShort { en: "F", es: "F" }
+    AaHeavyMark { en: "H", es: "P" }
+    AaLightMark { en: "L", es: "L" }
     FighterN { en: "Fighter #{n}", es: "Caza #{n}" }
 
     // ---- the app ----
@@ -509,6 +521,8 @@ messages! {
     OptRepairSiteDamage { en: "Repair {site} ({points} points)", es: "Reparar {site} ({points} puntos)" }
     Hexes { en: "{n} hexes", es: "{n} hexes" }
     LandOnMap { en: "Or click a green-ringed hex on the map.", es: "O pulse en el mapa un hex con borde verde." }
+    FlyOn { en: "▶▶ Let the raid fly on", es: "▶▶ Dejar volar al raid" }
+    FlyOnHint { en: "Both fighters stay as they are this impulse; the Luftwaffe moves on", es: "Los dos cazas siguen como están este impulso; la Luftwaffe sigue su vuelo" }
     TakeOffFacing { en: "Take off facing:", es: "Despegar encarando al:" }
     PickOnMap { en: "Or click a green hex on the map to choose where to fly (☀ out of the sun, ⇄ head-on).", es: "O pulse un hex verde del mapa para elegir adónde volar (☀ fuera del sol, ⇄ de frente)." }
     EndsIn { en: "In {hex}:", es: "En {hex}:" }

@@ -761,3 +761,26 @@ fn optional_defences_placed_by_the_player() {
     bad.options.defences.as_mut().unwrap().balloons.push("nowhere".into());
     assert!(Campaign::new(ed(), bad).is_err());
 }
+
+#[test]
+fn the_forecast_plays_out_every_flight_path_roll() {
+    // From D10 outbound at speed 3 (all targets damaged): rolls 2, 3 and 4
+    // all end in F8; 1 in E8; 5 in G9; 6 in F10.
+    let b = Builder::new().all_damaged().raid("D10", Dir::NW, Level::A15, &[4, 17, 18, 20]);
+    let (c, _) = b.at(Step::ImpulseStart, &[]);
+    let mut f = c.raid_forecast();
+    f.sort_by_key(|x| x.0);
+    let want = [("E8", 1.0 / 6.0), ("F8", 3.0 / 6.0), ("F10", 1.0 / 6.0), ("G9", 1.0 / 6.0)];
+    assert_eq!(f.len(), 4);
+    for (h, p) in want {
+        let got = f.iter().find(|x| x.0 == hex(h)).unwrap_or_else(|| panic!("{h} missing: {f:?}"));
+        assert!((got.1 - p).abs() < 1e-9, "{h}");
+    }
+    // The forecast rolls no real die: the campaign is unchanged.
+    assert_eq!(c.state().dice.word_pos(), b_word_pos());
+}
+
+fn b_word_pos() -> u64 {
+    let b = Builder::new().all_damaged().raid("D10", Dir::NW, Level::A15, &[4, 17, 18, 20]);
+    b.at(Step::ImpulseStart, &[]).0.state().dice.word_pos()
+}

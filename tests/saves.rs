@@ -328,3 +328,50 @@ fn example_saves_load() {
     }
     assert!(n >= 2, "example saves in saves/");
 }
+
+#[test]
+fn undo_rebuilds_the_campaign_as_if_the_choice_was_never_made() {
+    // Fighter #1's positioning rolls no die: it can be taken back, and the
+    // campaign is exactly as before it.
+    let mut s = Session::new("Undo", ed(), setup(Scenario::Regular, WeatherMode::Historical, 12)).unwrap();
+    let before = s.campaign().state().clone();
+    let log_before = s.log().len();
+    let Pending::Decide(d) = s.campaign().pending() else { panic!() };
+    s.apply(passive(&d)).unwrap();
+    assert!(s.can_undo());
+    assert!(s.undo());
+    assert_eq!(s.campaign().state(), &before);
+    assert_eq!(s.log().len(), log_before);
+    assert!(s.choices().is_empty());
+    // Play on to a choice that rolls dice: it stands.
+    for _ in 0..2 {
+        let Pending::Decide(d) = s.campaign().pending() else { panic!() };
+        s.apply(passive(&d)).unwrap();
+    }
+    assert!(s.log().iter().rev().take_while(|l| l.after_choice == Some(1)).any(|l| l.event.is_roll()));
+    assert!(!s.can_undo() && !s.undo());
+    // After many days, undo still rebuilds from the day's snapshot, and the
+    // result replays identically.
+    let mut s = played(80, 31);
+    while s.can_undo() || s.choices().len() < 81 {
+        let Pending::Decide(d) = s.campaign().pending() else { break };
+        s.apply(passive(&d)).unwrap();
+        if s.can_undo() {
+            break;
+        }
+    }
+    if s.can_undo() {
+        let n = s.choices().len();
+        assert!(s.undo());
+        let replayed = Session::replay("x", ed(), s.setup().clone(), s.choices(), &[]).unwrap();
+        assert_eq!(replayed.campaign().state(), s.campaign().state());
+        assert_eq!(s.choices().len(), n - 1);
+    }
+    // No undo for an iron-rule campaign.
+    let mut iron = setup(Scenario::Regular, WeatherMode::Historical, 12);
+    iron.options.no_undo = true;
+    let mut s = Session::new("Iron", ed(), iron).unwrap();
+    let Pending::Decide(d) = s.campaign().pending() else { panic!() };
+    s.apply(passive(&d)).unwrap();
+    assert!(!s.can_undo());
+}

@@ -164,7 +164,7 @@ fn raf_card(ui: &mut egui::Ui, c: &Campaign, slot: u8, lang: Lang) {
             ui.label(RichText::new(format!("#{} {}{ace}", slot + 1, ty.name)).strong().color(style::RAF));
             ui.label(RichText::new(pilot_name(ed, pilot as u8)).small());
             ui.label(format!("{} {}", tr!(lang, Msg::Action), c.raf_action(slot)));
-            hits_row(ui, ty, &pl.hits);
+            hits_row(ui, ty, &pl.hits, lang);
             let ammo: String = (0..5).map(|i| if i < pl.ammo { '●' } else { '○' }).collect();
             ui.label(format!("{} {ammo}", tr!(lang, Msg::Ammo)));
             if st.pilots[pilot].tired() {
@@ -196,7 +196,7 @@ fn german_card(ui: &mut egui::Ui, c: &Campaign, id: u8, lang: Lang, targets: &[u
                 facts.push(tr!(lang, Msg::Bomber));
             }
             ui.label(RichText::new(facts.join(" · ")).small());
-            hits_row(ui, ty, &r.hits);
+            hits_row(ui, ty, &r.hits, lang);
             if targets.contains(&id)
                 && ui.button(tr!(lang, Msg::OptAttack, target = format!("#{id}"))).clicked()
             {
@@ -208,16 +208,11 @@ fn german_card(ui: &mut egui::Ui, c: &Campaign, id: u8, lang: Lang, targets: &[u
 }
 
 /// One box per damage position: the number of hits, red when destroyed.
-fn hits_row(ui: &mut egui::Ui, ty: &AircraftType, hits: &Hits) {
+fn hits_row(ui: &mut egui::Ui, ty: &AircraftType, hits: &Hits, lang: Lang) {
     ui.horizontal(|ui| {
         for (i, kind) in ty.positions.iter().enumerate() {
             let n = hits[i];
-            let short = match kind {
-                PositionKind::Engine => "E",
-                PositionKind::Pilot => "P",
-                PositionKind::Gunner => "G",
-                PositionKind::Frame => "F",
-            };
+            let short = crate::rules::events::position_letter(*kind, lang);
             let colour = match (n, kind) {
                 (0, _) => style::MUTED,
                 (1, _) | (_, PositionKind::Gunner) => Color32::from_rgb(200, 120, 0),
@@ -225,7 +220,8 @@ fn hits_row(ui: &mut egui::Ui, ty: &AircraftType, hits: &Hits) {
             };
             let text =
                 if n == 0 { short.to_string() } else { format!("{short}{}", "✕".repeat(n as usize)) };
-            ui.label(RichText::new(text).monospace().color(colour)).on_hover_text(ty.position_name(i as u8));
+            ui.label(RichText::new(text).monospace().color(colour))
+                .on_hover_text(crate::rules::events::position_text(ty, i as u8, lang));
         }
     });
 }

@@ -325,12 +325,11 @@ fn draw_sites(painter: &egui::Painter, p: &Proj, ctx: &MapCtx) {
             }
         }
         // Defences: H or L for the AA guns, a ring of balloons.
-        let mut marks = String::new();
-        match st.aa[i] {
-            Aa::Heavy => marks.push('H'),
-            Aa::Light => marks.push('L'),
-            Aa::None => {}
-        }
+        let marks = match st.aa[i] {
+            Aa::Heavy => tr!(ctx.lang, Msg::AaHeavyMark),
+            Aa::Light => tr!(ctx.lang, Msg::AaLightMark),
+            Aa::None => String::new(),
+        };
         if !marks.is_empty() {
             painter.text(
                 c + vec2(s * 2.6, -s * 2.6),
@@ -463,7 +462,6 @@ fn draw_aircraft(painter: &egui::Painter, p: &Proj, ctx: &MapCtx) {
     let c = ctx.campaign;
     let st = c.state();
     let ed = c.edition();
-    let lang = ctx.lang;
     // The raid marker: size and altitude, an arrow for its facing.
     if let Some(raid) = &st.raid {
         let centre = p.hex(raid.hex);
@@ -478,7 +476,7 @@ fn draw_aircraft(painter: &egui::Painter, p: &Proj, ctx: &MapCtx) {
         );
         let n = raid.with_raid().count();
         let alt = if raid.identified {
-            raid.with_raid().map(|r| r.level).min().map(|l| short_level(l)).unwrap_or_default()
+            raid.with_raid().map(|r| r.level).min().map(short_level).unwrap_or_default()
         } else {
             short_level(raid.reported)
         };
@@ -515,22 +513,22 @@ fn draw_aircraft(painter: &egui::Painter, p: &Proj, ctx: &MapCtx) {
         } else {
             format!("#{} {}", f + 1, short_level(pl.level))
         };
-        let lvl = String::new();
-        let _ = lang;
         let side = if f == 0 { -1.0 } else { 1.0 };
         let offset = if pl.level == Level::Airfield {
             vec2(side * p.scale * 2.8, -p.scale * 2.2)
         } else {
             vec2(side * p.scale * 2.2, p.scale * 0.6)
         };
+        // Fighter #1's label above its counter, #2's below: they never overlap.
+        let (above, below) = if f == 0 { (label.as_str(), "") } else { ("", label.as_str()) };
         draw_plane_at(
             painter,
             p,
             p.hex(pl.hex) + offset,
             pl.facing,
             style::RAF,
-            &lvl,
-            &label,
+            below,
+            above,
             pl.level == Level::Airfield,
         );
     }
@@ -592,7 +590,7 @@ fn draw_plane_at(
     let d = p.dir(facing);
     let n = vec2(-d.y, d.x);
     let pts =
-        vec![c + d * s * 2.2, c - d * s * 1.4 + n * s * 1.5, c - d * s * 0.7, c - d * s * 1.4 - n * s * 1.5];
+        [c + d * s * 2.2, c - d * s * 1.4 + n * s * 1.5, c - d * s * 0.7, c - d * s * 1.4 - n * s * 1.5];
     let fill = if grounded { Color32::WHITE } else { colour };
     painter.add(Shape::convex_polygon(vec![pts[0], pts[1], pts[2]], fill, Stroke::new(1.5, colour)));
     painter.add(Shape::convex_polygon(vec![pts[0], pts[2], pts[3]], fill, Stroke::new(1.5, colour)));

@@ -19,6 +19,10 @@ use std::sync::Arc;
 pub use play::{PlayScreen, Saved};
 pub use start::StartScreen;
 
+/// When the process started (set by `main`), for the first-frame timing
+/// printed when `LONDONS_BURNING_TIMING` is set.
+pub static STARTED: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+
 pub struct AppConfig {
     pub saves_dir: PathBuf,
     pub edition: Arc<Edition>,
@@ -42,7 +46,7 @@ pub fn run(cfg: AppConfig) -> Result<(), String> {
 
 /// The screens of the app.
 pub enum Screen {
-    Start(StartScreen),
+    Start(Box<StartScreen>),
     Play(Box<PlayScreen>),
 }
 
@@ -78,7 +82,7 @@ impl App {
             saves_dir: cfg.saves_dir,
             edition: cfg.edition,
             lang: cfg.lang,
-            screen: screen.unwrap_or(Screen::Start(start)),
+            screen: screen.unwrap_or(Screen::Start(Box::new(start))),
         }
     }
 
@@ -87,6 +91,11 @@ impl App {
         if !self.styled {
             style::apply(ui.ctx());
             self.styled = true;
+            if std::env::var_os("LONDONS_BURNING_TIMING").is_some()
+                && let Some(t) = STARTED.get()
+            {
+                eprintln!("first frame after {:.0} ms", t.elapsed().as_secs_f64() * 1000.0);
+            }
         }
         let nav = match &mut self.screen {
             Screen::Start(s) => s.ui(ui, &self.saves_dir, &self.edition, &mut self.lang),
@@ -98,7 +107,7 @@ impl App {
             Nav::Start(msg) => {
                 let mut s = StartScreen::new(&self.saves_dir, &self.edition);
                 s.error = msg;
-                self.screen = Screen::Start(s);
+                self.screen = Screen::Start(Box::new(s));
             }
         }
     }

@@ -339,3 +339,30 @@ pub fn night(ui: &mut egui::Ui, c: &Campaign, lang: Lang) -> Option<crate::rules
     });
     choice
 }
+
+/// The pilots' victories at the end of the campaign, best first.
+pub fn honours(ui: &mut egui::Ui, c: &Campaign, lang: Lang) {
+    let st = c.state();
+    let ed = c.edition();
+    let mut order: Vec<usize> = (0..st.pilots.len()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(st.pilots[i].victories));
+    ui.vertical_centered(|ui| {
+        ui.heading(tr!(lang, Msg::Pilots));
+        egui::Grid::new("honours").striped(true).show(ui, |ui| {
+            for i in order {
+                let p = &st.pilots[i];
+                let ace = if c.is_ace(i) { " ★" } else { "" };
+                ui.label(RichText::new(format!("{}{ace}", pilot_name(ed, i as u8))).strong());
+                ui.label(tr!(lang, Msg::StatusVictories, n = p.victories));
+                let status = match p.status {
+                    PilotStatus::Killed => tr!(lang, Msg::StatusKilled),
+                    PilotStatus::CareerOver => tr!(lang, Msg::StatusCareerOver),
+                    PilotStatus::Wounded(d) => tr!(lang, Msg::StatusWounded, date = date(d, lang)),
+                    _ => String::new(),
+                };
+                ui.label(status);
+                ui.end_row();
+            }
+        });
+    });
+}

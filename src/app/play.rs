@@ -253,6 +253,20 @@ impl PlayScreen {
     }
 
     fn centre(&mut self, ui: &mut egui::Ui, lang: Lang) {
+        if let Pending::Over(score) = &self.pending {
+            let score = score.clone();
+            ui.add_space(40.0);
+            panels::verdict(ui, &score, lang);
+            ui.add_space(20.0);
+            panels::honours(ui, self.session.campaign(), lang);
+            ui.add_space(20.0);
+            ui.vertical_centered(|ui| {
+                if ui.button(tr!(lang, Msg::BackToCampaigns)).clicked() {
+                    self.leave = true;
+                }
+            });
+            return;
+        }
         let in_combat = self.session.campaign().state().combat.is_some();
         let at_night = matches!(self.pending, Pending::Decide(Decision::Repair { .. }));
         if at_night {
@@ -314,11 +328,9 @@ impl PlayScreen {
     /// or a landing place.
     fn map_clicked(&mut self, h: Hex, lang: Lang) {
         match &self.pending {
-            Pending::Decide(Decision::Move { .. }) => {
-                if self.moves.iter().any(|m| m.hex == h) {
-                    self.move_hex = Some(h);
-                    self.move_pick = self.best_at(h);
-                }
+            Pending::Decide(Decision::Move { .. }) if self.moves.iter().any(|m| m.hex == h) => {
+                self.move_hex = Some(h);
+                self.move_pick = self.best_at(h);
             }
             Pending::Decide(Decision::Position(o)) => {
                 let ed = self.session.edition().clone();
@@ -328,10 +340,8 @@ impl PlayScreen {
                     self.patrol_site = Some(s as u8);
                 }
             }
-            Pending::Decide(Decision::Land { options, .. }) => {
-                if options.iter().any(|o| o.hex == h) {
-                    self.choose(Choice::Land { hex: h }, lang);
-                }
+            Pending::Decide(Decision::Land { options, .. }) if options.iter().any(|o| o.hex == h) => {
+                self.choose(Choice::Land { hex: h }, lang);
             }
             _ => {}
         }
@@ -517,7 +527,26 @@ impl PlayScreen {
         }
     }
 
+    /// Both fighters stay where they are this impulse; the Luftwaffe flies
+    /// on to the next decision of another kind, or the next impulse.
+    fn fly_on(&mut self, lang: Lang) {
+        let impulse = self.session.campaign().state().raid.as_ref().map(|r| r.impulse);
+        for _ in 0..4 {
+            let c = self.session.campaign();
+            let still = matches!(c.pending_light(), Pending::Decide(Decision::Move { .. }))
+                && c.state().raid.as_ref().map(|r| r.impulse) == impulse;
+            if !still {
+                break;
+            }
+            self.choose(Choice::Move { actions: Vec::new() }, lang);
+        }
+    }
+
     fn move_controls(&mut self, ui: &mut egui::Ui, fighter: u8, stand_down: bool, lang: Lang) {
+        if ui.button(tr!(lang, Msg::FlyOn)).on_hover_text(tr!(lang, Msg::FlyOnHint)).clicked() {
+            self.fly_on(lang);
+            return;
+        }
         if stand_down {
             // On the ground: take off facing any hexside (6.1).
             ui.horizontal(|ui| {

@@ -228,7 +228,7 @@ impl StartScreen {
         if path.exists() {
             return Err(Box::new(Exists(name)));
         }
-        let p = PlayScreen::create(dir, &name, ed.clone(), self.setup(ed)).map_err(|e| e)?;
+        let p = PlayScreen::create(dir, &name, ed.clone(), self.setup(ed))?;
         Ok(Box::new(p))
     }
 

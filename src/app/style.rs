@@ -41,3 +41,33 @@ pub fn apply(ctx: &egui::Context) {
         s.spacing.button_padding = egui::vec2(8.0, 4.0);
     });
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::i18n::{Lang, Msg};
+
+    /// Symbols the app draws outside the translation table.
+    const SYMBOLS_USED: &str = "☀⇄⚔★●○✕";
+
+    /// Every character of every message, and the app's symbols, has a glyph
+    /// in the fonts the app installs (a missing one would draw as a box).
+    #[test]
+    fn every_glyph_is_in_the_fonts() {
+        let ctx = egui::Context::default();
+        super::apply(&ctx);
+        let _ = ctx.run_ui(Default::default(), |_| {});
+        let mut text = String::from(SYMBOLS_USED);
+        for &m in Msg::ALL {
+            for lang in Lang::ALL {
+                text.push_str(m.text(lang));
+            }
+        }
+        let mut chars: Vec<char> = text.chars().filter(|c| !c.is_ascii()).collect();
+        chars.sort_unstable();
+        chars.dedup();
+        let font = egui::FontId::proportional(14.0);
+        let missing: Vec<char> =
+            ctx.fonts_mut(|f| chars.iter().copied().filter(|c| !f.has_glyph(&font, *c)).collect());
+        assert!(missing.is_empty(), "no glyph for {missing:?}");
+    }
+}

@@ -855,7 +855,7 @@ impl Event {
             }
             Hits { n } => tr!(lang, Msg::EvHits, n = n),
             Hit { craft: c, ty, position, die } => {
-                let name = position_name(ed, *c, *ty, *position);
+                let name = position_name(ed, *c, *ty, *position, lang);
                 tr!(lang, Msg::EvHit, craft = craft(c), position = name, die = die)
             }
             Jettison { id } => tr!(lang, Msg::EvJettison, craft = craft(&Craft::German(*id))),
@@ -974,12 +974,48 @@ fn modifier_msg(m: Modifier) -> Msg {
     }
 }
 
-fn position_name(ed: &Edition, c: Craft, ty: u8, pos: u8) -> String {
+fn position_name(ed: &Edition, c: Craft, ty: u8, pos: u8, lang: Lang) -> String {
     let t = match c {
         Craft::German(_) => ed.german_types.get(ty as usize),
         Craft::Raf(_) => ed.raf_types.get(ty as usize),
     };
-    t.filter(|t| (pos as usize) < t.positions.len()).map(|t| t.position_name(pos)).unwrap_or_default()
+    t.filter(|t| (pos as usize) < t.positions.len()).map(|t| position_text(t, pos, lang)).unwrap_or_default()
+}
+
+/// A damage position as the player reads it: "Engine L", "Motor izq.".
+pub fn position_text(ty: &crate::edition::AircraftType, pos: u8, lang: Lang) -> String {
+    use crate::edition::PositionKind::*;
+    let (kind, nth) = ty.position_parts(pos);
+    let base = tr!(
+        lang,
+        match kind {
+            Engine => Msg::PosEngine,
+            Pilot => Msg::PosPilot,
+            Gunner => Msg::PosGunner,
+            Frame => Msg::PosFrame,
+        }
+    );
+    match (kind, nth) {
+        (_, None) => base,
+        (Engine, Some(0)) => format!("{base} {}", tr!(lang, Msg::SideLeft)),
+        (Engine, Some(_)) => format!("{base} {}", tr!(lang, Msg::SideRight)),
+        (_, Some(0)) => format!("{base} A"),
+        (_, Some(_)) => format!("{base} B"),
+    }
+}
+
+/// The one-letter mark of a position in the altitude box.
+pub fn position_letter(kind: crate::edition::PositionKind, lang: Lang) -> String {
+    use crate::edition::PositionKind::*;
+    tr!(
+        lang,
+        match kind {
+            Engine => Msg::PosEngineShort,
+            Pilot => Msg::PosPilotShort,
+            Gunner => Msg::PosGunnerShort,
+            Frame => Msg::PosFrameShort,
+        }
+    )
 }
 
 /// "Me109E #4", "fighter #1".
