@@ -500,7 +500,7 @@ impl Edition {
             return Err(EditionErrors(vec![EditionError {
                 file: shown,
                 field: String::new(),
-                problem: Problem::Unreadable("not a folder".into()),
+                problem: Problem::NotAFolder,
             }]));
         }
         let mut files = Vec::new();
@@ -515,10 +515,7 @@ impl Edition {
                         return Err(EditionErrors(vec![EditionError {
                             file: label,
                             field: String::new(),
-                            problem: Problem::Unreadable(format!(
-                                "{} bytes is too large for an edition file",
-                                meta.len()
-                            )),
+                            problem: Problem::TooLarge(meta.len()),
                         }]));
                     }
                     let text = std::fs::read_to_string(&path).map_err(|e| {
@@ -707,6 +704,8 @@ pub struct Source {
 #[derive(Debug, Clone, PartialEq)]
 pub enum Problem {
     Missing,
+    NotAFolder,
+    TooLarge(u64),
     Unreadable(String),
     /// A JSON or type error, with the parser's own words.
     Parse(String),
@@ -765,6 +764,8 @@ impl Localize for Problem {
     fn localize(&self, lang: Lang) -> String {
         match self {
             Problem::Missing => tr!(lang, Msg::EditionFileMissing),
+            Problem::NotAFolder => tr!(lang, Msg::EditionNotAFolder),
+            Problem::TooLarge(bytes) => tr!(lang, Msg::EditionTooLarge, bytes = bytes),
             Problem::Unreadable(d) => tr!(lang, Msg::EditionUnreadable, detail = d),
             Problem::Parse(d) => tr!(lang, Msg::EditionParse, detail = d),
             Problem::MustBe { expected, found } => {
@@ -1546,6 +1547,13 @@ impl Checker {
             self.range(f, format!("{field}.count"), m.count as i64, 0, 30);
             raid_markers.extend(std::iter::repeat_n(marker, m.count as usize));
         }
+        if raid_markers.len() > 200 {
+            self.err(
+                f,
+                "raid_size_markers.markers",
+                Problem::Range { min: 1, max: 200, found: raid_markers.len() as i64 },
+            );
+        }
         if !raid_markers.iter().any(|m| matches!(m, RaidMarker::Raiders(_) | RaidMarker::NoRaid)) {
             self.err(f, "raid_size_markers.markers", Problem::Count { expected: 1, found: 0 });
         }
@@ -1876,6 +1884,9 @@ impl Checker {
     fn pilots(&mut self, f: &str, p: raw::PilotsFile, raf_types: &[AircraftType]) -> Vec<PilotDef> {
         let mut out = Vec::new();
         let mut seen = BTreeSet::new();
+        if !(4..=40).contains(&p.pilots.len()) {
+            self.err(f, "pilots", Problem::Range { min: 4, max: 40, found: p.pilots.len() as i64 });
+        }
         for (i, r) in p.pilots.iter().enumerate() {
             let field = format!("pilots[{i}]");
             if !seen.insert(r.id.clone()) {

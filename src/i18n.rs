@@ -588,7 +588,13 @@ messages! {
     // ---- setup errors ----
     SetupShortOptional { en: "the optional weather table cannot be used in the short scenario (4.3)", es: "la tabla opcional de tiempo no puede usarse en el escenario corto (4.3)" }
     SetupBadBase { en: "{site} is not a sector airfield; the base must be one of: {list} (3.5)", es: "{site} no es un aeródromo de sector; la base debe ser uno de: {list} (3.5)" }
-    SetupDefences { en: "the AA guns and balloon barrages cannot be placed like that (14.4): {what}", es: "los cañones AA y las barreras de globos no pueden colocarse así (14.4): {what}" }
+    SetupTooManyDefences { en: "{n} {what} placed, but the game has only {max} (14.4)", es: "{n} {what} colocados, pero el juego solo tiene {max} (14.4)" }
+    SetupTwoDefences { en: "two {what} on {site}: at most one of each a target (14.4)", es: "dos {what} en {site}: como mucho uno de cada por blanco (14.4)" }
+    DefHeavy { en: "heavy AA guns", es: "cañones AA pesados" }
+    DefLight { en: "light AA guns", es: "cañones AA ligeros" }
+    DefBalloons { en: "balloon barrages", es: "barreras de globos" }
+    EditionNotAFolder { en: "not a folder", es: "no es una carpeta" }
+    EditionTooLarge { en: "{bytes} bytes is too large for an edition file", es: "{bytes} bytes es demasiado para un archivo de edición" }
     SetupUnknownSite { en: "there is no site called {site}", es: "no hay ningún lugar llamado {site}" }
 }
 

@@ -436,6 +436,22 @@ fn structural_rules_are_checked() {
     // The first day must be clear (3.1).
     let e = refused(with_edit("calendar.json", |v| v["days"][0]["weather"] = json!("rain")));
     assert!(e.to_string().contains("days[0].weather"), "{e}");
+    // Counts the engine can hold: at most 200 raid-size markers, 4-40 pilots.
+    let e = refused(with_edit("tables.json", |v| {
+        let rows = v["raid_size_markers"]["markers"].as_array_mut().unwrap();
+        let row = rows[0].clone();
+        for _ in 0..8 {
+            let mut r = row.clone();
+            r["count"] = json!(30);
+            rows.push(r);
+        }
+    }));
+    assert!(
+        e.to_string().contains("raid_size_markers.markers") && e.to_string().contains("between 1 and 200"),
+        "{e}"
+    );
+    let e = refused(with_edit("pilots.json", |v| v["pilots"] = json!([])));
+    assert!(e.to_string().contains("pilots") && e.to_string().contains("between 4 and 40"), "{e}");
     // Sundays must match the pilots (3.3).
     let e = refused(with_edit("calendar.json", |v| {
         v["sundays"].as_array_mut().unwrap().pop();

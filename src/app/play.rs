@@ -41,6 +41,8 @@ pub struct PlayScreen {
     /// The legal moves of the fighter that must move, for the map.
     moves: Vec<MoveOption>,
     forecast: Vec<(Hex, f64)>,
+    /// The numbered options of the prompt, for (version, language).
+    quick: (u64, Lang, Vec<(String, Choice)>),
     pub map: MapView,
     log: LogView,
     /// Show the map even while a combat is fought.
@@ -70,6 +72,7 @@ impl PlayScreen {
             pending,
             moves: Vec::new(),
             forecast: Vec::new(),
+            quick: (0, Lang::En, Vec::new()),
             map: MapView::default(),
             log: LogView::default(),
             map_in_combat: false,
@@ -389,10 +392,18 @@ impl PlayScreen {
             return;
         }
         if let Some(d) = digit
-            && let Some(choice) = self.quick_options(lang).into_iter().nth(d).map(|x| x.1)
+            && let Some(choice) = self.quick(lang).get(d).map(|x| x.1.clone())
         {
             self.choose(choice, lang);
         }
+    }
+
+    /// The numbered options, computed once per change of the session.
+    fn quick(&mut self, lang: Lang) -> &[(String, Choice)] {
+        if self.quick.0 != self.version || self.quick.1 != lang {
+            self.quick = (self.version, lang, self.quick_options(lang));
+        }
+        &self.quick.2
     }
 
     /// The numbered options of the pending decision (label, choice).
@@ -508,7 +519,7 @@ impl PlayScreen {
             ui.label(RichText::new(m).color(style::DAMAGE));
         }
         ui.horizontal_wrapped(|ui| {
-            let quick = self.quick_options(lang);
+            let quick = self.quick(lang).to_vec();
             for (i, (label, choice)) in quick.into_iter().enumerate() {
                 let text = if i < 9 { format!("{} {}", i + 1, label) } else { label };
                 if ui.button(text).clicked() {

@@ -51,9 +51,17 @@ pub enum SetupError {
         site: String,
         sectors: Vec<String>,
     },
-    /// 14.4: at most one gun and one barrage a target, and only the
-    /// counters the game has.
-    Defences(String),
+    /// 14.4: more counters of a kind than the game has.
+    TooManyDefences {
+        what: DefenceKind,
+        n: usize,
+        max: usize,
+    },
+    /// 14.4: two guns, or two barrages, on one target.
+    TwoDefences {
+        what: DefenceKind,
+        site: String,
+    },
 }
 
 impl Localize for SetupError {
@@ -64,7 +72,30 @@ impl Localize for SetupError {
             SetupError::NotASector { site, sectors } => {
                 tr!(lang, Msg::SetupBadBase, site = site, list = sectors.join(", "))
             }
-            SetupError::Defences(what) => tr!(lang, Msg::SetupDefences, what = what),
+            SetupError::TooManyDefences { what, n, max } => {
+                tr!(lang, Msg::SetupTooManyDefences, what = tr!(lang, what.msg()), n = n, max = max)
+            }
+            SetupError::TwoDefences { what, site } => {
+                tr!(lang, Msg::SetupTwoDefences, what = tr!(lang, what.msg()), site = site)
+            }
+        }
+    }
+}
+
+/// The optional defence counters (14.4).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum DefenceKind {
+    HeavyAa,
+    LightAa,
+    Balloons,
+}
+
+impl DefenceKind {
+    fn msg(self) -> Msg {
+        match self {
+            DefenceKind::HeavyAa => Msg::DefHeavy,
+            DefenceKind::LightAa => Msg::DefLight,
+            DefenceKind::Balloons => Msg::DefBalloons,
         }
     }
 }
@@ -114,12 +145,6 @@ impl Campaign {
 
     pub fn state(&self) -> &State {
         &self.st
-    }
-
-    /// The state, to build test situations. Changing it by hand can break
-    /// the rules' invariants; the engine itself never needs this.
-    pub fn state_mut(&mut self) -> &mut State {
-        &mut self.st
     }
 
     pub fn edition(&self) -> &Arc<Edition> {
@@ -937,26 +962,35 @@ fn defences(ed: &Edition, setup: &Setup) -> Result<(Vec<Aa>, Vec<bool>), SetupEr
     let mut aa = vec![Aa::None; ed.sites.len()];
     let mut balloons = vec![false; ed.sites.len()];
     let find = |id: &String| ed.site_by_id(id).ok_or_else(|| SetupError::UnknownSite(id.clone()));
-    for (ids, kind) in [(&d.heavy_aa, Aa::Heavy), (&d.light_aa, Aa::Light)] {
+    for (ids, kind, what) in
+        [(&d.heavy_aa, Aa::Heavy, DefenceKind::HeavyAa), (&d.light_aa, Aa::Light, DefenceKind::LightAa)]
+    {
         if ids.len() > count(kind) {
-            return Err(SetupError::Defences(format!("{} {:?} AA > {}", ids.len(), kind, count(kind))));
+            return Err(SetupError::TooManyDefences { what, n: ids.len(), max: count(kind) });
         }
         for id in ids {
             let s = find(id)?;
             if aa[s] != Aa::None {
-                return Err(SetupError::Defences(format!("two AA guns on {}", ed.sites[s].name)));
+                return Err(SetupError::TwoDefences { what, site: ed.sites[s].name.clone() });
             }
             aa[s] = kind;
         }
     }
     let max_b = printed_b.iter().filter(|&&b| b).count();
     if d.balloons.len() > max_b {
-        return Err(SetupError::Defences(format!("{} balloon barrages > {max_b}", d.balloons.len())));
+        return Err(SetupError::TooManyDefences {
+            what: DefenceKind::Balloons,
+            n: d.balloons.len(),
+            max: max_b,
+        });
     }
     for id in &d.balloons {
         let s = find(id)?;
         if balloons[s] {
-            return Err(SetupError::Defences(format!("two balloon barrages on {}", ed.sites[s].name)));
+            return Err(SetupError::TwoDefences {
+                what: DefenceKind::Balloons,
+                site: ed.sites[s].name.clone(),
+            });
         }
         balloons[s] = true;
     }
