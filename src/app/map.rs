@@ -131,7 +131,7 @@ impl MapView {
         }
         if let Some(h) = hovered {
             painter.add(Shape::closed_line(p.corners(h, 1.0), Stroke::new(2.0, style::INK)));
-            response.on_hover_text(hex_tooltip(ctx, h));
+            response.on_hover_text_at_pointer(hex_tooltip(ctx, h));
         }
         MapResponse { clicked }
     }
