@@ -518,7 +518,7 @@ messages! {
     OptCloseIn { en: "Close in: {hex} at {level}", es: "Acercarse: {hex} a {level}" }
     OptAttackOdds { en: "Attack {target} ({level}): {fire}% to fire, {bursts} bursts expected", es: "Atacar a {target} ({level}): {fire}% de disparar, {bursts} ráfagas esperadas" }
     OptAttackHeadOn { en: "Attack {target} ({level}) head-on: one sure burst", es: "Atacar de frente a {target} ({level}): una ráfaga segura" }
-    OptRepairSiteDamage { en: "Repair {site} ({points} points)", es: "Reparar {site} ({points} puntos)" }
+    OptRepairSiteDamage { en: "Repair {site} (damage {points})", es: "Reparar {site} (daño {points})" }
     Hexes { en: "{n} hexes", es: "{n} hexes" }
     LandOnMap { en: "Or click a green-ringed hex on the map.", es: "O pulse en el mapa un hex con borde verde." }
     FlyOn { en: "▶▶ Let the raid fly on", es: "▶▶ Dejar volar al raid" }
@@ -555,7 +555,7 @@ messages! {
     LuftwaffeTonight { en: "The Luftwaffe has {n} aircraft in its destroyed box and will replace {back}.", es: "La Luftwaffe tiene {n} aviones destruidos y reemplazará {back}." }
     ForecastLegend { en: "orange: where the raid may be next", es: "naranja: dónde puede estar el raid" }
     ReachLegend { en: "green: where your fighter can fly", es: "verde: adónde puede volar su caza" }
-    DamagePoints { en: "{n} damage points", es: "{n} puntos de daño" }
+    DamagePoints { en: "damage {n}", es: "daño {n}" }
     MovesHere { en: "{n} ways to end here", es: "{n} formas de terminar aquí" }
     ForecastHere { en: "raid next: {p}%", es: "raid a continuación: {p}%" }
 

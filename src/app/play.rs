@@ -165,11 +165,14 @@ impl PlayScreen {
         // A fixed height, so the map never rescales under the pointer when
         // the prompt grows.
         egui::Panel::bottom("prompt").resizable(false).exact_size(176.0).show(ui, |ui| {
-            egui::ScrollArea::vertical().id_salt("prompt-scroll").auto_shrink([false, false]).show(ui, |ui| {
-                ui.add_space(6.0);
-                self.prompt(ui, lang);
-                ui.add_space(6.0);
-            });
+            egui::ScrollArea::vertical().id_salt("prompt-scroll").auto_shrink([false, false]).show(
+                ui,
+                |ui| {
+                    ui.add_space(6.0);
+                    self.prompt(ui, lang);
+                    ui.add_space(6.0);
+                },
+            );
         });
         egui::Panel::left("left").resizable(false).exact_size(290.0).show(ui, |ui| {
             egui::ScrollArea::vertical().id_salt("left-scroll").show(ui, |ui| {
