@@ -8,13 +8,7 @@ fn main() {
     let ed = Edition::builtin().unwrap();
     let seed: u64 = std::env::args().nth(1).and_then(|s| s.parse().ok()).unwrap_or(1);
     let days: usize = std::env::args().nth(2).and_then(|s| s.parse().ok()).unwrap_or(2);
-    let setup = Setup {
-        scenario: Scenario::Long,
-        weather: WeatherMode::Historical,
-        base: "biggin-hill".into(),
-        seed,
-        options: Default::default(),
-    };
+    let setup = Setup::new(Scenario::Long, WeatherMode::Historical, seed);
     let (mut c, ev) = Campaign::new(ed.clone(), setup).unwrap();
     for e in &ev {
         println!("[{}] {}", e.rule(), e.describe(&ed, Lang::En));

@@ -16,13 +16,7 @@ fn main() {
     ];
     for (name, want) in wanted {
         'seeds: for seed in 1..500u64 {
-            let setup = Setup {
-                scenario: Scenario::Regular,
-                weather: WeatherMode::Historical,
-                base: "biggin-hill".into(),
-                seed,
-                options: Default::default(),
-            };
+            let setup = Setup::new(Scenario::Regular, WeatherMode::Historical, seed);
             let mut s = Session::new(name, ed.clone(), setup).unwrap();
             for _ in 0..3000 {
                 let c = s.campaign();

@@ -10,13 +10,7 @@ fn main() {
     let t = std::time::Instant::now();
     let mut decisions = 0;
     for seed in 0..n {
-        let setup = Setup {
-            scenario: Scenario::Long,
-            weather: WeatherMode::Optional,
-            base: "biggin-hill".into(),
-            seed,
-            options: Default::default(),
-        };
+        let setup = Setup::new(Scenario::Long, WeatherMode::Optional, seed);
         let (mut c, _) = Campaign::new(ed.clone(), setup).unwrap();
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         while let Pending::Decide(d) = c.pending_light() {

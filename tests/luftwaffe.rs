@@ -11,7 +11,7 @@ use londons_burning::rules::events::RollKind;
 use londons_burning::rules::raid::Course;
 use londons_burning::rules::score::Verdict;
 use londons_burning::rules::step::Step;
-use londons_burning::rules::{Campaign, Choice, Dir, Event, Level, Pending};
+use londons_burning::rules::{Campaign, Choice, Dir, Event, Hex, Level, Pending};
 
 // Marker indices in the edition's cup: No Raid 0-5, 4 Raiders 6-7,
 // 5 Raiders 8-9, 6 Raiders 10, Remix 11.
@@ -170,6 +170,13 @@ fn flown(b: Builder, roll: u8) -> (Campaign, Vec<Event>) {
     (c, ev[..end].to_vec())
 }
 
+/// The hexes the raid entered in `ev`, with its facing after each (6.4).
+fn raid_moves(ev: &[Event]) -> Vec<(Hex, Dir)> {
+    ev.iter()
+        .filter_map(|e| if let Event::RaidMoves { to, facing } = e { Some((*to, *facing)) } else { None })
+        .collect()
+}
+
 /// Every Luftwaffe movement until the raid ends.
 fn flown_to_the_end(b: Builder, roll: u8) -> (Campaign, Vec<Event>) {
     let (c, ev) = b.without(0).without(1).at(Step::LwMove, &[roll]);
@@ -184,15 +191,13 @@ fn every_flight_path_row_at_speed_3() {
         [("E8", Dir::NW), ("F8", Dir::NW), ("F8", Dir::NW), ("F8", Dir::W), ("G9", Dir::NW), ("F10", Dir::E)];
     for (roll, (h, facing)) in (1..=6).zip(want) {
         let b = Builder::new().all_damaged().raid("D10", Dir::NW, Level::A15, &[4, 17, 18, 20]);
-        let (c, ev) = flown(b, roll);
+        let (_, ev) = flown(b, roll);
         assert!(ev.iter().any(
             |e| matches!(e, Event::FlightPath { roll: r, speed: 3, homeward: false, .. } if *r == roll)
         ));
-        let moves: Vec<_> = ev.iter().filter(|e| matches!(e, Event::RaidMoves { .. })).collect();
+        let moves = raid_moves(&ev);
         assert_eq!(moves.len(), 3, "roll {roll}");
-        let Some(Event::RaidMoves { to, facing: f }) = moves.last() else { panic!() };
-        assert_eq!((*to, *f), (hex(h), facing), "roll {roll}");
-        let _ = c;
+        assert_eq!(moves.last(), Some(&(hex(h), facing)), "roll {roll}");
     }
 }
 
@@ -211,10 +216,7 @@ fn every_flight_path_row_at_speed_4() {
         let b = Builder::new().all_damaged().raid("D10", Dir::NW, Level::A15, &[2, 3, 14, 15]).identified();
         let (_, ev) = flown(b, roll);
         assert!(ev.iter().any(|e| matches!(e, Event::FlightPath { speed: 4, .. })), "roll {roll}");
-        let moves: Vec<_> = ev
-            .iter()
-            .filter_map(|e| if let Event::RaidMoves { to, facing } = e { Some((*to, *facing)) } else { None })
-            .collect();
+        let moves = raid_moves(&ev);
         assert_eq!(moves.len(), 4);
         assert_eq!(*moves.last().unwrap(), (hex(h), facing), "roll {roll}");
     }
@@ -255,13 +257,8 @@ fn west_edge_outbound_runs_along_the_edge() {
     // runs north along the edge instead (NE where NW also leaves it).
     let b = Builder::new().all_damaged().raid("E1", Dir::NW, Level::A15, &[17, 18]);
     let (_, ev) = flown(b, 1);
-    let moves: Vec<(String, Dir)> = ev
-        .iter()
-        .filter_map(|e| {
-            if let Event::RaidMoves { to, facing } = e { Some((to.to_string(), *facing)) } else { None }
-        })
-        .collect();
-    assert_eq!(moves, [("F1".into(), Dir::NE), ("G1".into(), Dir::NW), ("H1".into(), Dir::NE)]);
+    let moves = raid_moves(&ev);
+    assert_eq!(moves, [(hex("F1"), Dir::NE), (hex("G1"), Dir::NW), (hex("H1"), Dir::NE)]);
 }
 
 #[test]
@@ -270,13 +267,8 @@ fn east_edge_homeward_runs_along_the_edge_and_exits() {
     // SW where SE leaves it too; on row A the last point takes it off.
     let b = Builder::new().raid("C15", Dir::SE, Level::A15, &[17, 18]).homeward();
     let (_, ev) = flown(b, 1);
-    let moves: Vec<(String, Dir)> = ev
-        .iter()
-        .filter_map(|e| {
-            if let Event::RaidMoves { to, facing } = e { Some((to.to_string(), *facing)) } else { None }
-        })
-        .collect();
-    assert_eq!(moves, [("B15".into(), Dir::SE), ("A15".into(), Dir::SW)]);
+    let moves = raid_moves(&ev);
+    assert_eq!(moves, [(hex("B15"), Dir::SE), (hex("A15"), Dir::SW)]);
     assert!(ev.contains(&Event::RaidExits { from: hex("A15") }));
 }
 
@@ -299,10 +291,7 @@ fn row_o_turns_the_raid_for_london() {
         .unwrap();
     assert_eq!(ed().sites[at].kind, SiteKind::London);
     let line = hex("O8").line_to(hex("J4"));
-    let moves: Vec<_> = ev
-        .iter()
-        .filter_map(|e| if let Event::RaidMoves { to, .. } = e { Some(*to) } else { None })
-        .collect();
+    let moves: Vec<Hex> = raid_moves(&ev).into_iter().map(|m| m.0).collect();
     // Outbound until the bombing.
     let moves: Vec<_> = moves[..=moves.iter().position(|h| *h == ed().sites[at].hex).unwrap()].to_vec();
     let after_turn = &moves[1..moves.iter().position(|h| *h == ed().sites[at].hex).unwrap() + 1];
@@ -394,7 +383,7 @@ fn over_target(target: &str, raiders: &[(u8, Level)]) -> Builder {
     for &(id, l) in raiders {
         b = b.raider_level(id, l);
     }
-    b.with(|st| st.raid.as_mut().unwrap().target = Some(s as u8))
+    b.over(target)
 }
 
 fn bombed(ev: &[Event]) -> (u8, u8, u8, bool, u8, u8) {
@@ -543,9 +532,7 @@ fn identification_at_the_target_and_exact_altitude_limits() {
     // Not yet identified at the target: identified there (10.1). Roll 12:
     // one level up, but bombers never above 25,000 ft; fighters all in top
     // cover one level above.
-    let b = Builder::new()
-        .raid("I8", Dir::NW, Level::A25, &[2, 20])
-        .with(|st| st.raid.as_mut().unwrap().target = Some(site("gravesend") as u8));
+    let b = Builder::new().raid("I8", Dir::NW, Level::A25, &[2, 20]).over("gravesend");
     let (c, ev) = b.at(Step::Bomb, &[6, 6]);
     assert!(ev.contains(&Event::Identified {
         raiders: vec![2, 20],
@@ -557,9 +544,7 @@ fn identification_at_the_target_and_exact_altitude_limits() {
     assert_eq!(raid.raider(20).unwrap().level, Level::A25);
     assert_eq!(raid.raider(2).unwrap().level, Level::A30);
     // Roll 2: one down, never below Ground...
-    let b = Builder::new()
-        .raid("I8", Dir::NW, Level::Ground, &[3, 20])
-        .with(|st| st.raid.as_mut().unwrap().target = Some(site("gravesend") as u8));
+    let b = Builder::new().raid("I8", Dir::NW, Level::Ground, &[3, 20]).over("gravesend");
     let (_, ev) = b.at(Step::Bomb, &[1, 1]);
     assert!(ev.contains(&Event::Identified {
         raiders: vec![3, 20],
@@ -568,9 +553,7 @@ fn identification_at_the_target_and_exact_altitude_limits() {
         top_cover: vec![3]
     }));
     // ...nor below 10,000 ft over balloons.
-    let b = Builder::new()
-        .raid("J4", Dir::NW, Level::A10, &[3, 20])
-        .with(|st| st.raid.as_mut().unwrap().target = Some(site("london-1") as u8));
+    let b = Builder::new().raid("J4", Dir::NW, Level::A10, &[3, 20]).over("london-1");
     let (_, ev) = b.at(Step::Bomb, &[1, 2]);
     assert!(ev.contains(&Event::Identified {
         raiders: vec![3, 20],
@@ -580,9 +563,7 @@ fn identification_at_the_target_and_exact_altitude_limits() {
     }));
     // Even IDs (roll 6), odd IDs (roll 8), none (roll 9).
     for (a, b2, cover) in [(3u8, 3u8, vec![2u8]), (4, 4, vec![3]), (4, 5, vec![])] {
-        let b = Builder::new()
-            .raid("I8", Dir::NW, Level::A10, &[2, 3, 20])
-            .with(|st| st.raid.as_mut().unwrap().target = Some(site("gravesend") as u8));
+        let b = Builder::new().raid("I8", Dir::NW, Level::A10, &[2, 3, 20]).over("gravesend");
         let (_, ev) = b.at(Step::Bomb, &[a, b2]);
         assert!(
             ev.iter().any(|e| matches!(e, Event::Identified { top_cover, .. } if *top_cover == cover)),
@@ -594,9 +575,7 @@ fn identification_at_the_target_and_exact_altitude_limits() {
 #[test]
 fn a_fighters_only_raid_turns_home_at_speed_4() {
     // Identified at its target with no bombers: nothing dropped, home.
-    let b = Builder::new()
-        .raid("I8", Dir::NW, Level::A15, &[2, 3, 10])
-        .with(|st| st.raid.as_mut().unwrap().target = Some(site("gravesend") as u8));
+    let b = Builder::new().raid("I8", Dir::NW, Level::A15, &[2, 3, 10]).over("gravesend");
     let (c, ev) = b.without(0).without(1).at(Step::Bomb, &[4, 5]);
     assert!(ev.contains(&Event::FightersDominate));
     assert!(ev.contains(&Event::NoBombers { site: site("gravesend") as u8 }));
@@ -713,8 +692,7 @@ fn the_log_reads_as_a_play_by_play() {
 #[test]
 fn optional_defences_placed_by_the_player() {
     use londons_burning::rules::state::Defences;
-    let mut s =
-        setup(londons_burning::rules::Scenario::Regular, londons_burning::rules::WeatherMode::Historical, 5);
+    let mut s = Setup::new(Scenario::Regular, WeatherMode::Historical, 5);
     s.options.defences = Some(Defences {
         heavy_aa: vec!["biggin-hill".into(), "thameshaven".into()],
         light_aa: vec!["gravesend".into()],
@@ -734,10 +712,7 @@ fn optional_defences_placed_by_the_player() {
     st.phase = londons_burning::rules::state::Phase::Daylight(0);
     st.cup.retain(|x| *x != 20);
     let mut b = Builder { st };
-    b = b
-        .raid("I8", Dir::NW, Level::A5, &[20])
-        .identified()
-        .with(|st| st.raid.as_mut().unwrap().target = Some(site("gravesend") as u8));
+    b = b.raid("I8", Dir::NW, Level::A5, &[20]).identified().over("gravesend");
     let (_, ev) = b.at(Step::Bomb, &[]);
     assert!(ev.iter().any(|e| matches!(e, Event::Bombed { aa: Aa::Light, aa_points: 1, damage: 3, .. })));
     // Rye now has balloons: a raid at 5,000 ft climbs before entering.

@@ -12,32 +12,8 @@ use londons_burning::rules::state::{PilotStatus, PlaneStatus};
 use londons_burning::rules::step::Step;
 use londons_burning::rules::{Campaign, Choice, Decision, Dir, Event, Illegal, Level, Options, Pending};
 
-fn checks(ev: &[Event]) -> Vec<(CheckSide, CheckSide, i32)> {
-    ev.iter()
-        .filter_map(|e| match e {
-            Event::ActionCheck { attacker, target, margin } => {
-                Some((attacker.clone(), target.clone(), *margin))
-            }
-            _ => None,
-        })
-        .collect()
-}
-
 fn mods(s: &CheckSide) -> Vec<(Modifier, i8)> {
     s.mods.clone()
-}
-
-fn hits(ev: &[Event], who: Craft, c: &Campaign) -> Vec<String> {
-    let ed = c.edition();
-    ev.iter()
-        .filter_map(|e| match e {
-            Event::Hit { craft, ty, position, .. } if *craft == who => Some(match craft {
-                Craft::German(_) => ed.german_types[*ty as usize].position_name(*position),
-                Craft::Raf(_) => ed.raf_types[*ty as usize].position_name(*position),
-            }),
-            _ => None,
-        })
-        .collect()
 }
 
 fn pilot(c: &Campaign, slot: u8) -> usize {
@@ -331,22 +307,30 @@ fn each_fighter_intercepts_once_a_raid() {
 
 /// A combat at G8 (7 a.m.): the RAF intercepted; fighter #1 (Spitfire) at
 /// `lvl`, fighter #2 out unless `two`.
-fn fight(raiders: &[(u8, Level)], lvl: Level) -> Builder {
+/// `fighters` (slot, level) in combat with `raiders` (id, level) in `at`,
+/// every airfield damaged; the RAF intercepted if `raf_first` (7.3).
+fn fight_in(at: &str, raiders: &[(u8, Level)], fighters: &[(u8, Level)], raf_first: bool) -> Builder {
     let ids: Vec<u8> = raiders.iter().map(|r| r.0).collect();
-    let mut b = Builder::new().all_damaged().raid("G8", Dir::NW, Level::A10, &ids);
+    let mut b = Builder::new().all_damaged().raid(at, Dir::NW, Level::A10, &ids);
     for &(id, l) in raiders {
         b = b.raider_level(id, l);
     }
-    b.level(0, lvl).without(1).combat(true, &[0])
+    for slot in 0..2 {
+        match fighters.iter().find(|f| f.0 == slot) {
+            Some(&(_, l)) => b = b.level(slot, l),
+            None => b = b.without(slot),
+        }
+    }
+    let slots: Vec<u8> = fighters.iter().map(|f| f.0).collect();
+    b.combat(raf_first, &slots)
+}
+
+fn fight(raiders: &[(u8, Level)], lvl: Level) -> Builder {
+    fight_in("G8", raiders, &[(0, lvl)], true)
 }
 
 fn fight2(raiders: &[(u8, Level)], l1: Level, l2: Level) -> Builder {
-    let ids: Vec<u8> = raiders.iter().map(|r| r.0).collect();
-    let mut b = Builder::new().all_damaged().raid("G8", Dir::NW, Level::A10, &ids);
-    for &(id, l) in raiders {
-        b = b.raider_level(id, l);
-    }
-    b.level(0, l1).level(1, l2).combat(true, &[0, 1])
+    fight_in("G8", raiders, &[(0, l1), (1, l2)], true)
 }
 
 #[test]
@@ -391,14 +375,9 @@ fn tired_pilots_and_hits_lower_action() {
     assert_eq!((a.total, t.total, *m), (6 - 2 + 4, 4 - 1 + 4, 1));
     // Engine and first pilot hit count; a second... destroys. Two frames
     // on a Hurricane: -2. As a target of a German attack, a tired pilot -1.
-    let b = Builder::new()
-        .all_damaged()
-        .raid("G8", Dir::NW, Level::A10, &[2])
-        .without(0)
-        .level(1, Level::A10)
+    let b = fight_in("G8", &[(2, Level::A10)], &[(1, Level::A10)], false)
         .fatigue(1, 5)
-        .raf_hits(1, [0, 0, 1, 1, 0, 0])
-        .combat(false, &[1]);
+        .raf_hits(1, [0, 0, 1, 1, 0, 0]);
     let (_, ev) = b.at(Step::RoundStart, &[3, 3]);
     let (_, t, _) = &checks(&ev)[0];
     assert_eq!(mods(t), vec![(Modifier::Tired, -1), (Modifier::Hits, -2)]);
@@ -438,22 +417,12 @@ fn empty_bomb_bays_and_the_fighter_bomber() {
     let ev = c.apply(Choice::Attack { target: 20 }).unwrap();
     assert_eq!(mods(&checks(&ev)[0].1), vec![(Modifier::EmptyBombBay, 1)]);
     // The fighter-bomber with its bomb is a bomber: it passes (8.7)...
-    let b = Builder::new()
-        .all_damaged()
-        .raid("G8", Dir::NW, Level::A10, &[13])
-        .without(0)
-        .level(1, Level::A10)
-        .combat(false, &[1]);
+    let b = fight_in("G8", &[(13, Level::A10)], &[(1, Level::A10)], false);
     let (_, ev) = b.at(Step::RoundStart, &[6]);
     assert!(ev.contains(&Event::Passes { craft: Craft::German(13) }));
     // ...after it, a fighter with +1 for the empty bomb bay.
-    let b = Builder::new()
-        .all_damaged()
-        .raid("G8", Dir::NW, Level::A10, &[13])
-        .with(|st| st.raid.as_mut().unwrap().raider_mut(13).unwrap().bombs_gone = true)
-        .without(0)
-        .level(1, Level::A10)
-        .combat(false, &[1]);
+    let b = fight_in("G8", &[(13, Level::A10)], &[(1, Level::A10)], false)
+        .with(|st| st.raid.as_mut().unwrap().raider_mut(13).unwrap().bombs_gone = true);
     let (_, ev) = b.at(Step::RoundStart, &[1, 6]);
     assert_eq!(mods(&checks(&ev)[0].0), vec![(Modifier::EmptyBombBay, 1)]);
 }
@@ -500,12 +469,7 @@ fn bursts_the_raf_declares_and_the_luftwaffe_fires() {
     let ev = c.apply(Choice::Attack { target: 17 }).unwrap();
     assert!(ev.contains(&Event::Fires { attacker: Craft::Raf(0), target: Craft::German(17), bursts: 1 }));
     // A German that wins by 5 fires three bursts (R12), never running out.
-    let b = Builder::new()
-        .all_damaged()
-        .raid("G8", Dir::NW, Level::A10, &[2])
-        .without(0)
-        .level(1, Level::A10)
-        .combat(false, &[1]);
+    let b = fight_in("G8", &[(2, Level::A10)], &[(1, Level::A10)], false);
     let (_, ev) = b.at(Step::RoundStart, &[6, 1, 6, 6, 6, 6, 6, 6]);
     assert!(ev.contains(&Event::Fires { attacker: Craft::German(2), target: Craft::Raf(1), bursts: 3 }));
 }
@@ -518,12 +482,7 @@ fn double_4_and_double_5_guns() {
     assert!(ev.contains(&Event::Roll { kind: RollKind::Fire, sides: 6, values: vec![4, 5] }));
     assert!(ev.contains(&Event::Hits { n: 1 }));
     // The Hurricane (double-5): 5 hits too.
-    let b = Builder::new()
-        .all_damaged()
-        .raid("G8", Dir::NW, Level::A10, &[17])
-        .without(0)
-        .level(1, Level::A10)
-        .combat(true, &[1]);
+    let b = fight_in("G8", &[(17, Level::A10)], &[(1, Level::A10)], true);
     let (mut c, _) = b.at(Step::RoundStart, &[1, 3, 5, 6, 6, 6, 1]);
     let ev = c.apply(Choice::Attack { target: 17 }).unwrap();
     assert!(ev.contains(&Event::Roll { kind: RollKind::Fire, sides: 6, values: vec![5, 6] }));
@@ -727,13 +686,7 @@ fn survival_modifiers_before_and_after_23_august() {
     // A Me109 destroys fighter #2 over the sea: three bursts, hits on the
     // engine twice. Sea hexes: B9 (sea), A13 (open sea).
     fn shot_down(at: &str, date: &str, survival_die: u8) -> Vec<Event> {
-        let b = Builder::new()
-            .date(date)
-            .all_damaged()
-            .raid(at, Dir::NW, Level::A10, &[2])
-            .without(0)
-            .level(1, Level::A10)
-            .combat(false, &[1]);
+        let b = fight_in(at, &[(2, Level::A10)], &[(1, Level::A10)], false).date(date);
         let (_, ev) = b.at(Step::RoundStart, &[6, 1, 1, 1, 6, 6, 6, 6, 1, 2, survival_die, 1]);
         ev
     }
@@ -769,12 +722,7 @@ fn survival_modifiers_before_and_after_23_august() {
 fn two_pilot_hits_kill_the_pilot_outright() {
     // Hits on the Hurricane's pilot position twice: destroyed, killed; no
     // survival roll (9.2, 9.5).
-    let b = Builder::new()
-        .all_damaged()
-        .raid("G8", Dir::NW, Level::A10, &[2])
-        .without(0)
-        .level(1, Level::A10)
-        .combat(false, &[1]);
+    let b = fight_in("G8", &[(2, Level::A10)], &[(1, Level::A10)], false);
     let (c, ev) = b.at(Step::RoundStart, &[6, 1, 1, 1, 6, 6, 6, 6, 3, 4]);
     assert!(ev.contains(&Event::PilotKilled { pilot: pilot_of(&c, "Drake") }));
     assert!(!ev.iter().any(|e| matches!(e, Event::Roll { kind: RollKind::Survival, .. })));
@@ -790,15 +738,9 @@ fn german_twin_with_one_engine_out_reaches_france_or_not() {
     // A Me110 with its left engine hit must withdraw: range 2 x (L + 1).
     // From G8 France is 7 away (six rows and the point to leave).
     for (level, range, reaches) in [(Level::A10, 6, false), (Level::A15, 8, true)] {
-        let b = Builder::new()
-            .all_damaged()
-            .raid("G8", Dir::NW, Level::A10, &[10, 17])
-            .raider_level(10, level)
+        let b = fight_in("G8", &[(10, level), (17, Level::A10)], &[(0, Level::A10)], false)
             .german_hits(10, [1, 0, 0, 0, 0, 0])
-            .with(|st| st.raid.as_mut().unwrap().raider_mut(10).unwrap().engine_credit = Some(0))
-            .without(1)
-            .level(0, Level::A10)
-            .combat(false, &[0]);
+            .with(|st| st.raid.as_mut().unwrap().raider_mut(10).unwrap().engine_credit = Some(0));
         let (c, ev) = b.at(Step::RoundStart, &[1]);
         assert!(ev.contains(&Event::EngineRange { id: 10, range, need: 7, reaches }), "{level:?}: {ev:?}");
         if reaches {
@@ -812,33 +754,18 @@ fn german_twin_with_one_engine_out_reaches_france_or_not() {
         }
     }
     // Both engines out: L + 1 only.
-    let b = Builder::new()
-        .all_damaged()
-        .raid("C8", Dir::NW, Level::A10, &[10, 17])
-        .german_hits(10, [1, 1, 0, 0, 0, 0])
-        .without(1)
-        .level(0, Level::A10)
-        .combat(false, &[0]);
+    let b = fight_in("C8", &[(10, Level::A10), (17, Level::A10)], &[(0, Level::A10)], false)
+        .german_hits(10, [1, 1, 0, 0, 0, 0]);
     let (_, ev) = b.at(Step::RoundStart, &[1]);
     assert!(ev.contains(&Event::EngineRange { id: 10, range: 3, need: 3, reaches: true }));
     // Pilot hit: home to the cup; with the engine hit too, it crashes.
-    let b = Builder::new()
-        .all_damaged()
-        .raid("G8", Dir::NW, Level::A10, &[2, 17])
-        .german_hits(2, [0, 1, 0, 0, 0, 0])
-        .without(1)
-        .level(0, Level::A10)
-        .combat(false, &[0]);
+    let b = fight_in("G8", &[(2, Level::A10), (17, Level::A10)], &[(0, Level::A10)], false)
+        .german_hits(2, [0, 1, 0, 0, 0, 0]);
     let (c, ev) = b.at(Step::RoundStart, &[1]);
     assert!(ev.contains(&Event::Withdraws { craft: Craft::German(2), reason: WithdrawReason::PilotHit }));
     assert!(c.state().cup.contains(&2));
-    let b = Builder::new()
-        .all_damaged()
-        .raid("A12", Dir::NW, Level::A10, &[2, 17])
-        .german_hits(2, [1, 1, 0, 0, 0, 0])
-        .without(1)
-        .level(0, Level::A10)
-        .combat(false, &[0]);
+    let b = fight_in("A12", &[(2, Level::A10), (17, Level::A10)], &[(0, Level::A10)], false)
+        .german_hits(2, [1, 1, 0, 0, 0, 0]);
     let (_, ev) = b.at(Step::RoundStart, &[1]);
     assert!(ev.contains(&Event::Crashes { id: 2 }), "pilot and engine hit: a crash even next to France");
 }
@@ -864,13 +791,8 @@ fn the_last_bomber_aborts_with_the_optional_rule() {
     let (_, ev) = b().combat(false, &[0]).at(Step::RoundStart, &[1]);
     assert!(!ev.iter().any(|e| matches!(e, Event::Withdraws { reason: WithdrawReason::Abort, .. })));
     // A lone fighter does not abort.
-    let b = Builder::new()
-        .all_damaged()
-        .raid("G8", Dir::NW, Level::A10, &[2])
-        .without(1)
-        .level(0, Level::A10)
-        .with(|st| st.setup.options.abort = true)
-        .combat(false, &[0]);
+    let b = fight_in("G8", &[(2, Level::A10)], &[(0, Level::A10)], false)
+        .with(|st| st.setup.options.abort = true);
     let (_, ev) = b.at(Step::RoundStart, &[1, 6]);
     assert!(!ev.iter().any(|e| matches!(e, Event::Withdraws { reason: WithdrawReason::Abort, .. })));
 }

@@ -13,7 +13,8 @@ use std::process::Command;
 
 /// A session played for `n` decisions with the passive answers.
 fn played(n: usize, seed: u64) -> Session {
-    let mut s = Session::new("Played", ed(), setup(Scenario::Regular, WeatherMode::Optional, seed)).unwrap();
+    let mut s =
+        Session::new("Played", ed(), Setup::new(Scenario::Regular, WeatherMode::Optional, seed)).unwrap();
     for _ in 0..n {
         let Pending::Decide(d) = s.campaign().pending() else { break };
         s.apply(passive(&d)).unwrap();
@@ -45,7 +46,7 @@ fn saves_round_trip_and_replay_to_the_same_state() {
 #[test]
 fn a_finished_campaign_round_trips() {
     let dir = tempfile::tempdir().unwrap();
-    let mut s = Session::new("Done", ed(), setup(Scenario::Short, WeatherMode::Historical, 4)).unwrap();
+    let mut s = Session::new("Done", ed(), Setup::new(Scenario::Short, WeatherMode::Historical, 4)).unwrap();
     while let Pending::Decide(d) = s.campaign().pending() {
         s.apply(passive(&d)).unwrap();
     }
@@ -333,7 +334,8 @@ fn example_saves_load() {
 fn undo_rebuilds_the_campaign_as_if_the_choice_was_never_made() {
     // Fighter #1's positioning rolls no die: it can be taken back, and the
     // campaign is exactly as before it.
-    let mut s = Session::new("Undo", ed(), setup(Scenario::Regular, WeatherMode::Historical, 12)).unwrap();
+    let mut s =
+        Session::new("Undo", ed(), Setup::new(Scenario::Regular, WeatherMode::Historical, 12)).unwrap();
     let before = s.campaign().state().clone();
     let log_before = s.log().len();
     let Pending::Decide(d) = s.campaign().pending() else { panic!() };
@@ -368,7 +370,7 @@ fn undo_rebuilds_the_campaign_as_if_the_choice_was_never_made() {
         assert_eq!(s.choices().len(), n - 1);
     }
     // No undo for an iron-rule campaign.
-    let mut iron = setup(Scenario::Regular, WeatherMode::Historical, 12);
+    let mut iron = Setup::new(Scenario::Regular, WeatherMode::Historical, 12);
     iron.options.no_undo = true;
     let mut s = Session::new("Iron", ed(), iron).unwrap();
     let Pending::Decide(d) = s.campaign().pending() else { panic!() };

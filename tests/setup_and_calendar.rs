@@ -12,7 +12,7 @@ fn setup_follows_3_1_to_3_6_for_several_seeds() {
     let ed = ed();
     for seed in [1, 2, 3, 42, 1940, 987654321] {
         let (c, ev) =
-            Campaign::new(ed.clone(), setup(Scenario::Long, WeatherMode::Historical, seed)).unwrap();
+            Campaign::new(ed.clone(), Setup::new(Scenario::Long, WeatherMode::Historical, seed)).unwrap();
         let st = c.state();
         // 3.1: 13 August, clear, the 7 a.m. phase.
         assert_eq!(st.date, date("1940-08-13"));
@@ -74,7 +74,7 @@ fn setup_follows_3_1_to_3_6_for_several_seeds() {
 fn scripted_pilot_draw_places_the_counters_in_order() {
     let ed = ed();
     // Always the first counter of the pile: the edition's order.
-    let (c, ev) = scripted(setup(Scenario::Regular, WeatherMode::Historical, 1), &[1; 8]);
+    let (c, ev) = scripted(Setup::new(Scenario::Regular, WeatherMode::Historical, 1), &[1; 8]);
     let placed: Vec<(String, PilotPlace)> = ev
         .iter()
         .filter_map(|e| match e {
@@ -108,7 +108,8 @@ fn scripted_pilot_draw_places_the_counters_in_order() {
     assert_eq!(active, ["spitfire-1", "spitfire-2"]);
     // Last counters of the pile: Kowalski first, flying a Hurricane #1, and a
     // Spitfire pilot second in Spitfire #2.
-    let (c, _) = scripted(setup(Scenario::Regular, WeatherMode::Historical, 1), &[8, 1, 1, 1, 1, 1, 1, 1]);
+    let (c, _) =
+        scripted(Setup::new(Scenario::Regular, WeatherMode::Historical, 1), &[8, 1, 1, 1, 1, 1, 1, 1]);
     let st = c.state();
     assert_eq!(ed.pilots[st.pilot_in(0).unwrap()].name, "Kowalski");
     assert_eq!(ed.raf[st.plane_of(&ed, 0).unwrap()].id, "hurricane-1");
@@ -118,9 +119,9 @@ fn scripted_pilot_draw_places_the_counters_in_order() {
 #[test]
 fn setup_refuses_short_with_optional_weather_and_a_bad_base() {
     let ed = ed();
-    let e = Campaign::new(ed.clone(), setup(Scenario::Short, WeatherMode::Optional, 1)).unwrap_err();
+    let e = Campaign::new(ed.clone(), Setup::new(Scenario::Short, WeatherMode::Optional, 1)).unwrap_err();
     assert!(e.to_string().contains("4.3"), "{e}");
-    let mut s = setup(Scenario::Regular, WeatherMode::Historical, 1);
+    let mut s = Setup::new(Scenario::Regular, WeatherMode::Historical, 1);
     s.base = "hawkinge".into();
     let e = Campaign::new(ed.clone(), s.clone()).unwrap_err();
     assert!(e.to_string().contains("not a sector airfield"), "{e}");
@@ -149,7 +150,7 @@ fn by_day(ev: &[Event]) -> Vec<(chrono::NaiveDate, Vec<Event>)> {
 
 #[test]
 fn rain_days_have_no_daylight_raids() {
-    let (mut c, first) = Campaign::new(ed(), setup(Scenario::Long, WeatherMode::Historical, 7)).unwrap();
+    let (mut c, first) = Campaign::new(ed(), Setup::new(Scenario::Long, WeatherMode::Historical, 7)).unwrap();
     let mut ev = first;
     ev.extend(play_until(&mut c, |_, d| passive(d), |_| false));
     let days = by_day(&ev);
@@ -190,7 +191,7 @@ fn rain_days_have_no_daylight_raids() {
 
 #[test]
 fn optional_weather_is_clear_on_day_one_then_rolled() {
-    let (c, ev) = scripted(setup(Scenario::Regular, WeatherMode::Optional, 3), &[1; 8]);
+    let (c, ev) = scripted(Setup::new(Scenario::Regular, WeatherMode::Optional, 3), &[1; 8]);
     // 4.3: 13 August is always clear, without a roll.
     assert!(ev.contains(&Event::Weather { weather: Weather::Clear, rolled: false }));
     assert!(!ev.iter().any(|e| matches!(e, Event::Roll { kind: RollKind::Weather, .. })));
@@ -222,7 +223,7 @@ fn optional_weather_is_clear_on_day_one_then_rolled() {
         assert!(matches!(day[0], Event::Roll { kind: RollKind::Weather, .. }), "{d}");
     }
     // A 1-4 is clear.
-    let (c, _) = scripted(setup(Scenario::Regular, WeatherMode::Optional, 3), &[1; 8]);
+    let (c, _) = scripted(Setup::new(Scenario::Regular, WeatherMode::Optional, 3), &[1; 8]);
     let mut st = c.into_state();
     st.step = londons_burning::rules::step::Step::Repair;
     st.phase = Phase::Night;
@@ -241,7 +242,7 @@ fn scenarios_end_on_their_dates() {
         (Scenario::Regular, "1940-09-06", 25),
         (Scenario::Long, "1940-09-15", 34),
     ] {
-        let (mut c, first) = Campaign::new(ed(), setup(scenario, WeatherMode::Historical, 11)).unwrap();
+        let (mut c, first) = Campaign::new(ed(), Setup::new(scenario, WeatherMode::Historical, 11)).unwrap();
         let mut ev = first;
         ev.extend(play_until(&mut c, |_, d| passive(d), |_| false));
         assert!(c.is_over());
@@ -257,7 +258,7 @@ fn scenarios_end_on_their_dates() {
 #[test]
 fn calendar_brings_withdrawals_reinforcements_and_pilots() {
     let ed = ed();
-    let (mut c, first) = scripted(setup(Scenario::Long, WeatherMode::Historical, 5), &[1; 8]);
+    let (mut c, first) = scripted(Setup::new(Scenario::Long, WeatherMode::Historical, 5), &[1; 8]);
     let mut ev = first;
     ev.extend(play_until(&mut c, |_, d| passive(d), |_| false));
     let days = by_day(&ev);

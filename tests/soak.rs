@@ -41,7 +41,7 @@ fn passive_long_campaigns_keep_every_german_accounted_for() {
     // No RAF fighter ever takes off: thousands of days of raids.
     for seed in 0..how_many(1000, 60) {
         let weather = if seed % 2 == 0 { WeatherMode::Historical } else { WeatherMode::Optional };
-        let (mut c, _) = Campaign::new(ed(), setup(Scenario::Long, weather, seed)).unwrap();
+        let (mut c, _) = Campaign::new(ed(), Setup::new(Scenario::Long, weather, seed)).unwrap();
         play(&mut c, sim::passive);
         assert!(c.is_over());
         let s = c.score();
@@ -54,7 +54,7 @@ fn passive_long_campaigns_keep_every_german_accounted_for() {
 fn random_play_long_campaigns() {
     for seed in 0..how_many(2000, 30) {
         let weather = if seed % 3 == 0 { WeatherMode::Historical } else { WeatherMode::Optional };
-        let mut s = setup(Scenario::Long, weather, 1000 + seed);
+        let mut s = Setup::new(Scenario::Long, weather, 1000 + seed);
         // Every optional rule in a third of the campaigns.
         if seed % 3 == 1 {
             s.options.crossfire = true;

@@ -38,13 +38,7 @@ fn policy(c: &Campaign, d: &Decision) -> Choice {
 /// with repairs to make, played by `policy`.
 fn find_seed() -> u64 {
     'seeds: for seed in 1..2000u64 {
-        let setup = Setup {
-            scenario: Scenario::Regular,
-            weather: WeatherMode::Historical,
-            base: "biggin-hill".into(),
-            seed,
-            options: Default::default(),
-        };
+        let setup = Setup::new(Scenario::Regular, WeatherMode::Historical, seed);
         let (mut c, _) = Campaign::new(ed(), setup).unwrap();
         let (mut attacked, mut repaired, mut took_off) = (false, false, false);
         while c.state().date == date("1940-08-13") {
@@ -196,7 +190,7 @@ fn the_language_switch_and_the_delete_confirmation() {
     let mut s = londons_burning::session::Session::new(
         "To Delete",
         ed(),
-        setup(Scenario::Short, WeatherMode::Historical, 3),
+        Setup::new(Scenario::Short, WeatherMode::Historical, 3),
     )
     .unwrap();
     let Pending::Decide(d) = s.campaign().pending() else { panic!() };

@@ -16,25 +16,20 @@
 mod common;
 use common::*;
 use londons_burning::edition::{SiteKind, Terrain, WoundResult};
-use londons_burning::rules::combat::{BoxPos, CheckSide, Craft, Modifier, WithdrawReason};
+use londons_burning::rules::combat::{BoxPos, Craft, Modifier, WithdrawReason};
 use londons_burning::rules::events::RollKind;
 use londons_burning::rules::movement::MoveAction::*;
-use londons_burning::rules::raid::{Course, Raid, Raider};
+use londons_burning::rules::raid::Raid;
 use londons_burning::rules::state::{Phase, PilotStatus, PlaneStatus};
 use londons_burning::rules::step::Step;
-use londons_burning::rules::{
-    Campaign, Choice, Decision, Dir, Event, Hex, Level, Pending, Scenario, WeatherMode,
-};
-
-fn h(s: &str) -> Hex {
-    s.parse().unwrap()
-}
+use londons_burning::rules::{Campaign, Choice, Decision, Dir, Event, Level, Scenario, WeatherMode};
 
 /// The situation at the start of the third impulse.
 fn situation() -> Campaign {
     let ed = ed();
     // Pilots: Stone (Spitfire) flies #1, Drake (Hurricane) #2.
-    let (c, _) = scripted(setup(Scenario::Regular, WeatherMode::Historical, 1940), &[1, 3, 1, 1, 1, 1, 1, 1]);
+    let (c, _) =
+        scripted(Setup::new(Scenario::Regular, WeatherMode::Historical, 1940), &[1, 3, 1, 1, 1, 1, 1, 1]);
     let mut st = c.into_state();
     assert_eq!(ed.pilots[st.pilot_in(0).unwrap()].name, "Stone");
     assert_eq!(ed.pilots[st.pilot_in(1).unwrap()].name, "Drake");
@@ -44,91 +39,29 @@ fn situation() -> Campaign {
         st.pilots[p].fatigue = 1; // they took off in the first impulse
         let plane = st.plane_of(&ed, slot).unwrap();
         let pl = &mut st.planes[plane];
-        pl.hex = h("F6");
+        pl.hex = hex("F6");
         pl.level = Level::A10;
         pl.facing = Dir::NE;
     }
     // West Malling (G8) is already damaged, like Manston in the example, so
     // the raid did not stop there to bomb.
     let wm = ed.site_by_id("west-malling").unwrap();
-    assert_eq!(ed.sites[wm].hex, h("G8"));
+    assert_eq!(ed.sites[wm].hex, hex("G8"));
     st.damage[wm] = 1;
     let ids = [4u8, 5, 10, 19, 22, 24];
     st.cup.retain(|id| !ids.contains(id));
-    st.raid = Some(Raid {
-        size: 6,
-        entry: 6,
-        hex: h("G8"),
-        facing: Dir::NW,
-        reported: Level::A10,
-        course: Course::Outbound,
-        impulse: 2,
-        radar_delay: 0,
-        identified: false,
-        raiders: ids
-            .iter()
-            .map(|&id| Raider {
-                id,
-                level: Level::A10,
-                hits: [0; 6],
-                bombs_gone: false,
-                dove: false,
-                gone: None,
-                engine_credit: None,
-            })
-            .collect(),
-        bombed: false,
-        target: None,
-        exited: false,
-        intercepted: [false; 2],
-        intercepting: [false; 2],
-        landed: [false; 2],
-        stood_down: [false; 2],
-        path: Vec::new(),
-    });
+    let mut raid = Raid::new(6, hex("G8"), Dir::NW, Level::A10, &ids, 0);
+    raid.impulse = 2;
+    st.raid = Some(raid);
     st.step = Step::ImpulseStart;
     let (c, _) = Campaign::resume(ed, st);
     assert!(c.invariant_violations().is_empty(), "{:?}", c.invariant_violations());
     c
 }
 
-fn decide(c: &Campaign) -> Decision {
-    match c.pending() {
-        Pending::Decide(d) => d,
-        Pending::Over(_) => panic!("over"),
-    }
-}
-
-fn checks(ev: &[Event]) -> Vec<(i32, i32, i32)> {
-    ev.iter()
-        .filter_map(|e| match e {
-            Event::ActionCheck { attacker, target, margin } => Some((attacker.total, target.total, *margin)),
-            _ => None,
-        })
-        .collect()
-}
-
-fn side(ev: &[Event], n: usize) -> (CheckSide, CheckSide) {
-    ev.iter()
-        .filter_map(|e| match e {
-            Event::ActionCheck { attacker, target, .. } => Some((attacker.clone(), target.clone())),
-            _ => None,
-        })
-        .nth(n)
-        .unwrap()
-}
-
-fn hits_on(ev: &[Event], who: Craft, c: &Campaign) -> Vec<String> {
-    let ed = c.edition();
-    ev.iter()
-        .filter_map(|e| match e {
-            Event::Hit { craft, ty, position, .. } if *craft == who => Some(match craft {
-                Craft::German(_) => ed.german_types[*ty as usize].position_name(*position),
-                Craft::Raf(_) => ed.raf_types[*ty as usize].position_name(*position),
-            }),
-            _ => None,
-        })
-        .collect()
+/// The totals and margin of each action check in `ev` (8.4).
+fn totals(ev: &[Event]) -> Vec<(i32, i32, i32)> {
+    checks(ev).into_iter().map(|(a, t, m)| (a.total, t.total, m)).collect()
 }
 
 #[test]
@@ -166,17 +99,17 @@ fn the_rulebook_example_of_play() {
     ]);
 
     // ---- RAF movement of the third impulse ----
-    let Decision::Move { fighter: 0, moves, .. } = decide(&c) else { panic!() };
+    let Decision::Move { fighter: 0, moves, .. } = decision(&c) else { panic!() };
     let spit = moves
         .iter()
-        .find(|m| m.hex == h("G8") && m.level == Level::A20 && m.facing == Dir::NE)
+        .find(|m| m.hex == hex("G8") && m.level == Level::A20 && m.facing == Dir::NE)
         .expect("the Spitfire's move is legal");
     assert!(spit.intercepts && spit.from_sun && !spit.head_on);
     c.apply(Choice::Move { actions: vec![Climb, Climb, Enter(Dir::E), Enter(Dir::NE)] }).unwrap();
-    let Decision::Move { fighter: 1, moves, .. } = decide(&c) else { panic!() };
+    let Decision::Move { fighter: 1, moves, .. } = decision(&c) else { panic!() };
     let hurri = moves
         .iter()
-        .find(|m| m.hex == h("G8") && m.level == Level::A15 && m.facing == Dir::SE)
+        .find(|m| m.hex == hex("G8") && m.level == Level::A15 && m.facing == Dir::SE)
         .expect("the Hurricane's move is legal");
     assert!(hurri.intercepts && hurri.head_on && !hurri.from_sun);
     let ev = c
@@ -198,14 +131,14 @@ fn the_rulebook_example_of_play() {
     }
 
     // ---- placement (7.3-7.5) ----
-    assert_eq!(decide(&c), Decision::Placement { fighter: 0, sun: true, head_on: false });
+    assert_eq!(decision(&c), Decision::Placement { fighter: 0, sun: true, head_on: false });
     c.apply(Choice::Place { pos: BoxPos::OutOfSun }).unwrap();
-    assert_eq!(decide(&c), Decision::Placement { fighter: 1, sun: false, head_on: true });
+    assert_eq!(decision(&c), Decision::Placement { fighter: 1, sun: false, head_on: true });
     let ev = c.apply(Choice::Place { pos: BoxPos::HeadOn { sun: false } }).unwrap();
     assert!(ev.contains(&Event::RoundBegins { round: 1 }));
 
     // ---- round 1, RAF segment ----
-    let Decision::Attack { fighter: 0, targets } = decide(&c) else { panic!() };
+    let Decision::Attack { fighter: 0, targets } = decision(&c) else { panic!() };
     assert_eq!(
         targets.iter().map(|t| t.id).collect::<Vec<_>>(),
         [5],
@@ -219,29 +152,29 @@ fn the_rulebook_example_of_play() {
     assert!((odds.bursts[4] - 6.0 / 36.0).abs() < 1e-9);
     assert!((odds.expected_bursts - 78.0 / 36.0).abs() < 1e-9);
     c.apply(Choice::Attack { target: 5 }).unwrap();
-    let Decision::Attack { fighter: 1, targets } = decide(&c) else { panic!() };
+    let Decision::Attack { fighter: 1, targets } = decision(&c) else { panic!() };
     assert!(targets.iter().all(|t| t.head_on && t.odds.is_none()));
     assert_eq!(targets.len(), 6, "head-on: any target within one level of 15,000 ft");
     let ev = c.apply(Choice::Attack { target: 22 }).unwrap();
 
     // The Spitfire dove out of the sun: 6 + 2 + 5 = 13 against 6 + 6 = 12.
-    let (a, t) = side(&ev, 0);
+    let (a, t, _) = checks(&ev)[0].clone();
     assert_eq!((a.action, a.mods.clone(), a.die, a.total), (6, vec![(Modifier::OutOfSun, 2)], 5, 13));
     assert_eq!((t.action, t.mods.clone(), t.die, t.total), (6, vec![], 6, 12));
     assert!(ev.contains(&Event::Fires { attacker: Craft::Raf(0), target: Craft::German(5), bursts: 1 }));
     assert!(ev.contains(&Event::Roll { kind: RollKind::Fire, sides: 6, values: vec![5, 4] }));
-    assert_eq!(hits_on(&ev, Craft::German(5), &c), ["Pilot"]);
+    assert_eq!(hits(&ev, Craft::German(5), &c), ["Pilot"]);
     // The Hurricane's head-on attack: no check, one burst, 3 and 1 both hit;
     // 1 and 5 are both the left engine: the He111 is destroyed.
     assert!(ev.contains(&Event::HeadOn { attacker: Craft::Raf(1), target: Craft::German(22) }));
     assert!(ev.contains(&Event::Roll { kind: RollKind::HeadOnFire, sides: 6, values: vec![3, 1] }));
-    assert_eq!(hits_on(&ev, Craft::German(22), &c), ["Engine L", "Engine L"]);
+    assert_eq!(hits(&ev, Craft::German(22), &c), ["Engine L", "Engine L"]);
     assert!(ev.contains(&Event::Destroyed { craft: Craft::German(22) }));
     assert!(ev.contains(&Event::Victory { pilot: drake, id: 22, total: 1 }));
     // The He111 answers with its nose gun even though destroyed: a 3, miss.
     assert!(ev.contains(&Event::HeadOnAnswer { from: Craft::German(22), at: Craft::Raf(1) }));
     assert!(ev.contains(&Event::Roll { kind: RollKind::HeadOnAnswer, sides: 6, values: vec![3] }));
-    assert!(hits_on(&ev, Craft::Raf(1), &c).is_empty());
+    assert!(hits(&ev, Craft::Raf(1), &c).is_empty());
 
     // ---- round 1, Luftwaffe segment ----
     // Me109 #5 withdraws: its pilot is wounded.
@@ -249,10 +182,10 @@ fn the_rulebook_example_of_play() {
     assert!(c.state().cup.contains(&5), "back to the Luftwaffe pile");
     assert!(ev.contains(&Event::Roll { kind: RollKind::GermanTarget, sides: 6, values: vec![2] }));
     assert!(ev.contains(&Event::Roll { kind: RollKind::GermanTarget, sides: 6, values: vec![4] }));
-    let cs = checks(&ev);
+    let cs = totals(&ev);
     assert_eq!(cs[1], (8, 11, -3), "Me109 #4 6 -2 (climb) +4 = 8 vs Spitfire 6+5 = 11");
     assert_eq!(cs[2], (7, 7, 0), "Me110 4+3 = 7 vs Hurricane 5+2 = 7: no shot");
-    let (a, _) = side(&ev, 1);
+    let (a, _, _) = checks(&ev)[1].clone();
     assert_eq!(a.mods, vec![(Modifier::Climb, -2)]);
     assert!(ev.contains(&Event::NoShot { attacker: Craft::German(4) }));
     assert!(ev.contains(&Event::NoShot { attacker: Craft::German(10) }));
@@ -261,7 +194,7 @@ fn the_rulebook_example_of_play() {
 
     // ---- round 2, RAF segment ----
     c.apply(Choice::Attack { target: 4 }).unwrap();
-    let Decision::Attack { fighter: 1, targets } = decide(&c) else { panic!() };
+    let Decision::Attack { fighter: 1, targets } = decision(&c) else { panic!() };
     let ju87 = targets.iter().find(|t| t.id == 24).unwrap();
     assert!(!ju87.head_on, "head-on only in the first round (8.6)");
     assert_eq!(
@@ -270,17 +203,17 @@ fn the_rulebook_example_of_play() {
         "Ju87 0 +1 for the unattacked Me110"
     );
     let ev = c.apply(Choice::Attack { target: 24 }).unwrap();
-    let cs = checks(&ev);
+    let cs = totals(&ev);
     assert_eq!(cs[0], (7, 12, -5), "the Spitfire loses its check against the Me109");
     assert_eq!(cs[1], (11, 6, 5), "Hurricane 5+6 = 11 vs Ju87 0+1+5 = 6");
-    let (_, t) = side(&ev, 1);
+    let (_, t, _) = checks(&ev)[1].clone();
     assert_eq!(t.mods, vec![(Modifier::Unattacked, 1)], "+1 for the Me110, nothing for the Do17 (R11)");
     // Five won, four bursts of ammunition left: the player declares 1-4.
-    assert_eq!(decide(&c), Decision::Bursts { fighter: 1, target: 24, max: 4 });
+    assert_eq!(decision(&c), Decision::Bursts { fighter: 1, target: 24, max: 4 });
     let ev = c.apply(Choice::Bursts { n: 3 }).unwrap();
     assert!(ev.contains(&Event::Roll { kind: RollKind::Fire, sides: 6, values: vec![1, 2, 3, 4, 6, 6] }));
     assert!(ev.contains(&Event::Hits { n: 4 }));
-    assert_eq!(hits_on(&ev, Craft::German(24), &c), ["Gunner", "Engine", "Gunner", "Gunner"]);
+    assert_eq!(hits(&ev, Craft::German(24), &c), ["Gunner", "Engine", "Gunner", "Gunner"]);
     // R13: the gunner was killed by this attack: no return fire (the
     // example's frame hit on the Hurricane does not happen).
     assert!(!ev.iter().any(|e| matches!(e, Event::ReturnFire { .. })));
@@ -291,21 +224,21 @@ fn the_rulebook_example_of_play() {
     assert!(ev.contains(&Event::Victory { pilot: drake, id: 24, total: 2 }));
 
     // ---- round 2, Luftwaffe segment ----
-    let cs = checks(&ev);
+    let cs = totals(&ev);
     assert_eq!(cs, [(11, 8, 3)], "Me109 6 +1 (dive) +4 = 11 vs Hurricane 5+3 = 8 (R13)");
-    let (a, t) = side(&ev, 0);
+    let (a, t, _) = checks(&ev)[0].clone();
     assert_eq!(a.mods, vec![(Modifier::Dive, 1)]);
     assert_eq!(t.mods, vec![], "no frame hit on the Hurricane: action 8, not 7");
     assert!(
         ev.contains(&Event::Fires { attacker: Craft::German(4), target: Craft::Raf(1), bursts: 3 }),
         "won by 3: three bursts"
     );
-    assert_eq!(hits_on(&ev, Craft::Raf(1), &c), ["Pilot", "Engine", "Engine", "Frame A"]);
+    assert_eq!(hits(&ev, Craft::Raf(1), &c), ["Pilot", "Engine", "Engine", "Frame A"]);
     assert!(ev.contains(&Event::Destroyed { craft: Craft::Raf(1) }));
     assert!(ev.contains(&Event::RafLoss { fighter: 2 }));
     assert!(ev.contains(&Event::BailOut {
         pilot: drake,
-        hex: h("G8"),
+        hex: hex("G8"),
         terrain: Terrain::Land,
         modifier: 0,
         total: 2,
@@ -315,7 +248,7 @@ fn the_rulebook_example_of_play() {
     assert!(ev.contains(&Event::AttackCancelled { attacker: Craft::German(10), target: Craft::Raf(1) }));
     assert!(ev.contains(&Event::RoundEnds { round: 2, ends: true }));
     // The Spitfire lands at once, at its base.
-    let Decision::Land { fighter: 0, forced: false, options } = decide(&c) else { panic!() };
+    let Decision::Land { fighter: 0, forced: false, options } = decision(&c) else { panic!() };
     let base = ed.sites[c.state().base as usize].hex;
     assert_eq!(options[0].hex, base, "the base is offered first");
     let ev = c.apply(Choice::Land { hex: base }).unwrap();
@@ -347,7 +280,7 @@ fn the_rulebook_example_of_play() {
     assert_eq!(st.pilots[drake as usize].victories, 2);
     assert_eq!(st.pilots[stone as usize].victories, 0);
     assert_eq!((st.tally.raf_victories, st.tally.raf_losses), (2, 1));
-    assert_eq!(st.pilots[drake as usize].bailed_out, Some(h("G8")));
+    assert_eq!(st.pilots[drake as usize].bailed_out, Some(hex("G8")));
     assert!(st.pilots[drake as usize].shaken);
     assert_eq!(st.pilots[drake as usize].status, PilotStatus::Flying(1));
     let hurricane2 = st.plane_of(&ed, 1).unwrap();

@@ -171,6 +171,14 @@ pub struct CheckSide {
     pub total: i32,
 }
 
+impl CheckSide {
+    /// Printed action + modifiers + die (8.4).
+    fn new(craft: Craft, action: i8, mods: Vec<(Modifier, i8)>, die: u8) -> CheckSide {
+        let total = action as i32 + mods.iter().map(|m| m.1 as i32).sum::<i32>() + die as i32;
+        CheckSide { craft, action, mods, die, total }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Combat {
     pub hex: Hex,
@@ -204,6 +212,28 @@ pub struct Combat {
 }
 
 impl Combat {
+    /// A combat beginning (7.3): round 1, first segment, every RAF fighter in
+    /// its normal box until placed.
+    pub fn new(hex: Hex, raf_first: bool, fighters: &[u8], then: Step) -> Combat {
+        Combat {
+            hex,
+            round: 1,
+            raf_first,
+            segment: 0,
+            raf: fighters.iter().map(|&f| (f, BoxPos::Normal)).collect(),
+            german_pos: Vec::new(),
+            to_place: Vec::new(),
+            picks: [None, None],
+            order: Vec::new(),
+            next_attack: 0,
+            bursts: None,
+            crossfired: Vec::new(),
+            to_land: Vec::new(),
+            after_landing: Step::SegmentStart,
+            then,
+        }
+    }
+
     pub fn in_box(&self, slot: u8) -> bool {
         self.raf.iter().any(|(s, _)| *s == slot)
     }
@@ -343,23 +373,8 @@ impl Campaign {
             }
         }
         ev.push(Event::CombatBegins { hex, raf_first, fighters: fighters.iter().map(|f| f + 1).collect() });
-        self.st.combat = Some(Combat {
-            hex,
-            round: 1,
-            raf_first,
-            segment: 0,
-            raf: fighters.iter().map(|&f| (f, BoxPos::Normal)).collect(),
-            german_pos,
-            to_place,
-            picks: [None, None],
-            order: Vec::new(),
-            next_attack: 0,
-            bursts: None,
-            crossfired: Vec::new(),
-            to_land: Vec::new(),
-            after_landing: Step::SegmentStart,
-            then,
-        });
+        self.st.combat =
+            Some(Combat { german_pos, to_place, ..Combat::new(hex, raf_first, &fighters, then) });
         Step::Placement
     }
 
@@ -693,23 +708,8 @@ impl Campaign {
         let t_action = self.printed_action(target);
         let ad = self.roll(RollKind::ActionAttacker, 1, ev)[0];
         let td = self.roll(RollKind::ActionTarget, 1, ev)[0];
-        let total = |action: i8, mods: &[(Modifier, i8)], die: u8| {
-            action as i32 + mods.iter().map(|m| m.1 as i32).sum::<i32>() + die as i32
-        };
-        let a = CheckSide {
-            craft: attacker,
-            action: a_action,
-            total: total(a_action, &att_mods, ad),
-            mods: att_mods,
-            die: ad,
-        };
-        let t = CheckSide {
-            craft: target,
-            action: t_action,
-            total: total(t_action, &tgt_mods, td),
-            mods: tgt_mods,
-            die: td,
-        };
+        let a = CheckSide::new(attacker, a_action, att_mods, ad);
+        let t = CheckSide::new(target, t_action, tgt_mods, td);
         let margin = a.total - t.total;
         ev.push(Event::ActionCheck { attacker: a, target: t, margin });
         margin

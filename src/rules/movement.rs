@@ -100,6 +100,13 @@ struct Pos {
 }
 
 impl Campaign {
+    /// RAF aircraft `plane` before it moves: its whole speed to spend (6.2).
+    fn move_start(&self, plane: usize) -> Pos {
+        let pl = &self.st.planes[plane];
+        let mp = self.ed.raf_types[self.ed.raf[plane].ty].speed;
+        Pos { hex: pl.hex, level: pl.level, facing: pl.facing, mp, climbs: 0, stopped: false }
+    }
+
     /// Can fighter #f move this impulse? Its pilot active, its aircraft on
     /// the map, not yet in a combat this raid, not grounded for the phase,
     /// and the radar delay over (10.4, R3).
@@ -147,7 +154,6 @@ impl Campaign {
         }
         let (pilot, plane) = self.fighter_ready(f).ok_or(MoveError::CannotMove)?;
         let pl = &self.st.planes[plane];
-        let speed = self.ed.raf_types[self.ed.raf[plane].ty].speed;
         let mut out = MoveOption {
             actions: actions.to_vec(),
             hex: pl.hex,
@@ -182,8 +188,7 @@ impl Campaign {
                 _ => Err(MoveError::OnTheGround),
             };
         }
-        let mut pos =
-            Pos { hex: pl.hex, level: pl.level, facing: pl.facing, mp: speed, climbs: 0, stopped: false };
+        let mut pos = self.move_start(plane);
         for a in actions {
             let (next, entered, landing, intercepts) = self.step(pos, *a)?;
             pos = next;
@@ -289,15 +294,8 @@ impl Campaign {
             };
         }
         let Some(plane) = self.st.plane_of(&self.ed, f) else { return Vec::new() };
-        let speed = self.ed.raf_types[self.ed.raf[plane].ty].speed;
-        let mut pos = Pos {
-            hex: stay.hex,
-            level: stay.level,
-            facing: stay.facing,
-            mp: speed,
-            climbs: 0,
-            stopped: false,
-        };
+        let mut pos = self.move_start(plane);
+        let speed = pos.mp;
         let mut actions = Vec::new();
         while !pos.stopped && pos.mp > 0 && die(speed as u32 + 1) != 0 {
             let a = match die(14) {
@@ -329,15 +327,7 @@ impl Campaign {
             return out;
         }
         let Some(plane) = self.st.plane_of(&self.ed, f) else { return out };
-        let speed = self.ed.raf_types[self.ed.raf[plane].ty].speed;
-        let start = Pos {
-            hex: stay.hex,
-            level: stay.level,
-            facing: stay.facing,
-            mp: speed,
-            climbs: 0,
-            stopped: false,
-        };
+        let start = self.move_start(plane);
         let mut seen: HashSet<Pos> = HashSet::new();
         let mut ends: HashMap<(Hex, Level, Dir, bool), usize> = HashMap::new();
         ends.insert((stay.hex, stay.level, stay.facing, false), 0);

@@ -54,6 +54,11 @@ pub struct Raider {
 }
 
 impl Raider {
+    /// A raider just drawn from the cup: undamaged, at `level` (5.3).
+    pub fn new(id: u8, level: Level) -> Raider {
+        Raider { id, level, hits: [0; 6], bombs_gone: false, dove: false, gone: None, engine_credit: None }
+    }
+
     pub fn with_raid(&self) -> bool {
         self.gone.is_none()
     }
@@ -100,6 +105,31 @@ pub struct Raid {
 }
 
 impl Raid {
+    /// A raid just placed (5.3): outbound, face down, every raider at the
+    /// reported altitude.
+    pub fn new(entry: u8, hex: Hex, facing: Dir, reported: Level, ids: &[u8], radar_delay: u8) -> Raid {
+        Raid {
+            size: ids.len() as u8,
+            entry,
+            hex,
+            facing,
+            reported,
+            course: Course::Outbound,
+            impulse: 0,
+            radar_delay,
+            identified: false,
+            raiders: ids.iter().map(|&id| Raider::new(id, reported)).collect(),
+            bombed: false,
+            target: None,
+            exited: false,
+            intercepted: [false; 2],
+            intercepting: [false; 2],
+            landed: [false; 2],
+            stood_down: [false; 2],
+            path: Vec::new(),
+        }
+    }
+
     pub fn with_raid(&self) -> impl Iterator<Item = &Raider> {
         self.raiders.iter().filter(|r| r.with_raid())
     }
@@ -174,41 +204,14 @@ impl Campaign {
             self.land_patrols(ev);
             return Step::PhaseEnd;
         }
-        let mut raiders = Vec::with_capacity(size as usize);
+        let mut ids = Vec::with_capacity(size as usize);
         for _ in 0..size {
             let i = self.draw(RollKind::RaiderDraw, self.st.cup.len(), ev);
-            let id = self.st.cup.remove(i);
-            raiders.push(Raider {
-                id,
-                level: reported,
-                hits: [0; 6],
-                bombs_gone: false,
-                dove: false,
-                gone: None,
-                engine_credit: None,
-            });
+            ids.push(self.st.cup.remove(i));
         }
         ev.push(Event::RaidersFaceDown { n: size, level: reported });
-        self.st.raid = Some(Raid {
-            size,
-            entry,
-            hex,
-            facing: self.ed.map.entry_facing,
-            reported,
-            course: Course::Outbound,
-            impulse: 0,
-            radar_delay: self.st.radar_damaged(&self.ed),
-            identified: false,
-            raiders,
-            bombed: false,
-            target: None,
-            exited: false,
-            intercepted: [false; 2],
-            intercepting: [false; 2],
-            landed: [false; 2],
-            stood_down: [false; 2],
-            path: Vec::new(),
-        });
+        let delay = self.st.radar_damaged(&self.ed);
+        self.st.raid = Some(Raid::new(entry, hex, self.ed.map.entry_facing, reported, &ids, delay));
         Step::ImpulseStart
     }
 

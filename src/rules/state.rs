@@ -141,6 +141,13 @@ pub struct Setup {
     pub options: Options,
 }
 
+impl Setup {
+    /// Based at Biggin Hill, no optional rules.
+    pub fn new(scenario: Scenario, weather: WeatherMode, seed: u64) -> Setup {
+        Setup { scenario, weather, base: "biggin-hill".into(), seed, options: Options::default() }
+    }
+}
+
 /// Where a pilot counter is.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum PilotStatus {

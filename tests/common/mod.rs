@@ -3,15 +3,12 @@
 
 use londons_burning::edition::Edition;
 use londons_burning::rules::dice::Dice;
-use londons_burning::rules::{Campaign, Choice, Decision, Event, Pending, Scenario, Setup, WeatherMode};
+use londons_burning::rules::{Campaign, Choice, Decision, Event, Pending};
+pub use londons_burning::rules::{Scenario, Setup, WeatherMode};
 use std::sync::Arc;
 
 pub fn ed() -> Arc<Edition> {
     Edition::builtin().expect("built-in edition")
-}
-
-pub fn setup(scenario: Scenario, weather: WeatherMode, seed: u64) -> Setup {
-    Setup { scenario, weather, base: "biggin-hill".into(), seed, options: Default::default() }
 }
 
 /// A new campaign with dice scripted to start with `script`.
@@ -62,7 +59,7 @@ pub fn date(s: &str) -> chrono::NaiveDate {
     s.parse().unwrap()
 }
 
-use londons_burning::rules::raid::{Course, Raid, Raider};
+use londons_burning::rules::raid::{Course, Raid};
 use londons_burning::rules::state::{Phase, State};
 use londons_burning::rules::step::Step;
 use londons_burning::rules::{Dir, Hex, Level};
@@ -85,7 +82,7 @@ pub struct Builder {
 impl Builder {
     pub fn new() -> Builder {
         let (c, _) =
-            scripted(setup(Scenario::Regular, WeatherMode::Historical, 77), &[1, 3, 1, 1, 1, 1, 1, 1]);
+            scripted(Setup::new(Scenario::Regular, WeatherMode::Historical, 77), &[1, 3, 1, 1, 1, 1, 1, 1]);
         let mut st = c.into_state();
         st.phase = Phase::Daylight(0);
         Builder { st }
@@ -104,37 +101,13 @@ impl Builder {
     /// A raid of `ids` in `hex`, outbound, all at `level`, face down.
     pub fn raid(mut self, at: &str, facing: Dir, level: Level, ids: &[u8]) -> Builder {
         self.st.cup.retain(|id| !ids.contains(id));
-        self.st.raid = Some(Raid {
-            size: ids.len() as u8,
-            entry: 1,
-            hex: hex(at),
-            facing,
-            reported: level,
-            course: Course::Outbound,
-            impulse: 0,
-            radar_delay: 0,
-            identified: false,
-            raiders: ids
-                .iter()
-                .map(|&id| Raider {
-                    id,
-                    level,
-                    hits: [0; 6],
-                    bombs_gone: false,
-                    dove: false,
-                    gone: None,
-                    engine_credit: None,
-                })
-                .collect(),
-            bombed: false,
-            target: None,
-            exited: false,
-            intercepted: [false; 2],
-            intercepting: [false; 2],
-            landed: [false; 2],
-            stood_down: [false; 2],
-            path: Vec::new(),
-        });
+        self.st.raid = Some(Raid::new(1, hex(at), facing, level, ids, 0));
+        self
+    }
+
+    /// The raid stopped over target `id` to bomb it (10.1).
+    pub fn over(mut self, id: &str) -> Builder {
+        self.raid_mut().target = Some(site(id) as u8);
         self
     }
 
@@ -218,7 +191,33 @@ pub fn decision(c: &Campaign) -> Decision {
     }
 }
 
-use londons_burning::rules::combat::{BoxPos, Combat};
+use londons_burning::rules::combat::{CheckSide, Combat, Craft};
+
+/// Every action check in `ev` (8.4): attacker, target, margin.
+pub fn checks(ev: &[Event]) -> Vec<(CheckSide, CheckSide, i32)> {
+    ev.iter()
+        .filter_map(|e| match e {
+            Event::ActionCheck { attacker, target, margin } => {
+                Some((attacker.clone(), target.clone(), *margin))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// The hit positions (9) scored on `who` in `ev`, by name.
+pub fn hits(ev: &[Event], who: Craft, c: &Campaign) -> Vec<String> {
+    let ed = c.edition();
+    ev.iter()
+        .filter_map(|e| match e {
+            Event::Hit { craft, ty, position, .. } if *craft == who => Some(match craft {
+                Craft::German(_) => ed.german_types[*ty as usize].position_name(*position),
+                Craft::Raf(_) => ed.raf_types[*ty as usize].position_name(*position),
+            }),
+            _ => None,
+        })
+        .collect()
+}
 
 impl Builder {
     /// A combat in the raid's hex between the raid and `fighters` (already
@@ -232,23 +231,7 @@ impl Builder {
             self.st.planes[plane].hex = hex;
         }
         self.raid_mut().identified = true;
-        self.st.combat = Some(Combat {
-            hex,
-            round: 1,
-            raf_first,
-            segment: 0,
-            raf: fighters.iter().map(|&f| (f, BoxPos::Normal)).collect(),
-            german_pos: Vec::new(),
-            to_place: Vec::new(),
-            picks: [None, None],
-            order: Vec::new(),
-            next_attack: 0,
-            bursts: None,
-            crossfired: Vec::new(),
-            to_land: Vec::new(),
-            after_landing: Step::SegmentStart,
-            then: Step::ImpulseEnd,
-        });
+        self.st.combat = Some(Combat::new(hex, raf_first, fighters, Step::ImpulseEnd));
         self
     }
 
