@@ -1,3 +1,6 @@
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 use londons_burning::edition::Edition;
 use londons_burning::rules::{Campaign, Pending, Scenario, Setup, WeatherMode};
 use rand_chacha::ChaCha8Rng;
@@ -9,6 +12,7 @@ fn main() {
     let bot = std::env::args().nth(2).unwrap_or("random".into());
     let t = std::time::Instant::now();
     let mut decisions = 0;
+    let mut ev = Vec::with_capacity(256);
     for seed in 0..n {
         let setup = Setup::new(Scenario::Long, WeatherMode::Optional, seed);
         let (mut c, _) = Campaign::new(ed.clone(), setup).unwrap();
@@ -19,14 +23,16 @@ fn main() {
             } else {
                 londons_burning::sim::passive(&c, &d)
             };
-            c.apply(ch).unwrap();
+            ev.clear();
+            c.apply_into(ch, &mut ev).unwrap();
             decisions += 1;
         }
     }
     let dt = t.elapsed();
     println!(
-        "{n} campaigns, {decisions} decisions, {:.1} ms/campaign, {:.1} us/decision",
+        "{n} campaigns, {decisions} decisions, {:.3} ms/campaign, {:.2} us/decision, {:.0} campaigns/s",
         dt.as_secs_f64() * 1000.0 / n as f64,
-        dt.as_secs_f64() * 1e6 / decisions as f64
+        dt.as_secs_f64() * 1e6 / decisions as f64,
+        n as f64 / dt.as_secs_f64()
     );
 }

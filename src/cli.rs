@@ -8,6 +8,8 @@ use crate::rules::events::{date as show_date, level_name, pilot_name};
 use crate::rules::state::{PilotStatus, PlaneStatus};
 use crate::rules::{Options, Pending, Scenario, Setup, WeatherMode};
 use crate::save;
+use crate::sim::Bot;
+use crate::sim::simulate::SimConfig;
 use crate::session::Session;
 use crate::tr;
 use clap::{Args, Parser, Subcommand};
@@ -52,11 +54,14 @@ pub enum Command {
         /// The campaign's name.
         name: String,
     },
+    /// Play many campaigns with a bot and report the odds, the scores and
+    /// every table outcome rolled.
+    Simulate(SimulateArgs),
     /// Play a saved campaign forward with a bot, saving as the app does.
     Autoplay {
         /// The campaign's name.
         name: String,
-        /// random (any legal option) or passive (never flies).
+        /// random (any legal option), passive (never flies) or sensible.
         #[arg(long, default_value = "random")]
         bot: Bot,
         /// Stop at the first decision of this day (YYYY-MM-DD); default: the end.
@@ -68,11 +73,42 @@ pub enum Command {
     },
 }
 
-/// The bots the command line can play with.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum Bot {
-    Random,
-    Passive,
+#[derive(Args, Debug)]
+pub struct SimulateArgs {
+    /// How many campaigns to play.
+    #[arg(long, default_value_t = 1000)]
+    pub campaigns: u64,
+    /// short, regular or long.
+    #[arg(long, default_value = "long")]
+    pub scenario: Scenario,
+    /// historical or optional (not with the short scenario, 4.3).
+    #[arg(long, default_value = "historical")]
+    pub weather: WeatherMode,
+    /// random (any legal option), passive (never flies) or sensible.
+    #[arg(long, default_value = "random")]
+    pub bot: Bot,
+    /// Seed of the run: campaign i always gets the same dice.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Worker threads (default: one per core). The report does not depend
+    /// on it.
+    #[arg(long)]
+    pub threads: Option<usize>,
+    /// Print the report as JSON.
+    #[arg(long)]
+    pub json: bool,
+    /// Check every invariant after every decision (always on in debug builds).
+    #[arg(long)]
+    pub check: bool,
+    /// Optional rule 14.1, bombers' crossfire.
+    #[arg(long)]
+    pub crossfire: bool,
+    /// Optional rule 14.2, changing base (the bots never use it).
+    #[arg(long)]
+    pub base_change: bool,
+    /// Optional rule 14.3, aborting the mission.
+    #[arg(long)]
+    pub abort: bool,
 }
 
 #[derive(Args, Debug)]
@@ -266,10 +302,7 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
                     break;
                 }
                 let Pending::Decide(d) = c.pending_light() else { break };
-                let choice = match bot {
-                    Bot::Random => crate::sim::random(c, &d, &mut rng),
-                    Bot::Passive => crate::sim::passive(c, &d),
-                };
+                let choice = bot.choose(c, &d, &mut rng);
                 session.apply(choice).map_err(|e| fail(&e))?;
                 // An autosave at the start of every day.
                 if session.campaign().state().date != day {
@@ -281,12 +314,71 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
             print_status(&session, lang);
             Ok(())
         }
+        Some(Command::Simulate(a)) => simulate(cli, a, lang),
         Some(Command::Status { name }) => {
             let ed = edition(cli, lang)?;
             let session = save::load(&dir, name, ed).map_err(|e| fail(&e))?;
             print_status(&session, lang);
             Ok(())
         }
+    }
+}
+
+/// `simulate`: plays the campaigns on a pool of `--threads` workers with
+/// a progress bar on stderr (only when it is a terminal and the run is
+/// long), then prints the report. Exits 1 if any campaign failed.
+fn simulate(cli: &Cli, a: &SimulateArgs, lang: Lang) -> Result<(), Failure> {
+    use std::io::IsTerminal;
+    let ed = edition(cli, lang)?;
+    let mut cfg = SimConfig::new(a.campaigns, a.scenario, a.weather, a.bot, a.seed);
+    cfg.options = Options { crossfire: a.crossfire, base_change: a.base_change, abort: a.abort, ..Options::default() };
+    cfg.check_invariants |= a.check;
+    // A bad setup (the short scenario with optional weather) is refused
+    // before any thread starts.
+    let mut probe = Setup::new(a.scenario, a.weather, a.seed);
+    probe.options = cfg.options.clone();
+    crate::rules::Campaign::new(ed.clone(), probe).map_err(|e| Failure(e.localize(lang)))?;
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(a.threads.unwrap_or(0))
+        .build()
+        .map_err(|e| Failure(tr!(lang, Msg::SimThreads, n = a.threads.unwrap_or(0), reason = e)))?;
+    let bar = if std::io::stderr().is_terminal() && a.campaigns >= 200 {
+        let bar = indicatif::ProgressBar::new(a.campaigns);
+        let style = indicatif::ProgressStyle::with_template(&format!(
+            "{{elapsed_precise}} [{{wide_bar}}] {{pos}}/{{len}} {} ({{per_sec}}, {{eta}})",
+            tr!(lang, Msg::SimProgress)
+        ))
+        .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar());
+        bar.set_style(style);
+        bar
+    } else {
+        indicatif::ProgressBar::hidden()
+    };
+    let start = std::time::Instant::now();
+    let report = pool.install(|| crate::sim::simulate::simulate(&ed, &cfg, &|| bar.inc(1)));
+    bar.finish_and_clear();
+    let secs = start.elapsed().as_secs_f64();
+    if a.json {
+        let text = serde_json::to_string_pretty(&report).map_err(|e| Failure(e.to_string()))?;
+        println!("{text}");
+    } else {
+        print!("{}", report.to_text(lang));
+        println!(
+            "{}",
+            tr!(
+                lang,
+                Msg::SimSpeed,
+                secs = format!("{secs:.2}"),
+                threads = pool.current_num_threads(),
+                rate = format!("{:.0}", a.campaigns as f64 / secs.max(1e-9)),
+                decisions = report.decisions
+            )
+        );
+    }
+    if report.failures.is_empty() {
+        Ok(())
+    } else {
+        Err(Failure(tr!(lang, Msg::SimFailed, n = report.failures.len(), total = a.campaigns)))
     }
 }
 

@@ -585,6 +585,45 @@ messages! {
     CheckDataOk { en: "{dir}: the edition is valid ({sites} sites, {german} German and {raf} RAF aircraft, {pilots} pilots, {days} days).", es: "{dir}: la edición es válida ({sites} lugares, {german} aviones alemanes y {raf} de la RAF, {pilots} pilotos, {days} días)." }
     BuiltInEdition { en: "the built-in edition", es: "la edición incorporada" }
 
+    // ---- the simulator ----
+    SimTitle { en: "{n} campaigns: {scenario}, {weather}, {bot} bot, seed {seed}", es: "{n} campañas: {scenario}, {weather}, bot {bot}, semilla {seed}" }
+    SimSpeed { en: "{secs} s on {threads} threads: {rate} campaigns a second, {decisions} decisions.", es: "{secs} s en {threads} hilos: {rate} campañas por segundo, {decisions} decisiones." }
+    SimVerdicts { en: "Verdicts (13.4): RAF wins {raf}, draws {draw}, Luftwaffe wins {lw}", es: "Veredictos (13.4): gana la RAF {raf}, empates {draw}, gana la Luftwaffe {lw}" }
+    SimColumns { en: "  mean   min   p10  median   p90   max", es: " media   mín   p10 mediana   p90   máx" }
+    SimRafScore { en: "RAF score", es: "Puntos de la RAF" }
+    SimLwScore { en: "Luftwaffe score", es: "Puntos de la Luftwaffe" }
+    SimRafLosses { en: "RAF aircraft lost", es: "Aviones de la RAF perdidos" }
+    SimPilotsKilled { en: "Pilots killed", es: "Pilotos muertos" }
+    SimAces { en: "Aces made", es: "Nuevos ases" }
+    SimTargets { en: "Targets damaged at the end", es: "Blancos dañados al final" }
+    SimTables { en: "Table outcomes rolled:", es: "Resultados de las tablas:" }
+    SimTableRaidSize { en: "raid-size markers (5.3)", es: "marcadores de tamaño de raid (5.3)" }
+    SimTableEntryHex { en: "entry hexes (5.3)", es: "hexágonos de entrada (5.3)" }
+    SimTableReported { en: "reported altitudes (5.3)", es: "altitudes informadas (5.3)" }
+    SimTableExact { en: "exact altitudes (7.1)", es: "altitudes exactas (7.1)" }
+    SimTableShift { en: "exact altitude against reported, in levels (7.1)", es: "altitud exacta respecto a la informada, en niveles (7.1)" }
+    SimTableTopCover { en: "top cover fighters (7.1)", es: "cazas de cobertura superior (7.1)" }
+    SimTableFlightPath { en: "flight-path rolls (6.4)", es: "tiradas de ruta de vuelo (6.4)" }
+    SimTableSurvival { en: "bail-out survival (9.5)", es: "supervivencia al saltar (9.5)" }
+    SimTableWound { en: "wound table (11.2)", es: "tabla de heridas (11.2)" }
+    SimTableCombatEnd { en: "end-of-round rolls (8.1)", es: "tiradas de fin de ronda (8.1)" }
+    SimDice { en: "Every die thrown (face × times):", es: "Todos los dados tirados (cara × veces):" }
+    SimRemix { en: "remix", es: "remezclar" }
+    SimSurvives { en: "survives", es: "sobrevive" }
+    SimKilled { en: "killed", es: "muerto" }
+    SimShaken { en: "shaken", es: "conmocionado" }
+    SimCareerOver { en: "career over", es: "fin de carrera" }
+    SimWounded { en: "wounded {weeks} weeks", es: "herido {weeks} semanas" }
+    SimEnds { en: "combat ends", es: "fin del combate" }
+    SimGoesOn { en: "goes on", es: "continúa" }
+    SimChecked { en: "Every invariant was checked after every decision.", es: "Se comprobaron todas las invariantes tras cada decisión." }
+    SimNoFailures { en: "No campaign failed.", es: "Ninguna campaña falló." }
+    SimFailures { en: "{n} campaigns failed:", es: "{n} campañas fallaron:" }
+    SimFailure { en: "campaign {i} (seed {seed}): {reason}", es: "campaña {i} (semilla {seed}): {reason}" }
+    SimFailed { en: "{n} of {total} campaigns failed", es: "fallaron {n} de {total} campañas" }
+    SimThreads { en: "cannot start {n} threads: {reason}", es: "no se pueden iniciar {n} hilos: {reason}" }
+    SimProgress { en: "campaigns", es: "campañas" }
+
     // ---- setup errors ----
     SetupShortOptional { en: "the optional weather table cannot be used in the short scenario (4.3)", es: "la tabla opcional de tiempo no puede usarse en el escenario corto (4.3)" }
     SetupBadBase { en: "{site} is not a sector airfield; the base must be one of: {list} (3.5)", es: "{site} no es un aeródromo de sector; la base debe ser uno de: {list} (3.5)" }

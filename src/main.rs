@@ -1,3 +1,8 @@
+// A faster allocator: the engine makes many small allocations (events,
+// decisions), and the simulator plays thousands of campaigns.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 use clap::Parser;
 
 fn main() {

@@ -38,9 +38,9 @@ fn positioning_options_and_effects() {
     // Any target, at any level; over balloons from 10,000 ft only (6.7).
     assert_eq!(o.patrol_sites.len(), 28);
     let dover = o.patrol_sites.iter().position(|&s| s as usize == site("dover")).unwrap();
-    assert_eq!(o.patrol_levels[dover].first(), Some(&Level::A10));
+    assert_eq!(o.patrol_levels(dover).next().as_ref(), Some(&Level::A10));
     let rye = o.patrol_sites.iter().position(|&s| s as usize == site("rye")).unwrap();
-    assert_eq!(o.patrol_levels[rye].first(), Some(&Level::Ground));
+    assert_eq!(o.patrol_levels(rye).next().as_ref(), Some(&Level::Ground));
     assert!(o.bases.is_empty(), "14.2 is optional");
     assert!(
         c.apply(Choice::Patrol { site: site("dover") as u8, level: Level::A5, facing: Dir::SE }).is_err()

@@ -655,7 +655,7 @@ impl PlayScreen {
                 .patrol_sites
                 .iter()
                 .position(|&s| Some(s) == self.patrol_site)
-                .map(|i| o.patrol_levels[i].clone())
+                .map(|i| o.patrol_levels(i).collect::<Vec<_>>())
                 .unwrap_or_default();
             if !levels.contains(&self.patrol_level) {
                 self.patrol_level = levels

@@ -17,10 +17,10 @@ use crate::i18n::{Lang, Localize, Msg};
 use crate::rules::combat::Pick;
 use crate::rules::decision::{Choice, Decision, Illegal, Pending, PositionOptions, TargetOption};
 use crate::rules::dice::Dice;
-use crate::rules::events::{Event, JoinReason, PhaseId, PilotPlace, RollKind};
+use crate::rules::events::{Event, Faces, JoinReason, PhaseId, PilotPlace, RollKind};
 use crate::rules::hex::Dir;
 use crate::rules::level::Level;
-use crate::rules::movement::MoveAction;
+use crate::rules::movement::MoveOption;
 use crate::rules::score::{Score, score};
 use crate::rules::state::{
     Phase, Pilot, PilotStatus, Plane, PlaneStatus, Scenario, Setup, State, Tally, WeatherMode,
@@ -247,6 +247,15 @@ impl Campaign {
     /// Checks a choice against the pending decision, applies it, and runs
     /// on to the next decision.
     pub fn apply(&mut self, choice: Choice) -> Result<Vec<Event>, Illegal> {
+        let mut ev = Vec::new();
+        self.apply_into(choice, &mut ev)?;
+        Ok(ev)
+    }
+
+    /// As [`Campaign::apply`], appending the events to `ev` (the simulator
+    /// reuses one buffer for a whole campaign). On an illegal choice
+    /// nothing is appended and nothing changes.
+    pub fn apply_into(&mut self, choice: Choice, ev: &mut Vec<Event>) -> Result<(), Illegal> {
         let Some(decision) = self.decision(false) else {
             return Err(Illegal::Over);
         };
@@ -257,20 +266,24 @@ impl Campaign {
             return Err(Illegal::NotAnOption { rule: decision.rule() });
         }
         if let (Decision::Move { fighter, .. }, Choice::Move { actions }) = (&decision, &choice) {
-            self.simulate_move(*fighter, actions).map_err(Illegal::Move)?;
+            // Checked and applied from one simulation.
+            let m = self.simulate_move(*fighter, actions).map_err(Illegal::Move)?;
+            self.apply_move(*fighter, m, ev);
+            self.st.step = Step::RafMove(fighter + 1);
+            self.advance(ev);
+            return Ok(());
         }
-        let mut ev = Vec::new();
-        self.answer(decision, choice, &mut ev);
-        self.advance(&mut ev);
-        Ok(ev)
+        self.answer(decision, choice, ev);
+        self.advance(ev);
+        Ok(())
     }
 
     // ------------------------------------------------------------------
     // Dice.
 
     /// Rolls `n` d6 for a purpose; the roll becomes an event.
-    pub(crate) fn roll(&mut self, kind: RollKind, n: usize, ev: &mut Vec<Event>) -> Vec<u8> {
-        let values: Vec<u8> = (0..n).map(|_| self.st.dice.d6()).collect();
+    pub(crate) fn roll(&mut self, kind: RollKind, n: usize, ev: &mut Vec<Event>) -> Faces {
+        let values: Faces = (0..n).map(|_| self.st.dice.d6()).collect();
         ev.push(Event::Roll { kind, sides: 6, values: values.clone() });
         values
     }
@@ -280,7 +293,7 @@ impl Campaign {
     pub(crate) fn draw(&mut self, kind: RollKind, n: usize, ev: &mut Vec<Event>) -> usize {
         let sides = n.clamp(1, u8::MAX as usize) as u8;
         let v = self.st.dice.die(sides);
-        ev.push(Event::Roll { kind, sides, values: vec![v] });
+        ev.push(Event::Roll { kind, sides, values: smallvec::smallvec![v] });
         v as usize - 1
     }
 
@@ -305,7 +318,7 @@ impl Campaign {
                 Step::Position(f) => {
                     if f >= 2 {
                         Step::RaidDraw
-                    } else if self.position_options(f).is_some() {
+                    } else if self.position_options_quiet(f).is_some() {
                         return;
                     } else {
                         Step::Position(f + 1)
@@ -417,7 +430,9 @@ impl Campaign {
                 Step::RafMove(fighter + 1)
             }
             (Decision::Move { fighter, .. }, Choice::Move { actions }) => {
-                self.apply_move(fighter, &actions, ev);
+                if let Ok(m) = self.simulate_move(fighter, &actions) {
+                    self.apply_move(fighter, m, ev);
+                }
                 Step::RafMove(fighter + 1)
             }
             (Decision::Placement { fighter, .. }, Choice::Place { pos }) => {
@@ -637,13 +652,12 @@ impl Campaign {
         let st = &self.st;
         let satellites: Vec<u8> =
             ed.sites_of(SiteKind::Satellite).filter(|&s| !st.is_damaged(s)).map(|s| s as u8).collect();
-        let mut patrol_sites = Vec::new();
-        let mut patrol_levels = Vec::new();
-        for i in 0..ed.sites.len() {
-            let floor = if st.balloons[i] { Level::BALLOON_FLOOR } else { Level::Ground };
-            patrol_sites.push(i as u8);
-            patrol_levels.push(Level::FLIGHT.into_iter().filter(|&l| l >= floor).collect());
-        }
+        let patrol_sites = (0..ed.sites.len() as u8).collect();
+        let patrol_floors = st
+            .balloons
+            .iter()
+            .map(|&b| if b { Level::BALLOON_FLOOR } else { Level::Ground })
+            .collect();
         // 14.2: the base change is offered with the first active fighter's
         // decision and moves the whole section.
         let first_active = (0..f).all(|g| self.position_options_quiet(g).is_none());
@@ -657,7 +671,7 @@ impl Campaign {
             pilot: pilot as u8,
             satellites,
             patrol_sites,
-            patrol_levels,
+            patrol_floors,
             bases,
         })
     }
@@ -783,10 +797,9 @@ impl Campaign {
 
     /// Applies a legal move (6): take-off fatigue, the new position, a
     /// landing, an interception.
-    fn apply_move(&mut self, f: u8, actions: &[MoveAction], ev: &mut Vec<Event>) {
-        let Ok(m) = self.simulate_move(f, actions) else { return };
+    fn apply_move(&mut self, f: u8, m: MoveOption, ev: &mut Vec<Event>) {
         let Some((pilot, plane)) = self.fighter_ready(f) else { return };
-        if actions.is_empty() {
+        if m.actions.is_empty() {
             return;
         }
         if m.take_off {
@@ -799,7 +812,7 @@ impl Campaign {
         pl.level = m.level;
         pl.facing = m.facing;
         if !m.take_off {
-            ev.push(Event::Moves { fighter: f + 1, path: m.path.clone(), level: m.level, facing: m.facing });
+            ev.push(Event::Moves { fighter: f + 1, path: m.path, level: m.level, facing: m.facing });
         }
         if let Some(site) = m.landing {
             if let Some(r) = self.st.raid.as_mut() {
@@ -874,7 +887,7 @@ fn initial_state(
     while !pile.is_empty() {
         let sides = pile.len() as u8;
         let v = dice.die(sides);
-        ev.push(Event::Roll { kind: RollKind::PilotDraw, sides, values: vec![v] });
+        ev.push(Event::Roll { kind: RollKind::PilotDraw, sides, values: smallvec::smallvec![v] });
         order.push(pile.remove(v as usize - 1));
     }
     let mut pilots = vec![

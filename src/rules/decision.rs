@@ -67,12 +67,25 @@ pub struct PositionOptions {
     pub satellites: Vec<u8>,
     /// Target sites a patrol may fly over (fatigue +1).
     pub patrol_sites: Vec<u8>,
-    /// Patrol altitudes over each of `patrol_sites`, in the same order
-    /// (balloon hexes allow 10,000 ft and up only, 6.7). Any facing.
-    pub patrol_levels: Vec<Vec<Level>>,
+    /// The lowest patrol altitude over each of `patrol_sites`, in the same
+    /// order: Ground, or 10,000 ft over a balloon barrage (6.7); every
+    /// flight level from it up may be patrolled, with any facing.
+    pub patrol_floors: Vec<Level>,
     /// Other sector airfields the whole section may move to (14.2); empty
     /// when the option is off or no longer open this phase.
     pub bases: Vec<u8>,
+}
+
+impl PositionOptions {
+    /// The patrol altitudes over the i-th of `patrol_sites` (6.7).
+    pub fn patrol_levels(&self, i: usize) -> impl Iterator<Item = Level> + '_ {
+        let floor = self.patrol_floors.get(i).copied().unwrap_or(Level::Airfield);
+        Level::FLIGHT.into_iter().filter(move |&l| l >= floor && floor > Level::Airfield)
+    }
+
+    fn patrols_per_site(&self, i: usize) -> usize {
+        self.patrol_levels(i).count() * Dir::ALL.len()
+    }
 }
 
 /// A German fighter #n may attack (8.41), with the exact odds of a normal
@@ -111,56 +124,87 @@ pub enum Choice {
 impl Decision {
     /// Every legal answer, listed.
     pub fn options(&self) -> Vec<Choice> {
+        (0..self.option_count()).filter_map(|i| self.option(i)).collect()
+    }
+
+    /// How many answers [`Decision::options`] lists.
+    pub fn option_count(&self) -> usize {
         match self {
-            Decision::Replace { candidates, .. } => candidates
-                .iter()
-                .map(|&pilot| Choice::Replace { pilot })
-                .chain([Choice::NoReplacement])
-                .collect(),
+            Decision::Replace { candidates, .. } => candidates.len() + 1,
             Decision::Position(o) => {
-                let mut out = vec![Choice::StandBy];
-                out.extend(o.satellites.iter().map(|&site| Choice::Satellite { site }));
-                for (site, levels) in o.patrol_sites.iter().zip(&o.patrol_levels) {
-                    for &level in levels {
-                        out.extend(Dir::ALL.map(|facing| Choice::Patrol { site: *site, level, facing }));
+                let patrols: usize = (0..o.patrol_sites.len()).map(|i| o.patrols_per_site(i)).sum();
+                1 + o.satellites.len() + patrols + o.bases.len()
+            }
+            Decision::Move { moves, stand_down, .. } => moves.len() + usize::from(*stand_down),
+            Decision::Placement { sun, head_on, .. } => 1 + usize::from(*sun) + usize::from(*head_on),
+            Decision::Land { options, .. } => options.len(),
+            Decision::Attack { targets, .. } => 2 + targets.len(),
+            Decision::AttackOrder { .. } => 2,
+            Decision::Bursts { max, .. } => *max as usize,
+            Decision::Repair { planes, sites, .. } => planes.len() + sites.len() + 1,
+        }
+    }
+
+    /// The i-th answer of [`Decision::options`], without listing them all
+    /// (a position decision has thousands of patrols).
+    pub fn option(&self, i: usize) -> Option<Choice> {
+        match self {
+            Decision::Replace { candidates, .. } => match candidates.get(i) {
+                Some(&pilot) => Some(Choice::Replace { pilot }),
+                None => (i == candidates.len()).then_some(Choice::NoReplacement),
+            },
+            Decision::Position(o) => {
+                if i == 0 {
+                    return Some(Choice::StandBy);
+                }
+                let mut i = i - 1;
+                if let Some(&site) = o.satellites.get(i) {
+                    return Some(Choice::Satellite { site });
+                }
+                i -= o.satellites.len();
+                for (k, &site) in o.patrol_sites.iter().enumerate() {
+                    let n = o.patrols_per_site(k);
+                    if i < n {
+                        let level = o.patrol_levels(k).nth(i / Dir::ALL.len())?;
+                        return Some(Choice::Patrol { site, level, facing: Dir::ALL[i % Dir::ALL.len()] });
                     }
+                    i -= n;
                 }
-                out.extend(o.bases.iter().map(|&site| Choice::ChangeBase { site }));
-                out
+                o.bases.get(i).map(|&site| Choice::ChangeBase { site })
             }
-            Decision::Move { moves, stand_down, .. } => {
-                let mut out: Vec<Choice> =
-                    moves.iter().map(|m| Choice::Move { actions: m.actions.clone() }).collect();
-                if *stand_down {
-                    out.push(Choice::StandDown);
-                }
-                out
-            }
+            Decision::Move { moves, stand_down, .. } => match moves.get(i) {
+                Some(m) => Some(Choice::Move { actions: m.actions.clone() }),
+                None => (*stand_down && i == moves.len()).then_some(Choice::StandDown),
+            },
             Decision::Placement { sun, head_on, .. } => {
-                let mut out = vec![Choice::Place { pos: BoxPos::Normal }];
+                let mut out = [Some(BoxPos::Normal), None, None];
+                let mut n = 1;
                 if *sun {
-                    out.push(Choice::Place { pos: BoxPos::OutOfSun });
+                    out[n] = Some(BoxPos::OutOfSun);
+                    n += 1;
                 }
                 if *head_on {
-                    out.push(Choice::Place { pos: BoxPos::HeadOn { sun: *sun } });
+                    out[n] = Some(BoxPos::HeadOn { sun: *sun });
                 }
-                out
+                out.get(i).copied().flatten().map(|pos| Choice::Place { pos })
             }
-            Decision::Land { options, .. } => options.iter().map(|o| Choice::Land { hex: o.hex }).collect(),
-            Decision::Attack { targets, .. } => [Choice::Withdraw, Choice::Pass]
-                .into_iter()
-                .chain(targets.iter().map(|t| Choice::Attack { target: t.id }))
-                .collect(),
-            Decision::AttackOrder { .. } => {
-                vec![Choice::AttackFirst { fighter: 0 }, Choice::AttackFirst { fighter: 1 }]
+            Decision::Land { options, .. } => options.get(i).map(|o| Choice::Land { hex: o.hex }),
+            Decision::Attack { targets, .. } => match i {
+                0 => Some(Choice::Withdraw),
+                1 => Some(Choice::Pass),
+                _ => targets.get(i - 2).map(|t| Choice::Attack { target: t.id }),
+            },
+            Decision::AttackOrder { .. } => (i < 2).then_some(Choice::AttackFirst { fighter: i as u8 }),
+            Decision::Bursts { max, .. } => (i < *max as usize).then_some(Choice::Bursts { n: i as u8 + 1 }),
+            Decision::Repair { planes, sites, .. } => {
+                if let Some(&plane) = planes.get(i) {
+                    Some(Choice::ReplacePlane { plane })
+                } else if let Some(&site) = sites.get(i - planes.len()) {
+                    Some(Choice::RepairSite { site })
+                } else {
+                    (i == planes.len() + sites.len()).then_some(Choice::EndRepairs)
+                }
             }
-            Decision::Bursts { max, .. } => (1..=*max).map(|n| Choice::Bursts { n }).collect(),
-            Decision::Repair { planes, sites, .. } => planes
-                .iter()
-                .map(|&plane| Choice::ReplacePlane { plane })
-                .chain(sites.iter().map(|&site| Choice::RepairSite { site }))
-                .chain([Choice::EndRepairs])
-                .collect(),
         }
     }
 
@@ -173,7 +217,7 @@ impl Decision {
             (Decision::Position(_), Choice::StandBy) => true,
             (Decision::Position(o), Choice::Satellite { site }) => o.satellites.contains(site),
             (Decision::Position(o), Choice::Patrol { site, level, .. }) => {
-                o.patrol_sites.iter().zip(&o.patrol_levels).any(|(s, ls)| s == site && ls.contains(level))
+                o.patrol_sites.iter().enumerate().any(|(i, s)| s == site && o.patrol_levels(i).any(|l| l == *level))
             }
             (Decision::Position(o), Choice::ChangeBase { site }) => o.bases.contains(site),
             (Decision::Move { .. }, Choice::Move { .. }) => true,

@@ -13,7 +13,7 @@ use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 
 /// Why dice were rolled (or a counter drawn): the purpose and its rule.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum RollKind {
     /// Drawing the pilot counters face down (3.3).
     PilotDraw,
@@ -62,6 +62,34 @@ pub enum RollKind {
 }
 
 impl RollKind {
+    pub const ALL: [RollKind; 22] = {
+        use RollKind::*;
+        [
+            PilotDraw,
+            Weather,
+            RaidSize,
+            EntryHex,
+            ReportedAltitude,
+            RaiderDraw,
+            FlightPath,
+            ExactAltitude,
+            GermanTarget,
+            ActionAttacker,
+            ActionTarget,
+            Fire,
+            DamagePosition,
+            ReturnFire,
+            HeadOnFire,
+            HeadOnAnswer,
+            Crossfire,
+            CrossfireTarget,
+            CombatEnd,
+            Survival,
+            Wound,
+            LuftwaffeRepair,
+        ]
+    };
+
     pub fn rule(self) -> &'static str {
         use RollKind::*;
         match self {
@@ -152,6 +180,10 @@ pub enum SleepKind {
     Shaken,
 }
 
+/// The faces of one throw: inline up to 16 dice (four bursts of a double
+/// four-gun battery), so a roll costs no allocation.
+pub type Faces = smallvec::SmallVec<[u8; 16]>;
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Event {
     /// Dice thrown or a counter drawn (`values` are the faces or the 1-based
@@ -159,7 +191,7 @@ pub enum Event {
     Roll {
         kind: RollKind,
         sides: u8,
-        values: Vec<u8>,
+        values: Faces,
     },
     /// A pilot counter placed (3.3, 11.5).
     PilotPlaced {

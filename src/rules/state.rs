@@ -74,6 +74,13 @@ pub enum WeatherMode {
 }
 
 impl WeatherMode {
+    pub fn msg(self) -> crate::i18n::Msg {
+        match self {
+            WeatherMode::Historical => crate::i18n::Msg::WeatherHistorical,
+            WeatherMode::Optional => crate::i18n::Msg::WeatherOptional,
+        }
+    }
+
     pub fn id(self) -> &'static str {
         match self {
             WeatherMode::Historical => "historical",

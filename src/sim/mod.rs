@@ -1,11 +1,37 @@
 //! Bots that play the RAF side: each is a plain function of the pending
 //! decision (and a random generator for the ones that need one), and only
-//! ever answers with a legal option.
+//! ever answers with a legal option. [`simulate`] plays many campaigns
+//! with them.
+
+pub mod simulate;
 
 use crate::rules::movement::MoveOption;
 use crate::rules::{Campaign, Choice, Decision, Level};
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::Rng;
+
+/// The bots, by name (the command line's `--bot`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize, clap::ValueEnum)]
+#[serde(rename_all = "kebab-case")]
+pub enum Bot {
+    /// Any legal option, at random.
+    Random,
+    /// Never flies.
+    Passive,
+    /// Patrols, intercepts and attacks with care; see [`sensible`].
+    Sensible,
+}
+
+impl Bot {
+    /// The bot's answer to decision `d` (`rng` is used by `random` only).
+    pub fn choose(self, c: &Campaign, d: &Decision, rng: &mut ChaCha8Rng) -> Choice {
+        match self {
+            Bot::Random => random(c, d, rng),
+            Bot::Passive => passive(c, d),
+            Bot::Sensible => sensible(c, d),
+        }
+    }
+}
 
 /// Picks a legal option at random: uniformly among the listed options; a
 /// movement decision is answered with a random legal move
@@ -18,9 +44,9 @@ pub fn random(c: &Campaign, d: &Decision, rng: &mut ChaCha8Rng) -> Choice {
         }
         return Choice::Move { actions: c.random_move(*fighter, die) };
     }
-    let mut options = d.options();
-    let i = die(options.len() as u32) as usize;
-    options.swap_remove(i.min(options.len() - 1))
+    let n = d.option_count();
+    let i = die(n as u32) as usize;
+    d.option(i).unwrap_or_else(|| passive(c, d))
 }
 
 /// Never flies: stands by, stays on the ground; repairs what it can.

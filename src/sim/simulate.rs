@@ -1,0 +1,613 @@
+//! The headless simulator: plays many campaigns with a bot, in parallel,
+//! and reports results, score distributions and the count of every table
+//! outcome rolled. Campaign `i` of a run always gets the same seed, and
+//! the tallies are sums, so a report depends on the seed and never on the
+//! number of threads.
+
+use crate::edition::{Edition, RaidMarker, WoundResult};
+use crate::i18n::{Lang, Msg};
+use crate::rules::Level;
+use crate::rules::events::level_name;
+use crate::tr;
+use crate::rules::events::{Event, RollKind};
+use crate::rules::score::Verdict;
+use crate::rules::state::PilotStatus;
+use crate::rules::{Campaign, Choice, Decision, Options, Pending, Scenario, Setup, WeatherMode};
+use crate::sim::Bot;
+use rand_chacha::ChaCha8Rng;
+use rand_chacha::rand_core::SeedableRng;
+use rayon::prelude::*;
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::sync::Arc;
+
+/// What to simulate.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SimConfig {
+    pub campaigns: u64,
+    pub scenario: Scenario,
+    pub weather: WeatherMode,
+    pub bot: Bot,
+    pub seed: u64,
+    pub options: Options,
+    /// Check every invariant after every decision (always on in debug
+    /// builds).
+    pub check_invariants: bool,
+}
+
+impl SimConfig {
+    pub fn new(campaigns: u64, scenario: Scenario, weather: WeatherMode, bot: Bot, seed: u64) -> SimConfig {
+        SimConfig {
+            campaigns,
+            scenario,
+            weather,
+            bot,
+            seed,
+            options: Options::default(),
+            check_invariants: cfg!(debug_assertions),
+        }
+    }
+
+    /// The dice seed of campaign `i` (its bot's generator is seeded from it
+    /// too): a SplitMix64 mix of the run's seed and `i`.
+    pub fn campaign_seed(&self, i: u64) -> u64 {
+        splitmix(self.seed ^ splitmix(i.wrapping_add(0x4c42_1940)))
+    }
+}
+
+fn splitmix(x: u64) -> u64 {
+    let mut z = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// A campaign that did not finish properly: a panic, an illegal choice, a
+/// broken invariant, or no end in sight.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SimFailure {
+    /// Its number in the run (0-based) and its dice seed.
+    pub campaign: u64,
+    pub seed: u64,
+    pub reason: String,
+}
+
+/// Mean, extremes and percentiles of a whole-number result, with its
+/// histogram (value → campaigns).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Distribution {
+    pub mean: f64,
+    pub min: u32,
+    pub p10: u32,
+    pub median: u32,
+    pub p90: u32,
+    pub max: u32,
+    pub histogram: BTreeMap<u32, u64>,
+}
+
+impl Distribution {
+    fn from_histogram(h: &BTreeMap<u32, u64>) -> Distribution {
+        let n: u64 = h.values().sum();
+        let sum: u64 = h.iter().map(|(v, k)| *v as u64 * k).sum();
+        let at = |q: f64| -> u32 {
+            // The smallest value with at least q of the campaigns at or
+            // below it.
+            let want = ((n as f64) * q).ceil().max(1.0) as u64;
+            let mut seen = 0;
+            for (v, k) in h {
+                seen += k;
+                if seen >= want {
+                    return *v;
+                }
+            }
+            0
+        };
+        Distribution {
+            mean: if n == 0 { 0.0 } else { sum as f64 / n as f64 },
+            min: h.keys().next().copied().unwrap_or(0),
+            p10: at(0.1),
+            median: at(0.5),
+            p90: at(0.9),
+            max: h.keys().next_back().copied().unwrap_or(0),
+            histogram: h.clone(),
+        }
+    }
+}
+
+/// Share of the finished campaigns each side won (13.4).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Verdicts {
+    pub raf_wins: u64,
+    pub draws: u64,
+    pub luftwaffe_wins: u64,
+    pub raf_win_rate: f64,
+    pub draw_rate: f64,
+    pub luftwaffe_win_rate: f64,
+}
+
+/// The results of a run.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SimReport {
+    pub config: SimConfig,
+    /// Campaigns played to their end (the others are in `failures`).
+    pub finished: u64,
+    /// Decisions the bot answered, in all.
+    pub decisions: u64,
+    pub verdicts: Verdicts,
+    pub raf_score: Distribution,
+    pub luftwaffe_score: Distribution,
+    pub raf_losses: Distribution,
+    pub pilots_killed: Distribution,
+    pub aces_made: Distribution,
+    pub targets_damaged_at_end: Distribution,
+    /// Table → outcome → times rolled: raid-size markers, entry hexes,
+    /// reported and exact altitudes, flight-path rolls, survival and wound
+    /// results, combat-end rolls.
+    pub tables: BTreeMap<String, BTreeMap<String, u64>>,
+    /// Purpose of a roll → face (or the position drawn from a cup) → times:
+    /// every die thrown.
+    pub dice: BTreeMap<String, BTreeMap<u32, u64>>,
+    pub failures: Vec<SimFailure>,
+}
+
+/// The tallies of part of a run; merging is a sum, so order never matters.
+#[derive(Default)]
+struct Tally {
+    finished: u64,
+    decisions: u64,
+    verdicts: [u64; 3],
+    raf_score: BTreeMap<u32, u64>,
+    luftwaffe_score: BTreeMap<u32, u64>,
+    raf_losses: BTreeMap<u32, u64>,
+    pilots_killed: BTreeMap<u32, u64>,
+    aces_made: BTreeMap<u32, u64>,
+    targets_damaged: BTreeMap<u32, u64>,
+    tables: BTreeMap<String, BTreeMap<String, u64>>,
+    dice: BTreeMap<String, BTreeMap<u32, u64>>,
+    failures: Vec<SimFailure>,
+}
+
+fn add_all<K: Ord + Clone>(into: &mut BTreeMap<K, u64>, from: BTreeMap<K, u64>) {
+    for (k, v) in from {
+        *into.entry(k).or_insert(0) += v;
+    }
+}
+
+impl Tally {
+    fn merge(mut self, o: Tally) -> Tally {
+        self.finished += o.finished;
+        self.decisions += o.decisions;
+        for (a, b) in self.verdicts.iter_mut().zip(o.verdicts) {
+            *a += b;
+        }
+        add_all(&mut self.raf_score, o.raf_score);
+        add_all(&mut self.luftwaffe_score, o.luftwaffe_score);
+        add_all(&mut self.raf_losses, o.raf_losses);
+        add_all(&mut self.pilots_killed, o.pilots_killed);
+        add_all(&mut self.aces_made, o.aces_made);
+        add_all(&mut self.targets_damaged, o.targets_damaged);
+        for (t, m) in o.tables {
+            add_all(self.tables.entry(t).or_default(), m);
+        }
+        for (t, m) in o.dice {
+            add_all(self.dice.entry(t).or_default(), m);
+        }
+        self.failures.extend(o.failures);
+        self
+    }
+}
+
+/// Counts the table outcomes among `events`.
+#[derive(Default)]
+struct Outcomes {
+    tables: BTreeMap<String, BTreeMap<String, u64>>,
+    /// Dice faces: purpose → face (1..=6, or the position drawn) → count,
+    /// kept in an array while a campaign runs (it is the hot path).
+    faces: BTreeMap<RollKind, Vec<u64>>,
+    aces: u32,
+}
+
+impl Outcomes {
+    fn note(&mut self, table: &str, outcome: String) {
+        *self.tables.entry(table.to_string()).or_default().entry(outcome).or_insert(0) += 1;
+    }
+
+    fn count(&mut self, events: &[Event]) {
+        for e in events {
+            match e {
+                Event::Roll { kind, values, .. } => {
+                    let faces = self.faces.entry(*kind).or_default();
+                    for &v in values {
+                        if faces.len() <= v as usize {
+                            faces.resize(v as usize + 1, 0);
+                        }
+                        faces[v as usize] += 1;
+                    }
+                    if *kind == RollKind::FlightPath
+                        && let Some(v) = values.first()
+                    {
+                        self.note("flight-path", v.to_string());
+                    }
+                }
+                Event::MarkerDrawn { marker } => self.note(
+                    "raid-size",
+                    match marker {
+                        RaidMarker::NoRaid => "no-raid".into(),
+                        RaidMarker::Raiders(n) => n.to_string(),
+                        RaidMarker::Remix => "remix".into(),
+                    },
+                ),
+                Event::RaidPlaced { hex, reported, .. } => {
+                    self.note("entry-hex", hex.to_string());
+                    self.note("reported-altitude", reported.id().to_string());
+                }
+                Event::Identified { exact, shift, top_cover, .. } => {
+                    self.note("exact-altitude", exact.id().to_string());
+                    self.note("exact-altitude-shift", format!("{shift:+}"));
+                    self.note("top-cover", top_cover.len().to_string());
+                }
+                Event::BailOut { survives, .. } => {
+                    self.note("survival", if *survives { "survives" } else { "killed" }.into())
+                }
+                Event::Wound { result, .. } => self.note(
+                    "wound",
+                    match result {
+                        WoundResult::Shaken => "shaken".into(),
+                        WoundResult::Wounded { weeks } => format!("wounded-{weeks}-weeks"),
+                        WoundResult::CareerOver => "career-over".into(),
+                        WoundResult::Killed => "killed".into(),
+                    },
+                ),
+                Event::RoundEnds { ends, .. } => {
+                    self.note("combat-end", if *ends { "ends" } else { "goes-on" }.into())
+                }
+                Event::BecomesAce { .. } => self.aces += 1,
+                _ => {}
+            }
+        }
+    }
+
+    fn dice(&self) -> BTreeMap<String, BTreeMap<u32, u64>> {
+        self.faces
+            .iter()
+            .map(|(kind, faces)| {
+                let counts = faces.iter().enumerate().filter(|(_, n)| **n > 0).map(|(f, n)| (f as u32, *n));
+                (roll_key(*kind), counts.collect())
+            })
+            .collect()
+    }
+}
+
+/// A stable, kebab-case name for a roll's purpose.
+fn roll_key(k: RollKind) -> String {
+    let s = format!("{k:?}");
+    let mut out = String::new();
+    for (i, ch) in s.chars().enumerate() {
+        if ch.is_uppercase() && i > 0 {
+            out.push('-');
+        }
+        out.push(ch.to_ascii_lowercase());
+    }
+    out
+}
+
+/// Decisions after which a campaign is declared runaway.
+const RUNAWAY: u64 = 1_000_000;
+
+/// Plays campaign `i` of the run to its end.
+fn play_one<B>(ed: &Arc<Edition>, cfg: &SimConfig, i: u64, bot: &B) -> Result<(Campaign, u64, Outcomes), String>
+where
+    B: Fn(&Campaign, &Decision, &mut ChaCha8Rng) -> Choice,
+{
+    let seed = cfg.campaign_seed(i);
+    let mut setup = Setup::new(cfg.scenario, cfg.weather, seed);
+    setup.options = cfg.options.clone();
+    let (mut c, first) = Campaign::new(ed.clone(), setup).map_err(|e| e.to_string())?;
+    let mut out = Outcomes::default();
+    out.count(&first);
+    let mut rng = ChaCha8Rng::seed_from_u64(splitmix(seed));
+    let mut ev = Vec::with_capacity(256);
+    let mut decisions = 0u64;
+    while let Pending::Decide(d) = c.pending_light() {
+        let choice = bot(&c, &d, &mut rng);
+        ev.clear();
+        if let Err(e) = c.apply_into(choice.clone(), &mut ev) {
+            return Err(format!("illegal choice {choice:?} at {:?}: {e}", c.state().step));
+        }
+        out.count(&ev);
+        decisions += 1;
+        if cfg.check_invariants {
+            let v = c.invariant_violations();
+            if !v.is_empty() {
+                return Err(format!(
+                    "after decision {decisions} on {} ({:?}): {}",
+                    c.state().date,
+                    c.state().step,
+                    v.join("; ")
+                ));
+            }
+        }
+        if decisions >= RUNAWAY {
+            return Err(format!("no end after {RUNAWAY} decisions"));
+        }
+    }
+    Ok((c, decisions, out))
+}
+
+fn tally_one<B>(ed: &Arc<Edition>, cfg: &SimConfig, i: u64, bot: &B) -> Tally
+where
+    B: Fn(&Campaign, &Decision, &mut ChaCha8Rng) -> Choice,
+{
+    let mut t = Tally::default();
+    let result = catch_unwind(AssertUnwindSafe(|| play_one(ed, cfg, i, bot))).unwrap_or_else(|p| {
+        let msg = p
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| p.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "unknown".into());
+        Err(format!("panic: {msg}"))
+    });
+    match result {
+        Err(reason) => t.failures.push(SimFailure { campaign: i, seed: cfg.campaign_seed(i), reason }),
+        Ok((c, decisions, out)) => {
+            let st = c.state();
+            let score = c.score();
+            t.finished = 1;
+            t.decisions = decisions;
+            t.verdicts[match score.verdict {
+                Verdict::RafWins => 0,
+                Verdict::Draw => 1,
+                Verdict::LuftwaffeWins => 2,
+            }] = 1;
+            let one = |v: u32| BTreeMap::from([(v, 1u64)]);
+            t.raf_score = one(score.raf);
+            t.luftwaffe_score = one(score.luftwaffe);
+            t.raf_losses = one(score.raf_losses);
+            t.pilots_killed = one(st.pilots.iter().filter(|p| p.status == PilotStatus::Killed).count() as u32);
+            t.aces_made = one(out.aces);
+            t.targets_damaged = one(st.damage.iter().filter(|&&d| d > 0).count() as u32);
+            t.dice = out.dice();
+            t.tables = out.tables;
+        }
+    }
+    t
+}
+
+/// Plays the run's campaigns with its bot on the current rayon pool;
+/// `progress` is called once per campaign finished (from any thread).
+pub fn simulate(ed: &Arc<Edition>, cfg: &SimConfig, progress: &(dyn Fn() + Sync)) -> SimReport {
+    let bot = cfg.bot;
+    simulate_with(ed, cfg, &|c: &Campaign, d: &Decision, rng: &mut ChaCha8Rng| bot.choose(c, d, rng), progress)
+}
+
+/// As [`simulate`], with any bot (tests use bots that misbehave).
+pub fn simulate_with<B>(ed: &Arc<Edition>, cfg: &SimConfig, bot: &B, progress: &(dyn Fn() + Sync)) -> SimReport
+where
+    B: Fn(&Campaign, &Decision, &mut ChaCha8Rng) -> Choice + Sync,
+{
+    let t = (0..cfg.campaigns)
+        .into_par_iter()
+        .map(|i| {
+            let t = tally_one(ed, cfg, i, bot);
+            progress();
+            t
+        })
+        .reduce(Tally::default, Tally::merge);
+    let mut failures = t.failures;
+    failures.sort_by_key(|f| f.campaign);
+    let n = t.finished.max(1) as f64;
+    SimReport {
+        config: cfg.clone(),
+        finished: t.finished,
+        decisions: t.decisions,
+        verdicts: Verdicts {
+            raf_wins: t.verdicts[0],
+            draws: t.verdicts[1],
+            luftwaffe_wins: t.verdicts[2],
+            raf_win_rate: t.verdicts[0] as f64 / n,
+            draw_rate: t.verdicts[1] as f64 / n,
+            luftwaffe_win_rate: t.verdicts[2] as f64 / n,
+        },
+        raf_score: Distribution::from_histogram(&t.raf_score),
+        luftwaffe_score: Distribution::from_histogram(&t.luftwaffe_score),
+        raf_losses: Distribution::from_histogram(&t.raf_losses),
+        pilots_killed: Distribution::from_histogram(&t.pilots_killed),
+        aces_made: Distribution::from_histogram(&t.aces_made),
+        targets_damaged_at_end: Distribution::from_histogram(&t.targets_damaged),
+        tables: t.tables,
+        dice: t.dice,
+        failures,
+    }
+}
+
+impl SimReport {
+    /// The report as text for the terminal, in `lang`.
+    pub fn to_text(&self, lang: Lang) -> String {
+        use std::fmt::Write;
+        let c = &self.config;
+        let mut o = String::new();
+        let pct = |x: f64| format!("{:.1}%", x * 100.0);
+        let _ = writeln!(
+            o,
+            "{}",
+            tr!(
+                lang,
+                Msg::SimTitle,
+                n = c.campaigns,
+                scenario = tr!(lang, c.scenario.msg()),
+                weather = tr!(lang, c.weather.msg()),
+                bot = bot_name(c.bot),
+                seed = c.seed
+            )
+        );
+        let v = &self.verdicts;
+        let _ = writeln!(
+            o,
+            "{}",
+            tr!(
+                lang,
+                Msg::SimVerdicts,
+                raf = pct(v.raf_win_rate),
+                draw = pct(v.draw_rate),
+                lw = pct(v.luftwaffe_win_rate)
+            )
+        );
+        let _ = writeln!(o);
+        let _ = writeln!(o, "{:<32}{}", "", tr!(lang, Msg::SimColumns));
+        for (msg, d) in [
+            (Msg::SimRafScore, &self.raf_score),
+            (Msg::SimLwScore, &self.luftwaffe_score),
+            (Msg::SimRafLosses, &self.raf_losses),
+            (Msg::SimPilotsKilled, &self.pilots_killed),
+            (Msg::SimAces, &self.aces_made),
+            (Msg::SimTargets, &self.targets_damaged_at_end),
+        ] {
+            let _ = writeln!(
+                o,
+                "{:<32}{:>6.2} {:>5} {:>5} {:>7} {:>5} {:>5}",
+                tr!(lang, msg),
+                d.mean,
+                d.min,
+                d.p10,
+                d.median,
+                d.p90,
+                d.max
+            );
+        }
+        let _ = writeln!(o);
+        let _ = writeln!(o, "{}", tr!(lang, Msg::SimTables));
+        let line = |o: &mut String, title: String, outcomes: Vec<(String, u64)>| {
+            let total: u64 = outcomes.iter().map(|x| x.1).sum();
+            let shown: Vec<String> = outcomes
+                .iter()
+                .map(|(k, n)| format!("{k} ×{n} ({:.1}%)", *n as f64 * 100.0 / total.max(1) as f64))
+                .collect();
+            let _ = writeln!(o, "  {title}: {}", shown.join(", "));
+        };
+        for (table, outcomes) in &self.tables {
+            let mut rows: Vec<(&String, &u64)> = outcomes.iter().collect();
+            rows.sort_by_key(|(k, _)| outcome_order(table, k));
+            let rows = rows.into_iter().map(|(k, n)| (outcome_name(table, k, lang), *n)).collect();
+            line(&mut o, table_name(table, lang), rows);
+        }
+        let _ = writeln!(o, "{}", tr!(lang, Msg::SimDice));
+        for (kind, faces) in &self.dice {
+            let rows = faces.iter().map(|(f, n)| (f.to_string(), *n)).collect();
+            line(&mut o, dice_name(kind, lang), rows);
+        }
+        let _ = writeln!(o);
+        if c.check_invariants {
+            let _ = writeln!(o, "{}", tr!(lang, Msg::SimChecked));
+        }
+        if self.failures.is_empty() {
+            let _ = writeln!(o, "{}", tr!(lang, Msg::SimNoFailures));
+        } else {
+            let _ = writeln!(o, "{}", tr!(lang, Msg::SimFailures, n = self.failures.len()));
+            for f in &self.failures {
+                let _ = writeln!(
+                    o,
+                    "  {}",
+                    tr!(lang, Msg::SimFailure, i = f.campaign, seed = f.seed, reason = f.reason)
+                );
+            }
+        }
+        o
+    }
+}
+
+fn bot_name(b: Bot) -> &'static str {
+    match b {
+        Bot::Random => "random",
+        Bot::Passive => "passive",
+        Bot::Sensible => "sensible",
+    }
+}
+
+/// A table's title in `lang`.
+fn table_name(key: &str, lang: Lang) -> String {
+    let m = match key {
+        "raid-size" => Msg::SimTableRaidSize,
+        "entry-hex" => Msg::SimTableEntryHex,
+        "reported-altitude" => Msg::SimTableReported,
+        "exact-altitude" => Msg::SimTableExact,
+        "exact-altitude-shift" => Msg::SimTableShift,
+        "top-cover" => Msg::SimTableTopCover,
+        "flight-path" => Msg::SimTableFlightPath,
+        "survival" => Msg::SimTableSurvival,
+        "wound" => Msg::SimTableWound,
+        "combat-end" => Msg::SimTableCombatEnd,
+        other => return other.to_string(),
+    };
+    tr!(lang, m)
+}
+
+/// The purpose of a roll, in `lang`, with its rule.
+fn dice_name(key: &str, lang: Lang) -> String {
+    match RollKind::ALL.into_iter().find(|r| roll_key(*r) == key) {
+        Some(k) => format!("{} ({})", tr!(lang, k.msg()), k.rule()),
+        None => key.to_string(),
+    }
+}
+
+/// Outcomes in a sensible order: altitudes low to high, numbers by value.
+fn outcome_order(table: &str, k: &str) -> (u8, i64, String) {
+    if let Some(l) = table.ends_with("altitude").then(|| k.parse::<Level>().ok()).flatten() {
+        (0, l.index() as i64, String::new())
+    } else if let Ok(n) = k.parse::<i64>() {
+        (1, n, String::new())
+    } else {
+        (2, 0, k.to_string())
+    }
+}
+
+/// An outcome's label in `lang`.
+fn outcome_name(table: &str, key: &str, lang: Lang) -> String {
+    let m = match key {
+        "no-raid" => Msg::MarkerNoRaid,
+        "remix" => Msg::SimRemix,
+        "survives" => Msg::SimSurvives,
+        "killed" => Msg::SimKilled,
+        "shaken" => Msg::SimShaken,
+        "career-over" => Msg::SimCareerOver,
+        "ends" => Msg::SimEnds,
+        "goes-on" => Msg::SimGoesOn,
+        k if k.starts_with("wounded-") => {
+            let weeks = k.trim_start_matches("wounded-").trim_end_matches("-weeks");
+            return tr!(lang, Msg::SimWounded, weeks = weeks);
+        }
+        k if table.ends_with("altitude") => {
+            return k.parse::<Level>().map(|l| level_name(l, lang)).unwrap_or_else(|_| k.to_string());
+        }
+        k => return k.to_string(),
+    };
+    tr!(lang, m)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn percentiles_of_a_histogram() {
+        let h = BTreeMap::from([(0, 5), (1, 3), (10, 2)]);
+        let d = Distribution::from_histogram(&h);
+        assert_eq!((d.min, d.p10, d.median, d.p90, d.max), (0, 0, 0, 10, 10));
+        assert!((d.mean - 2.3).abs() < 1e-9);
+        let empty = Distribution::from_histogram(&BTreeMap::new());
+        assert_eq!((empty.min, empty.max, empty.mean), (0, 0, 0.0));
+    }
+
+    #[test]
+    fn roll_keys_are_kebab_case() {
+        assert_eq!(roll_key(RollKind::FlightPath), "flight-path");
+        assert_eq!(roll_key(RollKind::Fire), "fire");
+    }
+
+    #[test]
+    fn campaign_seeds_differ() {
+        let c = SimConfig::new(3, Scenario::Short, WeatherMode::Historical, Bot::Passive, 1);
+        let s: std::collections::BTreeSet<u64> = (0..1000).map(|i| c.campaign_seed(i)).collect();
+        assert_eq!(s.len(), 1000);
+    }
+}
