@@ -614,8 +614,8 @@ messages! {
     SimShaken { en: "shaken", es: "conmocionado" }
     SimCareerOver { en: "career over", es: "fin de carrera" }
     SimWounded { en: "wounded {weeks} weeks", es: "herido {weeks} semanas" }
-    SimEnds { en: "combat ends", es: "fin del combate" }
-    SimGoesOn { en: "goes on", es: "continúa" }
+    SimEnds { en: "round {round}, ends", es: "ronda {round}, termina" }
+    SimGoesOn { en: "round {round}, goes on", es: "ronda {round}, continúa" }
     SimChecked { en: "Every invariant was checked after every decision.", es: "Se comprobaron todas las invariantes tras cada decisión." }
     SimNoFailures { en: "No campaign failed.", es: "Ninguna campaña falló." }
     SimFailures { en: "{n} campaigns failed:", es: "{n} campañas fallaron:" }

@@ -9,7 +9,6 @@ use londons_burning::rules::{Pending, Scenario, WeatherMode};
 use londons_burning::save::{self, SaveError, SaveFile};
 use londons_burning::session::Session;
 use std::path::Path;
-use std::process::Command;
 
 /// A session played for `n` decisions with the passive answers.
 fn played(n: usize, seed: u64) -> Session {
@@ -211,16 +210,6 @@ fn save_file_json_is_versioned() {
 }
 
 // ---- the command line ---------------------------------------------------
-
-fn cli(args: &[&str]) -> (i32, String, String) {
-    let out =
-        Command::new(env!("CARGO_BIN_EXE_londons-burning")).args(args).env("LANG", "C").output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into(),
-        String::from_utf8_lossy(&out.stderr).into(),
-    )
-}
 
 #[test]
 fn cli_new_then_status_shows_the_campaign_and_same_seed_gives_identical_saves() {

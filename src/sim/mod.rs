@@ -93,11 +93,40 @@ pub fn close_in(c: &Campaign, f: u8) -> Option<MoveOption> {
         .min_by_key(|m| (m.hex.distance(target), m.level.gap(want), m.actions.len()))
 }
 
-/// Plays like a careful squadron leader: stands by (fresh pilots), scrambles
-/// and closes in on raids, intercepts when it can (out of the sun or
-/// head-on first), attacks the target with the best odds with every burst
-/// it may, lands at base, and spends repair points on aircraft, then its
-/// base, then radar.
+/// Fatigue at which the sensible bot stops flying patrols (5.2): a patrol
+/// and a take-off each cost a step, and six is exhaustion.
+const PATROL_FATIGUE: u8 = 1;
+
+/// Where a patrol waits for the raids: over the undamaged target nearest
+/// the entry hexes on row A (5.3), where every raid comes from, within
+/// four hexes of the base, at 20,000 ft (above most reported altitudes,
+/// 5.3), facing south-east, the reverse of an outbound raid's usual
+/// north-west course (head-on, 7.5). None if no target qualifies.
+pub fn patrol_spot(c: &Campaign, o: &crate::rules::decision::PositionOptions) -> Option<Choice> {
+    use crate::edition::SiteKind;
+    use crate::rules::hex::Dir;
+    let ed = c.edition();
+    let st = c.state();
+    let base = ed.sites[st.base as usize].hex;
+    let (k, &site) = o
+        .patrol_sites
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| {
+            let site = &ed.sites[**s as usize];
+            !st.is_damaged(**s as usize) && site.kind != SiteKind::London && site.hex.distance(base) <= 4
+        })
+        .min_by_key(|(_, s)| (ed.sites[**s as usize].hex.row(), **s))?;
+    let level = o.patrol_levels(k).find(|&l| l == Level::A20).or_else(|| o.patrol_levels(k).last())?;
+    Some(Choice::Patrol { site, level, facing: Dir::SE })
+}
+
+/// Plays like a careful squadron leader: fresh pilots patrol where raids
+/// come in (see [`patrol_spot`]), tired ones stand by; scrambles and closes
+/// in on raids, intercepts when it can (out of the sun or head-on first),
+/// attacks the target with the best odds with every burst it may, lands at
+/// base, goes home when tired, and spends repair points on radar, then its
+/// base, then aircraft, then the other targets (12.1).
 pub fn sensible(c: &Campaign, d: &Decision) -> Choice {
     use crate::edition::SiteKind;
     use crate::rules::combat::BoxPos;
@@ -105,7 +134,10 @@ pub fn sensible(c: &Campaign, d: &Decision) -> Choice {
         Decision::Replace { candidates, .. } => {
             candidates.first().map(|&pilot| Choice::Replace { pilot }).unwrap_or(Choice::NoReplacement)
         }
-        Decision::Position(_) => Choice::StandBy,
+        Decision::Position(o) => {
+            let fresh = c.state().pilots[o.pilot as usize].fatigue <= PATROL_FATIGUE;
+            fresh.then(|| patrol_spot(c, o)).flatten().unwrap_or(Choice::StandBy)
+        }
         Decision::Move { fighter, .. } => {
             let tired = c.state().pilot_in(*fighter).is_some_and(|p| c.state().pilots[p].fatigue >= 5);
             if let Some(m) = intercepts(c, *fighter).into_iter().next() {
@@ -151,13 +183,12 @@ pub fn sensible(c: &Campaign, d: &Decision) -> Choice {
         Decision::Repair { planes, sites, .. } => {
             let ed = c.edition();
             let base = c.state().base;
-            if let Some(&plane) = planes.first() {
-                Choice::ReplacePlane { plane }
+            if let Some(&site) = sites.iter().find(|&&s| ed.sites[s as usize].kind == SiteKind::Radar) {
+                Choice::RepairSite { site }
             } else if sites.contains(&base) {
                 Choice::RepairSite { site: base }
-            } else if let Some(&site) = sites.iter().find(|&&s| ed.sites[s as usize].kind == SiteKind::Radar)
-            {
-                Choice::RepairSite { site }
+            } else if let Some(&plane) = planes.first() {
+                Choice::ReplacePlane { plane }
             } else if let Some(&site) = sites.first() {
                 Choice::RepairSite { site }
             } else {

@@ -259,8 +259,9 @@ impl Outcomes {
                         WoundResult::Killed => "killed".into(),
                     },
                 ),
-                Event::RoundEnds { ends, .. } => {
-                    self.note("combat-end", if *ends { "ends" } else { "goes-on" }.into())
+                // By round: the fourth always ends, with no roll (8.1).
+                Event::RoundEnds { round, ends } => {
+                    self.note("combat-end", format!("{round}-{}", if *ends { "ends" } else { "goes-on" }))
                 }
                 Event::BecomesAce { .. } => self.aces += 1,
                 _ => {}
@@ -554,7 +555,7 @@ fn dice_name(key: &str, lang: Lang) -> String {
 fn outcome_order(table: &str, k: &str) -> (u8, i64, String) {
     if let Some(l) = table.ends_with("altitude").then(|| k.parse::<Level>().ok()).flatten() {
         (0, l.index() as i64, String::new())
-    } else if let Ok(n) = k.parse::<i64>() {
+    } else if let Ok(n) = k.split('-').next().unwrap_or(k).parse::<i64>() {
         (1, n, String::new())
     } else {
         (2, 0, k.to_string())
@@ -570,8 +571,11 @@ fn outcome_name(table: &str, key: &str, lang: Lang) -> String {
         "killed" => Msg::SimKilled,
         "shaken" => Msg::SimShaken,
         "career-over" => Msg::SimCareerOver,
-        "ends" => Msg::SimEnds,
-        "goes-on" => Msg::SimGoesOn,
+        k if table == "combat-end" => {
+            let (round, end) = k.split_once('-').unwrap_or(("?", k));
+            let m = if end == "ends" { Msg::SimEnds } else { Msg::SimGoesOn };
+            return tr!(lang, m, round = round);
+        }
         k if k.starts_with("wounded-") => {
             let weeks = k.trim_start_matches("wounded-").trim_end_matches("-weeks");
             return tr!(lang, Msg::SimWounded, weeks = weeks);

@@ -260,3 +260,17 @@ impl Builder {
         self
     }
 }
+
+/// Runs the command line; returns its exit code, stdout and stderr.
+pub fn cli(args: &[&str]) -> (i32, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_londons-burning"))
+        .args(args)
+        .env("LANG", "C")
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into(),
+        String::from_utf8_lossy(&out.stderr).into(),
+    )
+}

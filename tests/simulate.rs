@@ -1,0 +1,170 @@
+//! The headless simulator and its bots: reports that depend on the seed
+//! only, counts that agree with each other, misbehaving bots reported
+//! instead of crashing the run, and the `simulate` command.
+
+mod common;
+use common::*;
+use londons_burning::i18n::Lang;
+use londons_burning::rules::{Campaign, Choice, Decision, Pending};
+use londons_burning::sim::simulate::{SimConfig, SimReport, simulate, simulate_with};
+use londons_burning::sim::{self, Bot};
+use rand_chacha::ChaCha8Rng;
+
+fn run(cfg: &SimConfig, threads: usize) -> SimReport {
+    let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().unwrap();
+    pool.install(|| simulate(&ed(), cfg, &|| {}))
+}
+
+#[test]
+fn the_report_depends_on_the_seed_not_on_the_threads() {
+    let mut cfg = SimConfig::new(40, Scenario::Regular, WeatherMode::Optional, Bot::Random, 7);
+    cfg.check_invariants = true;
+    let one = run(&cfg, 1);
+    let three = run(&cfg, 3);
+    assert_eq!(serde_json::to_string(&one).unwrap(), serde_json::to_string(&three).unwrap());
+    assert_eq!(one.finished, 40, "{:?}", one.failures);
+    cfg.seed = 8;
+    let other = run(&cfg, 2);
+    assert_ne!(one.raf_score, other.raf_score);
+}
+
+#[test]
+fn the_counts_agree_with_each_other() {
+    let cfg = SimConfig::new(60, Scenario::Short, WeatherMode::Historical, Bot::Sensible, 3);
+    let r = run(&cfg, 2);
+    assert!(r.failures.is_empty(), "{:?}", r.failures);
+    let v = &r.verdicts;
+    assert_eq!(v.raf_wins + v.draws + v.luftwaffe_wins, 60);
+    assert!((v.raf_win_rate + v.draw_rate + v.luftwaffe_win_rate - 1.0).abs() < 1e-9);
+    for d in [&r.raf_score, &r.luftwaffe_score, &r.raf_losses, &r.pilots_killed, &r.targets_damaged_at_end] {
+        assert_eq!(d.histogram.values().sum::<u64>(), 60);
+        assert!(d.min <= d.p10 && d.p10 <= d.median && d.median <= d.p90 && d.p90 <= d.max);
+    }
+    // A table outcome per roll of its dice: one flight-path outcome a
+    // flight-path roll, one entry hex a raid placed, one survival result a
+    // survival roll, one wound result a wound roll.
+    let total = |t: &str| r.tables.get(t).map(|m| m.values().sum::<u64>()).unwrap_or(0);
+    let dice = |k: &str| r.dice.get(k).map(|m| m.values().sum::<u64>()).unwrap_or(0);
+    assert_eq!(total("flight-path"), dice("flight-path"));
+    assert!(total("flight-path") > 0);
+    assert_eq!(total("entry-hex"), dice("entry-hex"));
+    assert_eq!(total("reported-altitude"), total("entry-hex"));
+    assert_eq!(total("survival"), dice("survival"));
+    assert_eq!(total("wound"), dice("wound"));
+    // The fourth round always ends, without a roll (8.1).
+    let rolled_ends: u64 = r.tables["combat-end"].iter().filter(|(k, _)| !k.starts_with("4-")).map(|x| x.1).sum();
+    assert_eq!(rolled_ends, dice("combat-end"));
+    assert!(r.tables["combat-end"].keys().all(|k| k != "4-goes-on"));
+    assert_eq!(total("raid-size"), dice("raid-size"));
+    // Every die of the purpose is a face 1..=6.
+    assert!(r.dice["flight-path"].keys().all(|f| (1..=6).contains(f)));
+    // The sensible bot shoots down Germans; the passive one never does.
+    let passive = run(&SimConfig::new(60, Scenario::Short, WeatherMode::Historical, Bot::Passive, 3), 2);
+    assert_eq!(passive.raf_score.max, 0);
+    assert!(r.raf_score.mean > 0.5, "{}", r.raf_score.mean);
+}
+
+#[test]
+fn a_bot_that_breaks_the_rules_or_panics_is_reported_not_fatal() {
+    let cfg = SimConfig::new(6, Scenario::Short, WeatherMode::Historical, Bot::Passive, 11);
+    // Campaigns whose dice seed is even get an illegal answer; the first
+    // one with a seed divisible by 3 panics; the rest play passively.
+    let bad = |c: &Campaign, d: &Decision, _: &mut ChaCha8Rng| -> Choice {
+        let seed = c.state().setup.seed;
+        if seed % 2 == 0 {
+            Choice::Bursts { n: 99 }
+        } else if seed % 3 == 0 {
+            panic!("the bot gave up")
+        } else {
+            sim::passive(c, d)
+        }
+    };
+    let r = simulate_with(&ed(), &cfg, &bad, &|| {});
+    let expected: Vec<u64> = (0..6).filter(|&i| cfg.campaign_seed(i) % 2 == 0 || cfg.campaign_seed(i) % 3 == 0).collect();
+    assert!(!expected.is_empty() && expected.len() < 6, "pick another seed: {expected:?}");
+    assert_eq!(r.failures.iter().map(|f| f.campaign).collect::<Vec<_>>(), expected);
+    assert_eq!(r.finished as usize, 6 - expected.len());
+    for f in &r.failures {
+        assert_eq!(f.seed, cfg.campaign_seed(f.campaign));
+        let why = if f.seed % 2 == 0 { "illegal choice" } else { "panic: the bot gave up" };
+        assert!(f.reason.contains(why), "{}", f.reason);
+    }
+    let text = r.to_text(Lang::Es);
+    assert!(text.contains("campañas fallaron"), "{text}");
+}
+
+#[test]
+fn every_bot_answers_only_with_legal_options() {
+    // Regular campaigns with every optional rule: the base change, aborts
+    // and crossfire put more decisions in front of the bots.
+    for bot in [Bot::Random, Bot::Passive, Bot::Sensible] {
+        let mut cfg = SimConfig::new(30, Scenario::Regular, WeatherMode::Optional, bot, 5);
+        cfg.options.crossfire = true;
+        cfg.options.base_change = true;
+        cfg.options.abort = true;
+        cfg.check_invariants = true;
+        let r = run(&cfg, 2);
+        assert!(r.failures.is_empty(), "{bot:?}: {:?}", r.failures);
+        assert_eq!(r.finished, 30);
+    }
+}
+
+#[test]
+fn the_sensible_bot_patrols_with_fresh_pilots_and_repairs_radar_first() {
+    let (c, _) = Campaign::new(ed(), Setup::new(Scenario::Long, WeatherMode::Historical, 4)).unwrap();
+    let Pending::Decide(d @ Decision::Position(_)) = c.pending() else { panic!("no position decision") };
+    match sim::sensible(&c, &d) {
+        Choice::Patrol { site, level, .. } => {
+            assert!(d.allows(&Choice::Patrol { site, level, facing: londons_burning::rules::hex::Dir::SE }));
+            let s = &c.edition().sites[site as usize];
+            let base = c.edition().sites[c.state().base as usize].hex;
+            assert!(s.hex.distance(base) <= 4, "{} is far from base", s.id);
+        }
+        other => panic!("a fresh pilot should patrol, not {other:?}"),
+    }
+    // Tired, he stands by.
+    let mut st = c.state().clone();
+    let Decision::Position(o) = &d else { unreachable!() };
+    st.pilots[o.pilot as usize].fatigue = 3;
+    let tired = Campaign::from_state(ed(), st);
+    assert_eq!(sim::sensible(&tired, &d), Choice::StandBy);
+    // Repairs: a damaged radar before the base and the aircraft.
+    let radar = site("rye") as u8;
+    let base = c.state().base;
+    let repair = Decision::Repair { points: 2, planes: vec![0], sites: vec![base, radar] };
+    assert_eq!(sim::sensible(&c, &repair), Choice::RepairSite { site: radar });
+    let repair = Decision::Repair { points: 2, planes: vec![0], sites: vec![site("dover") as u8, base] };
+    assert_eq!(sim::sensible(&c, &repair), Choice::RepairSite { site: base });
+}
+
+#[test]
+fn cli_simulate_prints_json_and_text_and_refuses_bad_setups() {
+    let (code, out, err) =
+        cli(&["simulate", "--campaigns", "12", "--scenario", "short", "--bot", "sensible", "--seed", "2", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["finished"], 12);
+    assert_eq!(v["config"]["bot"], "sensible");
+    assert!(v["tables"]["raid-size"].is_object());
+    assert!(err.is_empty(), "no progress bar when stderr is not a terminal: {err}");
+    let (code, out, _) = cli(&["simulate", "--campaigns", "5", "--scenario", "short", "--lang", "es"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("Veredictos") && out.contains("Ninguna campaña falló"), "{out}");
+    let (code, _, err) = cli(&["simulate", "--campaigns", "5", "--scenario", "short", "--weather", "optional"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("4.3"), "{err}");
+}
+
+#[test]
+fn cli_autoplay_plays_a_saved_campaign_with_the_sensible_bot_until_a_date() {
+    let d = tempfile::tempdir().unwrap();
+    let dir = d.path().display().to_string();
+    let (code, _, err) = cli(&["new", "--name", "Auto", "--scenario", "regular", "--seed", "9", "--saves-dir", &dir]);
+    assert_eq!(code, 0, "{err}");
+    let (code, out, err) =
+        cli(&["autoplay", "Auto", "--bot", "sensible", "--until", "1940-08-20", "--saves-dir", &dir]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("20 Aug") || out.contains("Aug 20") || out.contains("1940-08-20"), "{out}");
+    let s = londons_burning::save::load(d.path(), "Auto", ed()).unwrap();
+    assert_eq!(s.campaign().state().date.to_string(), "1940-08-20");
+}
