@@ -8,9 +8,9 @@ use crate::rules::events::{date as show_date, level_name, pilot_name};
 use crate::rules::state::{PilotStatus, PlaneStatus};
 use crate::rules::{Options, Pending, Scenario, Setup, WeatherMode};
 use crate::save;
+use crate::session::Session;
 use crate::sim::Bot;
 use crate::sim::simulate::SimConfig;
-use crate::session::Session;
 use crate::tr;
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
@@ -331,7 +331,8 @@ fn simulate(cli: &Cli, a: &SimulateArgs, lang: Lang) -> Result<(), Failure> {
     use std::io::IsTerminal;
     let ed = edition(cli, lang)?;
     let mut cfg = SimConfig::new(a.campaigns, a.scenario, a.weather, a.bot, a.seed);
-    cfg.options = Options { crossfire: a.crossfire, base_change: a.base_change, abort: a.abort, ..Options::default() };
+    cfg.options =
+        Options { crossfire: a.crossfire, base_change: a.base_change, abort: a.abort, ..Options::default() };
     cfg.check_invariants |= a.check;
     // A bad setup (the short scenario with optional weather) is refused
     // before any thread starts.

@@ -52,7 +52,8 @@ fn the_counts_agree_with_each_other() {
     assert_eq!(total("survival"), dice("survival"));
     assert_eq!(total("wound"), dice("wound"));
     // The fourth round always ends, without a roll (8.1).
-    let rolled_ends: u64 = r.tables["combat-end"].iter().filter(|(k, _)| !k.starts_with("4-")).map(|x| x.1).sum();
+    let rolled_ends: u64 =
+        r.tables["combat-end"].iter().filter(|(k, _)| !k.starts_with("4-")).map(|x| x.1).sum();
     assert_eq!(rolled_ends, dice("combat-end"));
     assert!(r.tables["combat-end"].keys().all(|k| k != "4-goes-on"));
     assert_eq!(total("raid-size"), dice("raid-size"));
@@ -80,7 +81,8 @@ fn a_bot_that_breaks_the_rules_or_panics_is_reported_not_fatal() {
         }
     };
     let r = simulate_with(&ed(), &cfg, &bad, &|| {});
-    let expected: Vec<u64> = (0..6).filter(|&i| cfg.campaign_seed(i) % 2 == 0 || cfg.campaign_seed(i) % 3 == 0).collect();
+    let expected: Vec<u64> =
+        (0..6).filter(|&i| cfg.campaign_seed(i) % 2 == 0 || cfg.campaign_seed(i) % 3 == 0).collect();
     assert!(!expected.is_empty() && expected.len() < 6, "pick another seed: {expected:?}");
     assert_eq!(r.failures.iter().map(|f| f.campaign).collect::<Vec<_>>(), expected);
     assert_eq!(r.finished as usize, 6 - expected.len());
@@ -139,8 +141,18 @@ fn the_sensible_bot_patrols_with_fresh_pilots_and_repairs_radar_first() {
 
 #[test]
 fn cli_simulate_prints_json_and_text_and_refuses_bad_setups() {
-    let (code, out, err) =
-        cli(&["simulate", "--campaigns", "12", "--scenario", "short", "--bot", "sensible", "--seed", "2", "--json"]);
+    let (code, out, err) = cli(&[
+        "simulate",
+        "--campaigns",
+        "12",
+        "--scenario",
+        "short",
+        "--bot",
+        "sensible",
+        "--seed",
+        "2",
+        "--json",
+    ]);
     assert_eq!(code, 0, "{err}");
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["finished"], 12);
@@ -150,7 +162,8 @@ fn cli_simulate_prints_json_and_text_and_refuses_bad_setups() {
     let (code, out, _) = cli(&["simulate", "--campaigns", "5", "--scenario", "short", "--lang", "es"]);
     assert_eq!(code, 0);
     assert!(out.contains("Veredictos") && out.contains("Ninguna campaña falló"), "{out}");
-    let (code, _, err) = cli(&["simulate", "--campaigns", "5", "--scenario", "short", "--weather", "optional"]);
+    let (code, _, err) =
+        cli(&["simulate", "--campaigns", "5", "--scenario", "short", "--weather", "optional"]);
     assert_eq!(code, 1);
     assert!(err.contains("4.3"), "{err}");
 }
@@ -159,7 +172,8 @@ fn cli_simulate_prints_json_and_text_and_refuses_bad_setups() {
 fn cli_autoplay_plays_a_saved_campaign_with_the_sensible_bot_until_a_date() {
     let d = tempfile::tempdir().unwrap();
     let dir = d.path().display().to_string();
-    let (code, _, err) = cli(&["new", "--name", "Auto", "--scenario", "regular", "--seed", "9", "--saves-dir", &dir]);
+    let (code, _, err) =
+        cli(&["new", "--name", "Auto", "--scenario", "regular", "--seed", "9", "--saves-dir", &dir]);
     assert_eq!(code, 0, "{err}");
     let (code, out, err) =
         cli(&["autoplay", "Auto", "--bot", "sensible", "--until", "1940-08-20", "--saves-dir", &dir]);

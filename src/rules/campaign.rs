@@ -653,11 +653,8 @@ impl Campaign {
         let satellites: Vec<u8> =
             ed.sites_of(SiteKind::Satellite).filter(|&s| !st.is_damaged(s)).map(|s| s as u8).collect();
         let patrol_sites = (0..ed.sites.len() as u8).collect();
-        let patrol_floors = st
-            .balloons
-            .iter()
-            .map(|&b| if b { Level::BALLOON_FLOOR } else { Level::Ground })
-            .collect();
+        let patrol_floors =
+            st.balloons.iter().map(|&b| if b { Level::BALLOON_FLOOR } else { Level::Ground }).collect();
         // 14.2: the base change is offered with the first active fighter's
         // decision and moves the whole section.
         let first_active = (0..f).all(|g| self.position_options_quiet(g).is_none());

@@ -216,9 +216,11 @@ impl Decision {
             (Decision::Replace { .. }, Choice::NoReplacement) => true,
             (Decision::Position(_), Choice::StandBy) => true,
             (Decision::Position(o), Choice::Satellite { site }) => o.satellites.contains(site),
-            (Decision::Position(o), Choice::Patrol { site, level, .. }) => {
-                o.patrol_sites.iter().enumerate().any(|(i, s)| s == site && o.patrol_levels(i).any(|l| l == *level))
-            }
+            (Decision::Position(o), Choice::Patrol { site, level, .. }) => o
+                .patrol_sites
+                .iter()
+                .enumerate()
+                .any(|(i, s)| s == site && o.patrol_levels(i).any(|l| l == *level)),
             (Decision::Position(o), Choice::ChangeBase { site }) => o.bases.contains(site),
             (Decision::Move { .. }, Choice::Move { .. }) => true,
             (Decision::Move { stand_down, .. }, Choice::StandDown) => *stand_down,

@@ -7,7 +7,6 @@ use crate::rules::campaign::Campaign;
 use crate::rules::hex::{Dir, Hex};
 use crate::rules::level::Level;
 use serde::{Deserialize, Serialize};
-use std::collections::{HashMap, HashSet, VecDeque};
 
 /// One action of a movement step. Each costs one movement point except the
 /// take-off, which costs them all (6.1-6.3).
@@ -88,7 +87,7 @@ impl MoveError {
 }
 
 /// The state of a fighter partway through its move.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 struct Pos {
     hex: Hex,
     level: Level,
@@ -328,46 +327,85 @@ impl Campaign {
         }
         let Some(plane) = self.st.plane_of(&self.ed, f) else { return out };
         let start = self.move_start(plane);
-        let mut seen: HashSet<Pos> = HashSet::new();
-        let mut ends: HashMap<(Hex, Level, Dir, bool), usize> = HashMap::new();
-        ends.insert((stay.hex, stay.level, stay.facing, false), 0);
-        // (position, actions so far, hexes entered, landing site, intercepts)
-        type Node = (Pos, Vec<MoveAction>, Vec<Hex>, Option<u8>, bool);
-        let mut queue: VecDeque<Node> = VecDeque::new();
-        queue.push_back((start, Vec::new(), Vec::new(), None, false));
-        seen.insert(start);
-        while let Some((pos, actions, path, landing, intercepts)) = queue.pop_front() {
+        // A breadth-first search over positions. Every action costs one
+        // point, so the first visit to a (hex, level, facing, climbs, stop)
+        // has the most points left; later visits can reach nothing new and
+        // are dropped. Keys index flat tables instead of hashing.
+        let pos_key = |p: &Pos| {
+            (((p.hex.index() * Level::ALL.len() + p.level.index() as usize) * 6 + p.facing as usize) * 3
+                + p.climbs.min(2) as usize)
+                * 2
+                + p.stopped as usize
+        };
+        let end_key = |p: &Pos, landed: bool| {
+            ((p.hex.index() * Level::ALL.len() + p.level.index() as usize) * 6 + p.facing as usize) * 2
+                + landed as usize
+        };
+        let hexes = crate::rules::hex::ROWS as usize * crate::rules::hex::COLS as usize;
+        let mut seen = vec![false; hexes * Level::ALL.len() * 6 * 3 * 2];
+        let mut ends = vec![false; hexes * Level::ALL.len() * 6 * 2];
+        ends[end_key(&start, false)] = true;
+        seen[pos_key(&start)] = true;
+        // (position, parent node, action from it, landing site, intercepts)
+        struct Node {
+            pos: Pos,
+            parent: usize,
+            action: Option<MoveAction>,
+            entered: Option<Hex>,
+            landing: Option<u8>,
+            intercepts: bool,
+        }
+        let mut nodes = vec![Node {
+            pos: start,
+            parent: 0,
+            action: None,
+            entered: None,
+            landing: None,
+            intercepts: false,
+        }];
+        let mut next_node = 0;
+        while next_node < nodes.len() {
+            let i = next_node;
+            next_node += 1;
+            let pos = nodes[i].pos;
             if pos.stopped || pos.mp == 0 {
                 continue;
             }
-            let mut candidates: Vec<MoveAction> = vec![MoveAction::Climb];
-            for d in Dir::ALL {
-                candidates.push(MoveAction::Enter(d));
-                candidates.push(MoveAction::EnterDescending(d));
-            }
-            for n in 1..=pos.level.index() {
-                candidates.push(MoveAction::Drop(n));
-            }
+            let drops = (1..=pos.level.index()).map(MoveAction::Drop);
+            let candidates = std::iter::once(MoveAction::Climb)
+                .chain(
+                    Dir::ALL.into_iter().flat_map(|d| [MoveAction::Enter(d), MoveAction::EnterDescending(d)]),
+                )
+                .chain(drops);
             for a in candidates {
                 let Ok((next, entered, land, icpt)) = self.step(pos, a) else { continue };
-                if !seen.insert(next) {
+                let k = pos_key(&next);
+                if seen[k] {
                     continue;
                 }
-                let mut acts = actions.clone();
-                acts.push(a);
-                let mut p = path.clone();
-                p.extend(entered);
-                let landing = land.or(landing);
-                let intercepts = intercepts || icpt;
-                let key = (next.hex, next.level, next.facing, landing.is_some());
-                if let std::collections::hash_map::Entry::Vacant(e) = ends.entry(key) {
-                    e.insert(out.len());
+                seen[k] = true;
+                let landing = land.or(nodes[i].landing);
+                let intercepts = nodes[i].intercepts || icpt;
+                nodes.push(Node { pos: next, parent: i, action: Some(a), entered, landing, intercepts });
+                let e = end_key(&next, landing.is_some());
+                if !ends[e] {
+                    ends[e] = true;
+                    // The actions and hexes entered, walking back to the start.
+                    let (mut actions, mut path) = (Vec::new(), Vec::new());
+                    let mut j = nodes.len() - 1;
+                    while j != 0 {
+                        actions.extend(nodes[j].action);
+                        path.extend(nodes[j].entered);
+                        j = nodes[j].parent;
+                    }
+                    actions.reverse();
+                    path.reverse();
                     let mut o = MoveOption {
-                        actions: acts.clone(),
+                        actions,
                         hex: next.hex,
                         level: next.level,
                         facing: next.facing,
-                        path: p.clone(),
+                        path,
                         take_off: false,
                         landing,
                         intercepts,
@@ -377,7 +415,6 @@ impl Campaign {
                     self.mark_boxes(&mut o);
                     out.push(o);
                 }
-                queue.push_back((next, acts, p, landing, intercepts));
             }
         }
         out

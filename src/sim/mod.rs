@@ -66,8 +66,13 @@ pub fn passive(_c: &Campaign, d: &Decision) -> Choice {
 /// the sun and head-on boxes first, then from above the raid's reported
 /// altitude, then the fewest actions. Empty when it cannot reach the raid.
 pub fn intercepts(c: &Campaign, f: u8) -> Vec<MoveOption> {
+    intercepts_among(c, c.legal_moves(f))
+}
+
+/// [`intercepts`] among moves already listed.
+fn intercepts_among(c: &Campaign, moves: Vec<MoveOption>) -> Vec<MoveOption> {
     let reported = c.state().raid.as_ref().map(|r| r.reported).unwrap_or(Level::A15);
-    let mut v: Vec<MoveOption> = c.legal_moves(f).into_iter().filter(|m| m.intercepts).collect();
+    let mut v: Vec<MoveOption> = moves.into_iter().filter(|m| m.intercepts).collect();
     v.sort_by_key(|m| {
         // Within a level of the reported altitude first: the exact altitude
         // is at most a level off it (7.1); then the boxes; then from above.
@@ -83,11 +88,16 @@ pub fn intercepts(c: &Campaign, f: u8) -> Vec<MoveOption> {
 /// above its reported altitude. Taking off if on the ground. None without a
 /// raid.
 pub fn close_in(c: &Campaign, f: u8) -> Option<MoveOption> {
+    close_in_among(c, c.legal_moves(f))
+}
+
+/// [`close_in`] among moves already listed.
+fn close_in_among(c: &Campaign, moves: Vec<MoveOption>) -> Option<MoveOption> {
     let raid = c.state().raid.as_ref()?;
     let target =
         c.raid_forecast().into_iter().max_by(|a, b| a.1.total_cmp(&b.1)).map(|x| x.0).unwrap_or(raid.hex);
     let want = raid.reported.up().unwrap_or(raid.reported);
-    c.legal_moves(f)
+    moves
         .into_iter()
         .filter(|m| m.landing.is_none())
         .min_by_key(|m| (m.hex.distance(target), m.level.gap(want), m.actions.len()))
@@ -140,7 +150,9 @@ pub fn sensible(c: &Campaign, d: &Decision) -> Choice {
         }
         Decision::Move { fighter, .. } => {
             let tired = c.state().pilot_in(*fighter).is_some_and(|p| c.state().pilots[p].fatigue >= 5);
-            if let Some(m) = intercepts(c, *fighter).into_iter().next() {
+            // One listing of the moves serves both questions.
+            let moves = c.legal_moves(*fighter);
+            if let Some(m) = intercepts_among(c, moves.clone()).into_iter().next() {
                 return Choice::Move { actions: m.actions };
             }
             let homeward = c.state().raid.as_ref().is_some_and(|r| r.homeward());
@@ -151,7 +163,7 @@ pub fn sensible(c: &Campaign, d: &Decision) -> Choice {
                     Choice::Move { actions: Vec::new() }
                 };
             }
-            match close_in(c, *fighter) {
+            match close_in_among(c, moves) {
                 Some(m) => Choice::Move { actions: m.actions },
                 None => Choice::Move { actions: Vec::new() },
             }

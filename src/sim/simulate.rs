@@ -8,12 +8,12 @@ use crate::edition::{Edition, RaidMarker, WoundResult};
 use crate::i18n::{Lang, Msg};
 use crate::rules::Level;
 use crate::rules::events::level_name;
-use crate::tr;
 use crate::rules::events::{Event, RollKind};
 use crate::rules::score::Verdict;
 use crate::rules::state::PilotStatus;
 use crate::rules::{Campaign, Choice, Decision, Options, Pending, Scenario, Setup, WeatherMode};
 use crate::sim::Bot;
+use crate::tr;
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::SeedableRng;
 use rayon::prelude::*;
@@ -297,7 +297,12 @@ fn roll_key(k: RollKind) -> String {
 const RUNAWAY: u64 = 1_000_000;
 
 /// Plays campaign `i` of the run to its end.
-fn play_one<B>(ed: &Arc<Edition>, cfg: &SimConfig, i: u64, bot: &B) -> Result<(Campaign, u64, Outcomes), String>
+fn play_one<B>(
+    ed: &Arc<Edition>,
+    cfg: &SimConfig,
+    i: u64,
+    bot: &B,
+) -> Result<(Campaign, u64, Outcomes), String>
 where
     B: Fn(&Campaign, &Decision, &mut ChaCha8Rng) -> Choice,
 {
@@ -365,7 +370,8 @@ where
             t.raf_score = one(score.raf);
             t.luftwaffe_score = one(score.luftwaffe);
             t.raf_losses = one(score.raf_losses);
-            t.pilots_killed = one(st.pilots.iter().filter(|p| p.status == PilotStatus::Killed).count() as u32);
+            t.pilots_killed =
+                one(st.pilots.iter().filter(|p| p.status == PilotStatus::Killed).count() as u32);
             t.aces_made = one(out.aces);
             t.targets_damaged = one(st.damage.iter().filter(|&&d| d > 0).count() as u32);
             t.dice = out.dice();
@@ -379,11 +385,21 @@ where
 /// `progress` is called once per campaign finished (from any thread).
 pub fn simulate(ed: &Arc<Edition>, cfg: &SimConfig, progress: &(dyn Fn() + Sync)) -> SimReport {
     let bot = cfg.bot;
-    simulate_with(ed, cfg, &|c: &Campaign, d: &Decision, rng: &mut ChaCha8Rng| bot.choose(c, d, rng), progress)
+    simulate_with(
+        ed,
+        cfg,
+        &|c: &Campaign, d: &Decision, rng: &mut ChaCha8Rng| bot.choose(c, d, rng),
+        progress,
+    )
 }
 
 /// As [`simulate`], with any bot (tests use bots that misbehave).
-pub fn simulate_with<B>(ed: &Arc<Edition>, cfg: &SimConfig, bot: &B, progress: &(dyn Fn() + Sync)) -> SimReport
+pub fn simulate_with<B>(
+    ed: &Arc<Edition>,
+    cfg: &SimConfig,
+    bot: &B,
+    progress: &(dyn Fn() + Sync),
+) -> SimReport
 where
     B: Fn(&Campaign, &Decision, &mut ChaCha8Rng) -> Choice + Sync,
 {
