@@ -477,19 +477,17 @@ impl Edition {
     pub fn builtin() -> Result<Arc<Edition>, EditionErrors> {
         static BUILTIN: OnceLock<Result<Arc<Edition>, EditionErrors>> = OnceLock::new();
         BUILTIN
-            .get_or_init(|| {
-                let files: Vec<Source> = FILES
-                    .iter()
-                    .zip(EMBEDDED)
-                    .map(|(name, text)| Source {
-                        name,
-                        label: format!("data/{name}"),
-                        text: text.to_string(),
-                    })
-                    .collect();
-                Edition::from_sources("built-in", &files).map(Arc::new)
-            })
+            .get_or_init(|| Edition::from_sources("built-in", &Edition::builtin_sources()).map(Arc::new))
             .clone()
+    }
+
+    /// The six embedded data files, unparsed (the fuzz tests mutate them).
+    pub fn builtin_sources() -> Vec<Source> {
+        FILES
+            .iter()
+            .zip(EMBEDDED)
+            .map(|(name, text)| Source { name, label: format!("data/{name}"), text: text.to_string() })
+            .collect()
     }
 
     /// Loads an edition folder: each of the six files found there replaces

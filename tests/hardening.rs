@@ -1,0 +1,299 @@
+//! Hostile input: property tests that mutate the edition's data files and
+//! a save at random (no panic, a message or a working campaign), hand-made
+//! hostile saves (huge numbers, deep nesting, huge files, wrong types), and
+//! a writer killed in the middle of saving (the previous save survives).
+
+mod common;
+use common::*;
+use londons_burning::edition::Edition;
+use londons_burning::i18n::{Lang, Localize};
+use londons_burning::rules::{Pending, Scenario, WeatherMode};
+use londons_burning::save::{self, SaveError, SaveFile};
+use londons_burning::session::Session;
+use londons_burning::sim;
+use proptest::prelude::*;
+use serde_json::Value;
+use std::path::Path;
+
+/// A replacement for one JSON value: out-of-range numbers, wrong types,
+/// empty or huge containers, deep nesting.
+fn hostile(kind: u8, n: u64) -> Value {
+    match kind % 12 {
+        0 => Value::from(u64::MAX),
+        1 => Value::from(-(n as i64) - 1),
+        2 => serde_json::from_str("1e308").unwrap(),
+        3 => Value::from(n % 300),
+        4 => Value::String("Z99".repeat((n % 50) as usize)),
+        5 => Value::Null,
+        6 => Value::Bool(n % 2 == 0),
+        7 => Value::Array(Vec::new()),
+        8 => Value::Array(vec![Value::from(n); (n % 40) as usize]),
+        9 => serde_json::json!({ "x": n }),
+        10 => {
+            let mut v = Value::from(1);
+            for _ in 0..(n % 200) {
+                v = Value::Array(vec![v]);
+            }
+            v
+        }
+        _ => Value::String(String::new()),
+    }
+}
+
+/// Walks to the `pick`-th value of the document (in a fixed order) and
+/// replaces it.
+fn mutate(doc: &mut Value, pick: u64, with: Value) {
+    fn count(v: &Value) -> u64 {
+        1 + match v {
+            Value::Array(a) => a.iter().map(count).sum(),
+            Value::Object(o) => o.values().map(count).sum(),
+            _ => 0,
+        }
+    }
+    fn walk(v: &mut Value, mut k: u64, with: &mut Option<Value>) -> u64 {
+        if k == 0 {
+            if let Some(w) = with.take() {
+                *v = w;
+            }
+            return 0;
+        }
+        k -= 1;
+        match v {
+            Value::Array(a) => {
+                for x in a {
+                    let n = count(x);
+                    if k < n {
+                        return walk(x, k, with);
+                    }
+                    k -= n;
+                }
+            }
+            Value::Object(o) => {
+                for x in o.values_mut() {
+                    let n = count(x);
+                    if k < n {
+                        return walk(x, k, with);
+                    }
+                    k -= n;
+                }
+            }
+            _ => {}
+        }
+        k
+    }
+    let total = count(doc);
+    walk(doc, pick % total, &mut Some(with));
+}
+
+/// Plays a few hundred decisions of a campaign on an edition, to show a
+/// validated edition runs.
+fn plays(ed: std::sync::Arc<Edition>) {
+    let Ok((mut c, _)) =
+        londons_burning::rules::Campaign::new(ed, Setup::new(Scenario::Short, WeatherMode::Historical, 1))
+    else {
+        return;
+    };
+    let mut rng = <rand_chacha::ChaCha8Rng as rand_chacha::rand_core::SeedableRng>::seed_from_u64(1);
+    for _ in 0..400 {
+        let Pending::Decide(d) = c.pending_light() else { break };
+        let choice = sim::random(&c, &d, &mut rng);
+        c.apply(choice).expect("the bot chose a legal option");
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, .. ProptestConfig::default() })]
+
+    /// Any one value of any data file replaced: either a message naming
+    /// the file, or an edition the engine can play.
+    #[test]
+    fn a_mutated_edition_file_is_refused_or_plays(file in 0usize..6, pick in any::<u64>(), kind in any::<u8>(), n in any::<u64>()) {
+        let mut files = Edition::builtin_sources();
+        let mut doc: Value = serde_json::from_str(&files[file].text).unwrap();
+        mutate(&mut doc, pick, hostile(kind, n));
+        files[file].text = doc.to_string();
+        match Edition::from_sources("fuzz", &files) {
+            Ok(ed) => plays(std::sync::Arc::new(ed)),
+            Err(e) => {
+                let msg = e.localize(Lang::Es);
+                prop_assert!(msg.contains(files[file].name) || msg.contains("data/"), "{msg}");
+            }
+        }
+    }
+
+    /// Raw damage to a data file's text: cut short or a byte changed.
+    #[test]
+    fn a_damaged_edition_file_is_refused_or_plays(file in 0usize..6, at in any::<usize>(), byte in any::<u8>(), cut in any::<bool>()) {
+        let mut files = Edition::builtin_sources();
+        let mut bytes = files[file].text.clone().into_bytes();
+        let at = at % bytes.len();
+        if cut { bytes.truncate(at) } else { bytes[at] = byte }
+        files[file].text = String::from_utf8_lossy(&bytes).into_owned();
+        if let Ok(ed) = Edition::from_sources("fuzz", &files) {
+            plays(std::sync::Arc::new(ed));
+        }
+    }
+
+    /// Any one value of a save replaced, or its text cut or changed: a
+    /// clear error, or a campaign that replays (the change was harmless).
+    #[test]
+    fn a_mutated_save_is_refused_or_replays(pick in any::<u64>(), kind in any::<u8>(), n in any::<u64>(), at in any::<usize>(), byte in any::<u8>(), how in 0u8..3) {
+        let text = sample_save();
+        let damaged = match how {
+            0 => {
+                let mut doc: Value = serde_json::from_str(&text).unwrap();
+                mutate(&mut doc, pick, hostile(kind, n));
+                doc.to_string()
+            }
+            1 => text[..at % text.len()].to_string(),
+            _ => {
+                let mut b = text.clone().into_bytes();
+                let i = at % b.len();
+                b[i] = byte;
+                String::from_utf8_lossy(&b).into_owned()
+            }
+        };
+        let p = Path::new("fuzz.json");
+        if let Ok(f) = SaveFile::parse(p, &damaged) {
+            if let Err(e) = f.into_session(p, ed()) {
+                prop_assert!(!e.localize(Lang::En).is_empty());
+            }
+        }
+    }
+}
+
+/// A three-day campaign's save, as text.
+fn sample_save() -> String {
+    use std::sync::OnceLock;
+    static TEXT: OnceLock<String> = OnceLock::new();
+    TEXT.get_or_init(|| {
+        let mut s =
+            Session::new("Fuzz", ed(), Setup::new(Scenario::Short, WeatherMode::Historical, 5)).unwrap();
+        while s.campaign().state().date.to_string() < "1940-08-16".to_string() {
+            let Pending::Decide(d) = s.campaign().pending_light() else { break };
+            let choice = sim::sensible(s.campaign(), &d);
+            s.apply(choice).unwrap();
+        }
+        SaveFile::from_session(&s).to_json()
+    })
+    .clone()
+}
+
+fn load_text(text: &str) -> Result<Session, SaveError> {
+    let d = tempfile::tempdir().unwrap();
+    let p = d.path().join("hostile.json");
+    std::fs::write(&p, text).unwrap();
+    save::load_path(&p, ed())
+}
+
+#[test]
+fn hostile_saves_are_refused_with_a_message() {
+    let good: Value = serde_json::from_str(&sample_save()).unwrap();
+    let with = |key: &str, v: Value| {
+        let mut doc = good.clone();
+        doc[key] = v;
+        doc.to_string()
+    };
+    let deep = format!("{}1{}", "[".repeat(100_000), "]".repeat(100_000));
+    let cases: Vec<(&str, String)> = vec![
+        ("huge version", with("version", serde_json::from_str("1e308").unwrap())),
+        ("version beyond u32", with("version", Value::from(u64::MAX))),
+        ("huge seed", {
+            let mut doc = good.clone();
+            doc["setup"]["seed"] = serde_json::from_str("123456789012345678901234567890").unwrap();
+            doc.to_string()
+        }),
+        ("burst count beyond u8", with("choices", serde_json::json!([{ "Bursts": { "n": 100000 } }]))),
+        ("deep nesting", format!("{{\"format\":\"londons-burning-save\",\"version\":1,\"choices\":{deep}}}")),
+        ("deep nesting in a known field", {
+            let text = with("choices", Value::Null);
+            assert!(text.contains("\"choices\":null"));
+            text.replace("\"choices\":null", &format!("\"choices\":{deep}"))
+        }),
+        ("deep nesting at the top", deep.clone()),
+        ("wrong type", with("choices", Value::from("all of them"))),
+        ("snapshots of the wrong shape", with("snapshots", serde_json::json!([{ "date": 5 }]))),
+        (
+            "a million illegal choices",
+            with("choices", Value::Array(vec![serde_json::json!("EndRepairs"); 1_000_000])),
+        ),
+        ("not JSON", "\u{0}\u{1}garbage".to_string()),
+        ("empty", String::new()),
+    ];
+    for (what, text) in cases {
+        let t = std::time::Instant::now();
+        let r = load_text(&text);
+        let e = r.err().unwrap_or_else(|| panic!("{what}: loaded"));
+        let msg = e.localize(Lang::En);
+        assert!(msg.contains("hostile.json"), "{what}: {msg}");
+        println!("{what}: refused in {:?}: {}", t.elapsed(), msg.chars().take(120).collect::<String>());
+    }
+}
+
+#[test]
+fn a_huge_save_file_is_refused_without_reading_it() {
+    let d = tempfile::tempdir().unwrap();
+    let p = d.path().join("huge.json");
+    // A sparse gigabyte: nothing is written, nothing should be read.
+    std::fs::File::create(&p).unwrap().set_len(1 << 30).unwrap();
+    let e = save::load_path(&p, ed()).err().expect("refused");
+    assert!(matches!(e, SaveError::TooLarge { .. }), "{e:?}");
+    assert!(e.localize(Lang::Es).contains("huge.json"));
+    // And a huge string inside a save under the limit is just a bad save.
+    let text = sample_save().replacen("\"Fuzz\"", &format!("\"{}\"", "x".repeat(15 << 20)), 1);
+    let e = load_text(&text).err();
+    assert!(e.is_none() || !e.unwrap().localize(Lang::En).is_empty());
+}
+
+/// The child half of the kill test: writes two different saves over one
+/// file, forever, until killed. Does nothing unless the parent started it.
+#[test]
+fn writer_child() {
+    let Some(dir) = std::env::var_os("LB_KILL_TEST_DIR") else { return };
+    let dir = std::path::PathBuf::from(dir);
+    let a = std::fs::read(dir.join("a.bin")).unwrap();
+    let b = std::fs::read(dir.join("b.bin")).unwrap();
+    let target = dir.join("Campaign.json");
+    std::fs::write(dir.join("ready"), b"").unwrap();
+    loop {
+        save::write_atomic(&target, &a).unwrap();
+        save::write_atomic(&target, &b).unwrap();
+    }
+}
+
+#[test]
+fn a_writer_killed_mid_save_never_corrupts_the_previous_save() {
+    let d = tempfile::tempdir().unwrap();
+    // Two saves of different sizes (the second padded to a few megabytes,
+    // so a kill often lands in the middle of writing it).
+    let a = sample_save().into_bytes();
+    let mut b = a.clone();
+    b.truncate(b.len() - 1);
+    b.extend(format!(",\"padding\":\"{}\"}}", "p".repeat(3 << 20)).bytes());
+    std::fs::write(d.path().join("a.bin"), &a).unwrap();
+    std::fs::write(d.path().join("b.bin"), &b).unwrap();
+    let target = d.path().join("Campaign.json");
+    std::fs::write(&target, &a).unwrap();
+    for round in 0..12u64 {
+        let _ = std::fs::remove_file(d.path().join("ready"));
+        let mut child = std::process::Command::new(std::env::current_exe().unwrap())
+            .args(["writer_child", "--exact", "--nocapture", "--test-threads=1"])
+            .env("LB_KILL_TEST_DIR", d.path())
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        while !d.path().join("ready").exists() {
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+        // Kill at a different moment each round.
+        std::thread::sleep(std::time::Duration::from_millis(3 + round * 7 % 40));
+        child.kill().unwrap();
+        child.wait().unwrap();
+        let now = std::fs::read(&target).unwrap();
+        assert!(now == a || now == b, "round {round}: a torn save of {} bytes", now.len());
+    }
+    // Leftover temporary files are never listed as campaigns.
+    let listed = save::list(d.path());
+    assert_eq!(listed.len(), 1, "{:?}", listed.iter().map(|l| &l.path).collect::<Vec<_>>());
+}
