@@ -353,7 +353,7 @@ impl Campaign {
                     let raid = self.st.raid.as_ref();
                     let hex = raid.filter(|r| !r.exited).map(|r| r.hex);
                     match hex {
-                        Some(h) if !self.fighters_to_intercept(h).is_empty() => {
+                        Some(h) if self.any_fighter_intercepts(h) => {
                             self.start_combat(false, Step::ImpulseEnd, ev)
                         }
                         _ => Step::ImpulseEnd,

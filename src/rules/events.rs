@@ -184,6 +184,9 @@ pub enum SleepKind {
 /// four-gun battery), so a roll costs no allocation.
 pub type Faces = smallvec::SmallVec<[u8; 16]>;
 
+/// A flight-path roll's steps (6.4): at most one a point of speed.
+pub type Steps = smallvec::SmallVec<[Dir; 6]>;
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Event {
     /// Dice thrown or a counter drawn (`values` are the faces or the 1-based
@@ -318,7 +321,7 @@ pub enum Event {
     FlightPath {
         roll: u8,
         speed: u8,
-        steps: Vec<Dir>,
+        steps: Steps,
         homeward: bool,
     },
     /// Row O: the raid turns for London (6.4).

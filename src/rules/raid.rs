@@ -6,7 +6,7 @@
 use crate::edition::{Aa, RaidMarker, Role, SiteKind};
 use crate::rules::campaign::Campaign;
 use crate::rules::damage;
-use crate::rules::events::{Event, RollKind};
+use crate::rules::events::{Event, RollKind, Steps};
 use crate::rules::hex::{Dir, Hex};
 use crate::rules::level::Level;
 use crate::rules::state::{Hits, PlaneStatus};
@@ -276,14 +276,23 @@ impl Campaign {
 
     /// RAF fighters in the air that the raid stops for in `hex` (6.6, 7.2).
     pub fn fighters_to_intercept(&self, hex: Hex) -> Vec<u8> {
-        let raid = self.st.raid.as_ref();
-        (0..2u8)
-            .filter(|&f| {
-                let Some((_, plane)) = self.fighter_ready(f) else { return false };
-                let pl = &self.st.planes[plane];
-                pl.hex == hex && pl.level.airborne() && !raid.is_some_and(|r| r.intercepted[f as usize])
-            })
-            .collect()
+        (0..2u8).filter(|&f| self.intercepts_at(f, hex)).collect()
+    }
+
+    /// Does fighter #f stop the raid in `hex` (6.6, 7.2)? (Checked every
+    /// step of every raid: the cheap tests first.)
+    fn intercepts_at(&self, f: u8, hex: Hex) -> bool {
+        let Some(plane) = self.st.plane_of(&self.ed, f) else { return false };
+        let pl = &self.st.planes[plane];
+        pl.hex == hex
+            && pl.level.airborne()
+            && self.fighter_ready(f).is_some()
+            && !self.st.raid.as_ref().is_some_and(|r| r.intercepted[f as usize])
+    }
+
+    /// Does any RAF fighter stop the raid in `hex`?
+    pub fn any_fighter_intercepts(&self, hex: Hex) -> bool {
+        (0..2u8).any(|f| self.intercepts_at(f, hex))
     }
 
     /// 6.4: the Luftwaffe movement of one impulse.
@@ -293,12 +302,12 @@ impl Campaign {
         let course = raid.course;
         // One flight-path roll an impulse; the straight line to London needs
         // none.
-        let steps: Vec<Dir> = match course {
-            Course::London { .. } => Vec::new(),
+        let steps: Steps = match course {
+            Course::London { .. } => Steps::new(),
             _ => {
                 let d = self.roll(RollKind::FlightPath, 1, ev)[0];
                 let row = if speed >= 4 { &self.ed.flight_path_4 } else { &self.ed.flight_path_3 };
-                let mut s = row[(d - 1) as usize].clone();
+                let mut s: Steps = row[(d - 1) as usize].iter().copied().collect();
                 if course == Course::Homeward {
                     s.iter_mut().for_each(|x| *x = turn_half_round(*x));
                 }
@@ -387,7 +396,7 @@ impl Campaign {
                 }
             }
             // 6.6: the raid stops on entering an RAF fighter's hex.
-            if !self.fighters_to_intercept(next).is_empty() {
+            if self.any_fighter_intercepts(next) {
                 ev.push(Event::RaidMeetsFighters { hex: next });
                 break;
             }
