@@ -25,7 +25,7 @@ fn hostile(kind: u8, n: u64) -> Value {
         3 => Value::from(n % 300),
         4 => Value::String("Z99".repeat((n % 50) as usize)),
         5 => Value::Null,
-        6 => Value::Bool(n % 2 == 0),
+        6 => Value::Bool(n.is_multiple_of(2)),
         7 => Value::Array(Vec::new()),
         8 => Value::Array(vec![Value::from(n); (n % 40) as usize]),
         9 => serde_json::json!({ "x": n }),
@@ -154,10 +154,10 @@ proptest! {
             }
         };
         let p = Path::new("fuzz.json");
-        if let Ok(f) = SaveFile::parse(p, &damaged) {
-            if let Err(e) = f.into_session(p, ed()) {
-                prop_assert!(!e.localize(Lang::En).is_empty());
-            }
+        if let Ok(f) = SaveFile::parse(p, &damaged)
+            && let Err(e) = f.into_session(p, ed())
+        {
+            prop_assert!(!e.localize(Lang::En).is_empty());
         }
     }
 }
@@ -169,7 +169,7 @@ fn sample_save() -> String {
     TEXT.get_or_init(|| {
         let mut s =
             Session::new("Fuzz", ed(), Setup::new(Scenario::Short, WeatherMode::Historical, 5)).unwrap();
-        while s.campaign().state().date.to_string() < "1940-08-16".to_string() {
+        while s.campaign().state().date.to_string().as_str() < "1940-08-16" {
             let Pending::Decide(d) = s.campaign().pending_light() else { break };
             let choice = sim::sensible(s.campaign(), &d);
             s.apply(choice).unwrap();
@@ -236,7 +236,7 @@ fn a_huge_save_file_is_refused_without_reading_it() {
     let p = d.path().join("huge.json");
     // A sparse gigabyte: nothing is written, nothing should be read.
     std::fs::File::create(&p).unwrap().set_len(1 << 30).unwrap();
-    let e = save::load_path(&p, ed()).err().expect("refused");
+    let e = save::load_path(&p, ed()).expect_err("refused");
     assert!(matches!(e, SaveError::TooLarge { .. }), "{e:?}");
     assert!(e.localize(Lang::Es).contains("huge.json"));
     // And a huge string inside a save under the limit is just a bad save.

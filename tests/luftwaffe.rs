@@ -233,7 +233,7 @@ fn homeward_path_is_the_diagram_turned_round() {
     assert!(ev.contains(&Event::FlightPath {
         roll: 1,
         speed: 3,
-        steps: vec![Dir::E, Dir::E, Dir::SE],
+        steps: smallvec::smallvec![Dir::E, Dir::E, Dir::SE],
         homeward: true
     }));
     assert!(ev.contains(&Event::RaidMoves { to: hex("G11"), facing: Dir::SE }));

@@ -479,13 +479,13 @@ fn double_4_and_double_5_guns() {
     // The Spitfire (double-4): 4 hits, 5 misses. Target Do17.
     let (mut c, _) = fight(&[(17, Level::A10)], Level::A10).at(Step::RoundStart, &[1, 4, 4, 5, 6, 6, 1]);
     let ev = c.apply(Choice::Attack { target: 17 }).unwrap();
-    assert!(ev.contains(&Event::Roll { kind: RollKind::Fire, sides: 6, values: vec![4, 5] }));
+    assert!(ev.contains(&Event::Roll { kind: RollKind::Fire, sides: 6, values: smallvec::smallvec![4, 5] }));
     assert!(ev.contains(&Event::Hits { n: 1 }));
     // The Hurricane (double-5): 5 hits too.
     let b = fight_in("G8", &[(17, Level::A10)], &[(1, Level::A10)], true);
     let (mut c, _) = b.at(Step::RoundStart, &[1, 3, 5, 6, 6, 6, 1]);
     let ev = c.apply(Choice::Attack { target: 17 }).unwrap();
-    assert!(ev.contains(&Event::Roll { kind: RollKind::Fire, sides: 6, values: vec![5, 6] }));
+    assert!(ev.contains(&Event::Roll { kind: RollKind::Fire, sides: 6, values: smallvec::smallvec![5, 6] }));
     assert!(ev.contains(&Event::Hits { n: 1 }));
 }
 
@@ -498,7 +498,11 @@ fn return_fire_half_the_bursts() {
     c.apply(Choice::Attack { target: 17 }).unwrap();
     let ev = c.apply(Choice::Bursts { n: 3 }).unwrap();
     assert!(ev.contains(&Event::ReturnFire { from: Craft::German(17), at: Craft::Raf(0), shots: 2 }));
-    assert!(ev.contains(&Event::Roll { kind: RollKind::ReturnFire, sides: 6, values: vec![1, 2] }));
+    assert!(ev.contains(&Event::Roll {
+        kind: RollKind::ReturnFire,
+        sides: 6,
+        values: smallvec::smallvec![1, 2]
+    }));
     assert_eq!(hits(&ev, Craft::Raf(0), &c), ["Frame"]);
     // Diving out of the sun: rounded down, 3 bursts -> 1 shot; 1 burst -> none.
     let b = || {
@@ -567,7 +571,11 @@ fn crossfire_of_undamaged_bombers_of_the_same_type() {
     let (mut c, _) = b.at(Step::RoundStart, &script);
     c.apply(Choice::Attack { target: 17 }).unwrap();
     let ev = c.apply(Choice::Attack { target: 18 }).unwrap();
-    assert!(ev.contains(&Event::Roll { kind: RollKind::CrossfireTarget, sides: 6, values: vec![5] }));
+    assert!(ev.contains(&Event::Roll {
+        kind: RollKind::CrossfireTarget,
+        sides: 6,
+        values: smallvec::smallvec![5]
+    }));
     let cross: Vec<(u8, u8)> = ev
         .iter()
         .filter_map(|e| if let Event::Crossfire { from, at } = e { Some((*from, *at)) } else { None })
@@ -591,7 +599,11 @@ fn head_on_attacks() {
     assert_eq!(c.state().planes[plane(&c, 0)].ammo, 4);
     assert_eq!(c.state().planes[plane(&c, 0)].level, Level::A10, "moved to the target's level");
     assert!(ev.contains(&Event::HeadOnAnswer { from: Craft::German(2), at: Craft::Raf(0) }));
-    assert!(ev.contains(&Event::Roll { kind: RollKind::HeadOnAnswer, sides: 6, values: vec![2, 6] }));
+    assert!(ev.contains(&Event::Roll {
+        kind: RollKind::HeadOnAnswer,
+        sides: 6,
+        values: smallvec::smallvec![2, 6]
+    }));
     // The answer's hit: 4 is the Spitfire's pilot position anyway.
     assert_eq!(hits(&ev, Craft::Raf(0), &c), ["Pilot"]);
     // Out of the sun too: no answer.

@@ -212,7 +212,7 @@ fn optional_weather_is_clear_on_day_one_then_rolled() {
     assert_eq!(
         day[..3],
         [
-            Event::Roll { kind: RollKind::Weather, sides: 6, values: vec![5] },
+            Event::Roll { kind: RollKind::Weather, sides: 6, values: smallvec::smallvec![5] },
             Event::Weather { weather: Weather::Rain, rolled: true },
             Event::NoRaidsInRain
         ]

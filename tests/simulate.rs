@@ -72,23 +72,24 @@ fn a_bot_that_breaks_the_rules_or_panics_is_reported_not_fatal() {
     // one with a seed divisible by 3 panics; the rest play passively.
     let bad = |c: &Campaign, d: &Decision, _: &mut ChaCha8Rng| -> Choice {
         let seed = c.state().setup.seed;
-        if seed % 2 == 0 {
+        if seed.is_multiple_of(2) {
             Choice::Bursts { n: 99 }
-        } else if seed % 3 == 0 {
+        } else if seed.is_multiple_of(3) {
             panic!("the bot gave up")
         } else {
             sim::passive(c, d)
         }
     };
     let r = simulate_with(&ed(), &cfg, &bad, &|| {});
-    let expected: Vec<u64> =
-        (0..6).filter(|&i| cfg.campaign_seed(i) % 2 == 0 || cfg.campaign_seed(i) % 3 == 0).collect();
+    let expected: Vec<u64> = (0..6)
+        .filter(|&i| cfg.campaign_seed(i).is_multiple_of(2) || cfg.campaign_seed(i).is_multiple_of(3))
+        .collect();
     assert!(!expected.is_empty() && expected.len() < 6, "pick another seed: {expected:?}");
     assert_eq!(r.failures.iter().map(|f| f.campaign).collect::<Vec<_>>(), expected);
     assert_eq!(r.finished as usize, 6 - expected.len());
     for f in &r.failures {
         assert_eq!(f.seed, cfg.campaign_seed(f.campaign));
-        let why = if f.seed % 2 == 0 { "illegal choice" } else { "panic: the bot gave up" };
+        let why = if f.seed.is_multiple_of(2) { "illegal choice" } else { "panic: the bot gave up" };
         assert!(f.reason.contains(why), "{}", f.reason);
     }
     let text = r.to_text(Lang::Es);

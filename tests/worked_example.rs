@@ -117,7 +117,11 @@ fn the_rulebook_example_of_play() {
         .unwrap();
 
     // ---- identification after all RAF movement (7.1) ----
-    assert!(ev.contains(&Event::Roll { kind: RollKind::ExactAltitude, sides: 6, values: vec![4, 4] }));
+    assert!(ev.contains(&Event::Roll {
+        kind: RollKind::ExactAltitude,
+        sides: 6,
+        values: smallvec::smallvec![4, 4]
+    }));
     assert!(ev.contains(&Event::Identified {
         raiders: vec![4, 5, 10, 19, 22, 24],
         exact: Level::A10,
@@ -162,26 +166,42 @@ fn the_rulebook_example_of_play() {
     assert_eq!((a.action, a.mods.clone(), a.die, a.total), (6, vec![(Modifier::OutOfSun, 2)], 5, 13));
     assert_eq!((t.action, t.mods.clone(), t.die, t.total), (6, vec![], 6, 12));
     assert!(ev.contains(&Event::Fires { attacker: Craft::Raf(0), target: Craft::German(5), bursts: 1 }));
-    assert!(ev.contains(&Event::Roll { kind: RollKind::Fire, sides: 6, values: vec![5, 4] }));
+    assert!(ev.contains(&Event::Roll { kind: RollKind::Fire, sides: 6, values: smallvec::smallvec![5, 4] }));
     assert_eq!(hits(&ev, Craft::German(5), &c), ["Pilot"]);
     // The Hurricane's head-on attack: no check, one burst, 3 and 1 both hit;
     // 1 and 5 are both the left engine: the He111 is destroyed.
     assert!(ev.contains(&Event::HeadOn { attacker: Craft::Raf(1), target: Craft::German(22) }));
-    assert!(ev.contains(&Event::Roll { kind: RollKind::HeadOnFire, sides: 6, values: vec![3, 1] }));
+    assert!(ev.contains(&Event::Roll {
+        kind: RollKind::HeadOnFire,
+        sides: 6,
+        values: smallvec::smallvec![3, 1]
+    }));
     assert_eq!(hits(&ev, Craft::German(22), &c), ["Engine L", "Engine L"]);
     assert!(ev.contains(&Event::Destroyed { craft: Craft::German(22) }));
     assert!(ev.contains(&Event::Victory { pilot: drake, id: 22, total: 1 }));
     // The He111 answers with its nose gun even though destroyed: a 3, miss.
     assert!(ev.contains(&Event::HeadOnAnswer { from: Craft::German(22), at: Craft::Raf(1) }));
-    assert!(ev.contains(&Event::Roll { kind: RollKind::HeadOnAnswer, sides: 6, values: vec![3] }));
+    assert!(ev.contains(&Event::Roll {
+        kind: RollKind::HeadOnAnswer,
+        sides: 6,
+        values: smallvec::smallvec![3]
+    }));
     assert!(hits(&ev, Craft::Raf(1), &c).is_empty());
 
     // ---- round 1, Luftwaffe segment ----
     // Me109 #5 withdraws: its pilot is wounded.
     assert!(ev.contains(&Event::Withdraws { craft: Craft::German(5), reason: WithdrawReason::PilotHit }));
     assert!(c.state().cup.contains(&5), "back to the Luftwaffe pile");
-    assert!(ev.contains(&Event::Roll { kind: RollKind::GermanTarget, sides: 6, values: vec![2] }));
-    assert!(ev.contains(&Event::Roll { kind: RollKind::GermanTarget, sides: 6, values: vec![4] }));
+    assert!(ev.contains(&Event::Roll {
+        kind: RollKind::GermanTarget,
+        sides: 6,
+        values: smallvec::smallvec![2]
+    }));
+    assert!(ev.contains(&Event::Roll {
+        kind: RollKind::GermanTarget,
+        sides: 6,
+        values: smallvec::smallvec![4]
+    }));
     let cs = totals(&ev);
     assert_eq!(cs[1], (8, 11, -3), "Me109 #4 6 -2 (climb) +4 = 8 vs Spitfire 6+5 = 11");
     assert_eq!(cs[2], (7, 7, 0), "Me110 4+3 = 7 vs Hurricane 5+2 = 7: no shot");
@@ -211,7 +231,11 @@ fn the_rulebook_example_of_play() {
     // Five won, four bursts of ammunition left: the player declares 1-4.
     assert_eq!(decision(&c), Decision::Bursts { fighter: 1, target: 24, max: 4 });
     let ev = c.apply(Choice::Bursts { n: 3 }).unwrap();
-    assert!(ev.contains(&Event::Roll { kind: RollKind::Fire, sides: 6, values: vec![1, 2, 3, 4, 6, 6] }));
+    assert!(ev.contains(&Event::Roll {
+        kind: RollKind::Fire,
+        sides: 6,
+        values: smallvec::smallvec![1, 2, 3, 4, 6, 6]
+    }));
     assert!(ev.contains(&Event::Hits { n: 4 }));
     assert_eq!(hits(&ev, Craft::German(24), &c), ["Gunner", "Engine", "Gunner", "Gunner"]);
     // R13: the gunner was killed by this attack: no return fire (the
@@ -257,7 +281,7 @@ fn the_rulebook_example_of_play() {
     assert!(ev.contains(&Event::FlightPath {
         roll: 6,
         speed: 3,
-        steps: vec![Dir::NW, Dir::NW, Dir::E],
+        steps: smallvec::smallvec![Dir::NW, Dir::NW, Dir::E],
         homeward: false
     }));
     let gravesend = ed.site_by_id("gravesend").unwrap();
