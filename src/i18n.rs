@@ -669,6 +669,7 @@ messages! {
     RpShaken { en: "shaken", es: "conmocionado" }
     RpWoundedUntil { en: "wounded until {date}", es: "herido hasta el {date}" }
     RpCareerOver { en: "career over", es: "carrera terminada" }
+    RpDiedOfWounds { en: "died of his wounds", es: "murió de sus heridas" }
     RpSummaryDiffers { en: "the replay does not match the save: the file says {saved}, the choices lead to {replayed}", es: "la repetición no coincide con la partida guardada: el archivo dice {saved}, las decisiones llevan a {replayed}" }
     RpSnapshotsDiffer { en: "the replay does not match the save: the file has {saved} daily snapshots, the choices make {replayed}", es: "la repetición no coincide con la partida guardada: el archivo tiene {saved} instantáneas diarias, las decisiones dan {replayed}" }
     RpReplayMatches { en: "{name}: the replay matches ({choices} choices, {days} days, {when}, RAF {raf} – Luftwaffe {luftwaffe})", es: "{name}: la repetición coincide ({choices} decisiones, {days} días, {when}, RAF {raf} – Luftwaffe {luftwaffe})" }
