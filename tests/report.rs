@@ -304,3 +304,40 @@ fn cli_report_and_replay() {
     assert_eq!(code, 1);
     assert!(err.starts_with("error:"), "{err}");
 }
+
+#[test]
+fn the_hall_of_fame_lists_finished_campaigns_best_first() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut expected = Vec::new();
+    for (i, seed) in [11u64, 12, 13, 14].into_iter().enumerate() {
+        let mut s = campaign(Scenario::Short, seed, i % 2 == 1);
+        s.name = format!("Done {seed}");
+        let score = s.campaign().score();
+        expected.push((s.name.clone(), score.raf as i64 - score.luftwaffe as i64, score.raf));
+        save::write(dir.path(), &s).unwrap();
+    }
+    // An unfinished campaign is not in the hall.
+    let mut s =
+        Session::new("Going On", ed(), Setup::new(Scenario::Short, WeatherMode::Historical, 2)).unwrap();
+    let Pending::Decide(d) = s.campaign().pending() else { panic!() };
+    s.apply(passive(&d)).unwrap();
+    save::write(dir.path(), &s).unwrap();
+
+    let hall = report::hall_of_fame(&save::list(dir.path()));
+    assert_eq!(hall.len(), 4);
+    assert!(hall.iter().all(|f| f.name.starts_with("Done")));
+    for w in hall.windows(2) {
+        let key = |f: &report::Fame| (f.margin().signum(), f.margin(), f.raf);
+        assert!(key(&w[0]) >= key(&w[1]), "best first: {:?} before {:?}", w[0].name, w[1].name);
+    }
+    for (name, margin, raf) in expected {
+        let f = hall.iter().find(|f| f.name == name).unwrap();
+        assert_eq!((f.margin(), f.raf), (margin, raf));
+        let want = match margin.signum() {
+            1 => londons_burning::rules::score::Verdict::RafWins,
+            -1 => londons_burning::rules::score::Verdict::LuftwaffeWins,
+            _ => londons_burning::rules::score::Verdict::Draw,
+        };
+        assert_eq!(f.verdict, want);
+    }
+}

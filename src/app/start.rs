@@ -317,30 +317,15 @@ impl StartScreen {
         }
     }
 
-    /// Finished campaigns, best first: RAF wins before draws before
-    /// Luftwaffe wins (13.4), then by the margin, then by RAF victories.
+    /// Finished campaigns, best first (see [`crate::report::hall_of_fame`]).
     fn hall_of_fame(&self, ui: &mut egui::Ui, lang: Lang) {
+        use crate::rules::score::Verdict;
         ui.heading(tr!(lang, Msg::HfTitle));
-        let mut done: Vec<(&String, &Setup, &save::Summary)> = self
-            .saves
-            .iter()
-            .filter_map(|row| row.entry.as_ref().ok())
-            .filter(|(_, _, sum)| sum.over)
-            .map(|(n, s, sum)| (n, s, sum))
-            .collect();
+        let done = crate::report::hall_of_fame(&self.saves);
         if done.is_empty() {
             ui.label(RichText::new(tr!(lang, Msg::HfNone)).color(style::MUTED));
             return;
         }
-        let margin = |s: &save::Summary| s.raf as i64 - s.luftwaffe as i64;
-        done.sort_by_key(|(n, _, s)| {
-            (
-                std::cmp::Reverse(margin(s).signum()),
-                std::cmp::Reverse(margin(s)),
-                std::cmp::Reverse(s.raf),
-                n.to_string(),
-            )
-        });
         egui::ScrollArea::vertical().id_salt("hall-of-fame").show(ui, |ui| {
             egui::Grid::new("hall").striped(true).num_columns(7).spacing([14.0, 6.0]).show(ui, |ui| {
                 ui.label("");
@@ -355,20 +340,19 @@ impl StartScreen {
                     ui.label(RichText::new(tr!(lang, h)).strong());
                 }
                 ui.end_row();
-                for (i, (name, setup, sum)) in done.iter().enumerate() {
-                    let m = margin(sum);
-                    let (verdict, colour) = match m.signum() {
-                        1 => (Msg::VerdictRaf, style::RAF),
-                        -1 => (Msg::VerdictLuftwaffe, style::LUFTWAFFE),
-                        _ => (Msg::VerdictDraw, style::INK),
+                for (i, f) in done.iter().enumerate() {
+                    let colour = match f.verdict {
+                        Verdict::RafWins => style::RAF,
+                        Verdict::LuftwaffeWins => style::LUFTWAFFE,
+                        Verdict::Draw => style::INK,
                     };
                     ui.label(RichText::new(format!("{}.", i + 1)).strong());
-                    ui.label(RichText::new(name.as_str()).strong());
-                    ui.label(tr!(lang, setup.scenario.msg()));
-                    ui.label(crate::report::export::options_text(setup, lang));
-                    ui.label(format!("RAF {} – Luftwaffe {}", sum.raf, sum.luftwaffe));
-                    ui.label(RichText::new(tr!(lang, verdict)).color(colour).strong());
-                    ui.label(format!("{m:+}"));
+                    ui.label(RichText::new(f.name.as_str()).strong());
+                    ui.label(tr!(lang, f.setup.scenario.msg()));
+                    ui.label(crate::report::export::options_text(&f.setup, lang));
+                    ui.label(format!("RAF {} – Luftwaffe {}", f.raf, f.luftwaffe));
+                    ui.label(RichText::new(tr!(lang, f.verdict.msg())).color(colour).strong());
+                    ui.label(format!("{:+}", f.margin()));
                     ui.end_row();
                 }
             });

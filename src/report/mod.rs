@@ -690,3 +690,53 @@ pub fn phase_starts(s: &Session) -> Vec<PhaseStart> {
         })
         .collect()
 }
+
+/// A finished campaign in the hall of fame.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Fame {
+    pub name: String,
+    pub setup: crate::rules::Setup,
+    pub raf: u32,
+    pub luftwaffe: u32,
+    /// Who won (13.4).
+    pub verdict: crate::rules::score::Verdict,
+}
+
+impl Fame {
+    /// RAF points over Luftwaffe points.
+    pub fn margin(&self) -> i64 {
+        self.raf as i64 - self.luftwaffe as i64
+    }
+}
+
+/// The finished campaigns among the saves, best first: RAF wins before
+/// draws before Luftwaffe wins (13.4), then the widest margin, then the
+/// most victories, then by name.
+pub fn hall_of_fame(saves: &[crate::save::Listed]) -> Vec<Fame> {
+    use crate::rules::score::Verdict;
+    let mut v: Vec<Fame> = saves
+        .iter()
+        .filter_map(|row| row.entry.as_ref().ok())
+        .filter(|(_, _, sum)| sum.over)
+        .map(|(name, setup, sum)| Fame {
+            name: name.clone(),
+            setup: setup.clone(),
+            raf: sum.raf,
+            luftwaffe: sum.luftwaffe,
+            verdict: match sum.raf.cmp(&sum.luftwaffe) {
+                std::cmp::Ordering::Greater => Verdict::RafWins,
+                std::cmp::Ordering::Less => Verdict::LuftwaffeWins,
+                std::cmp::Ordering::Equal => Verdict::Draw,
+            },
+        })
+        .collect();
+    v.sort_by(|a, b| {
+        b.margin()
+            .signum()
+            .cmp(&a.margin().signum())
+            .then(b.margin().cmp(&a.margin()))
+            .then(b.raf.cmp(&a.raf))
+            .then(a.name.cmp(&b.name))
+    });
+    v
+}
