@@ -621,6 +621,8 @@ messages! {
     JnCareerOver { en: "{pilot} was badly wounded: his flying days are over.", es: "{pilot} fue gravemente herido: no volverá a volar." }
     JnDiedOfWounds { en: "{pilot} died of his wounds.", es: "{pilot} murió de sus heridas." }
     JnBombed { en: "Bombs fell on {site}: {damage} damage ({total} in all).", es: "Cayeron bombas sobre {site}: {damage} de daño ({total} en total)." }
+    JnBombedNoDamage { en: "Bombs fell on {site} but did no damage.", es: "Cayeron bombas sobre {site}, pero sin causar daño." }
+    JnAnd { en: " and ", es: " y " }
     JnPlaneReplaced { en: "A new {plane} arrived.", es: "Llegó un {plane} nuevo." }
     JnRepaired { en: "Repairs at {site} ({left} damage left).", es: "Reparaciones en {site} (quedan {left} de daño)." }
     JnEndOfDay { en: "End of the day: RAF {raf} – Luftwaffe {luftwaffe}.", es: "Fin del día: RAF {raf} – Luftwaffe {luftwaffe}." }

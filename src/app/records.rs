@@ -51,13 +51,17 @@ struct Built {
     starts: Vec<PhaseStart>,
 }
 
+/// Where the raid may be next, with the odds (the map's orange hexes).
+type Forecast = Vec<(crate::rules::hex::Hex, f64)>;
+
 /// The review: the campaign rebuilt at the start of a past phase.
 #[derive(Default)]
 struct Review {
     /// Index into the phase starts; `None` until the page is first shown
     /// (then the latest phase).
     index: Option<usize>,
-    shown: Option<(usize, Session)>,
+    /// The campaign at the phase shown, and the raid's forecast there.
+    shown: Option<(usize, Session, Forecast)>,
     map: MapView,
     log: LogView,
     branch_name: String,
@@ -594,10 +598,13 @@ impl Review {
         }
         self.index = Some(index);
         let ps = starts[index];
-        if self.shown.as_ref().is_none_or(|(i, x)| *i != index || x.setup() != s.setup()) {
-            self.shown = s.branch_at(ps.choices, &s.name).ok().map(|x| (index, x));
+        if self.shown.as_ref().is_none_or(|(i, x, _)| *i != index || x.setup() != s.setup()) {
+            self.shown = s.branch_at(ps.choices, &s.name).ok().map(|x| {
+                let forecast = x.campaign().raid_forecast();
+                (index, x, forecast)
+            });
         }
-        let Some((_, shown)) = &self.shown else { return None };
+        let Some((_, shown, forecast)) = &self.shown else { return None };
         if branch {
             match self.branch(s, ps, dir, lang) {
                 Ok(b) => return Some(b),
@@ -618,14 +625,13 @@ impl Review {
             self.log.ui(ui, shown, lang);
         });
         egui::CentralPanel::default().show(ui, |ui| {
-            let forecast = shown.campaign().raid_forecast();
             let ctx = MapCtx {
                 campaign: shown.campaign(),
                 lang,
                 moves: &[],
                 selected: None,
                 picked_hex: None,
-                forecast: &forecast,
+                forecast,
                 patrol: None,
                 landing: &[],
             };

@@ -240,7 +240,7 @@ impl Entry {
                 tr!(lang, Msg::JnIdentified, list = list)
             }
             Entry::Combat { hex, pilots } => {
-                let names = pilots.iter().map(pilot).collect::<Vec<_>>().join(" & ");
+                let names = pilots.iter().map(pilot).collect::<Vec<_>>().join(&tr!(lang, Msg::JnAnd));
                 tr!(lang, Msg::JnCombat, pilots = names, hex = hex)
             }
             Entry::Victory { pilot: p, id, total } => {
@@ -275,6 +275,7 @@ impl Entry {
                 WoundResult::CareerOver => tr!(lang, Msg::JnCareerOver, pilot = pilot(p)),
                 WoundResult::Killed => tr!(lang, Msg::JnDiedOfWounds, pilot = pilot(p)),
             },
+            Entry::Bombed { site: s, damage: 0, .. } => tr!(lang, Msg::JnBombedNoDamage, site = site(s)),
             Entry::Bombed { site: s, damage, total } => {
                 tr!(lang, Msg::JnBombed, site = site(s), damage = damage, total = total)
             }
