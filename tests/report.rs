@@ -66,6 +66,19 @@ fn check(s: &Session) -> (usize, usize, usize) {
     assert_eq!(r.sorties().len(), sorties);
     assert_eq!(r.raids.len(), raids);
     assert_eq!(r.combats.len(), combats);
+    let flown: usize = s
+        .log()
+        .iter()
+        .map(|l| match &l.event {
+            Event::Moves { path, .. } => path.len(),
+            _ => 0,
+        })
+        .sum();
+    assert_eq!(
+        r.sorties().iter().map(|x| x.path.len()).sum::<usize>(),
+        flown,
+        "every hex flown is in a sortie"
+    );
     let in_sorties: usize = r.sorties().iter().map(|x| x.victories.len()).sum();
     assert_eq!(in_sorties, victories, "every victory is in a sortie of the log books");
     let st = s.campaign().state();

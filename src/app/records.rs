@@ -298,7 +298,11 @@ fn logbook(ui: &mut egui::Ui, p: &PilotLog, ed: &Edition, lang: Lang) {
                         SortieKind::Patrol => tr!(lang, Msg::RpPatrol),
                         SortieKind::Scramble => tr!(lang, Msg::RpScramble),
                     });
-                    ui.label(s.hexes.to_string());
+                    let path = s.path.iter().map(|h| h.to_string()).collect::<Vec<_>>().join("→");
+                    let hexes = ui.label(s.path.len().to_string());
+                    if !path.is_empty() {
+                        hexes.on_hover_text(path);
+                    }
                     ui.label(s.combats.to_string());
                     ui.label(s.bursts.to_string());
                     ui.label(s.hits_taken.to_string());

@@ -45,8 +45,8 @@ pub struct Sortie {
     /// "Spitfire #1".
     pub aircraft: String,
     pub kind: SortieKind,
-    /// Hexes entered (6.2).
-    pub hexes: u32,
+    /// Hexes entered (6.2), in order.
+    pub path: Vec<Hex>,
     pub combats: u32,
     /// Bursts fired (8.43), a head-on attack counting one (8.5).
     pub bursts: u32,
@@ -411,7 +411,7 @@ impl Builder<'_> {
             fighter,
             aircraft,
             kind,
-            hexes: 0,
+            path: Vec::new(),
             combats: 0,
             bursts: 0,
             hits_taken: 0,
@@ -455,7 +455,7 @@ impl Builder<'_> {
             Event::TakesOff { fighter, .. } => self.begin_sortie(date, phase, *fighter, SortieKind::Scramble),
             Event::Moves { fighter, path, .. } => {
                 if let Some(s) = self.sortie_mut(fighter.wrapping_sub(1)) {
-                    s.hexes += path.len() as u32;
+                    s.path.extend_from_slice(path);
                 }
             }
             Event::Fatigue { pilot, to, .. } | Event::Sleeps { pilot, to, .. } => {
