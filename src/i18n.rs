@@ -708,9 +708,13 @@ messages! {
     RvPhase { en: "Phase {n} of {total}", es: "Fase {n} de {total}" }
     RvPrev { en: "◀ Previous phase", es: "◀ Fase anterior" }
     RvNext { en: "Next phase ▶", es: "Fase siguiente ▶" }
+    RvPrevStep { en: "◀ Previous decision", es: "◀ Decisión anterior" }
+    RvNextStep { en: "Next decision ▶", es: "Decisión siguiente ▶" }
+    RvStep { en: "Decision {n} of {total} in the phase", es: "Decisión {n} de {total} de la fase" }
+    RvShowingStep { en: "After {n} decision(s) of {date}, {phase}; a branch starts from the start of the phase.", es: "Tras {n} decisión(es) del {date}, {phase}; una rama empieza al comienzo de la fase." }
     RvNoPhases { en: "No phase has begun yet.", es: "Aún no ha empezado ninguna fase." }
     RvBranchName { en: "Name of the branch", es: "Nombre de la rama" }
-    RvBranch { en: "Start a new branch from here", es: "Empezar una rama nueva desde aquí" }
+    RvBranch { en: "Start a new branch from the start of this phase", es: "Empezar una rama nueva al comienzo de esta fase" }
     RvBranchHint { en: "A new saved campaign that replays your choices up to the start of this phase; this campaign is kept as it is.", es: "Una campaña nueva que repite tus decisiones hasta el comienzo de esta fase; esta campaña se conserva tal cual." }
     RvBranchDefault { en: "{name} (from {date}, {phase})", es: "{name} (desde {date}, {phase})" }
     RvShowing { en: "As it stood at the first decision of {date}, {phase}.", es: "Tal como estaba en la primera decisión del {date}, {phase}." }

@@ -125,7 +125,12 @@ fn review_steps_back_and_branches_a_new_campaign() {
     assert!(h.query_by_label(&format!("Phase {} of {n}", n - 2)).is_some());
     h.get_by_label("Name of the branch").set_text_value_accesskit("Second Try");
     h.run();
-    click(&mut h, "Start a new branch from here");
+    // Step into the phase and back: the map follows the decisions.
+    click(&mut h, "Next decision ▶");
+    assert!(h.query_by_label_contains("Decision 2 of").is_some());
+    click(&mut h, "◀ Previous decision");
+    assert!(h.query_by_label_contains("Decision 1 of").is_some());
+    click(&mut h, "Start a new branch from the start of this phase");
     let Screen::Play(p) = &h.state().screen else { panic!() };
     assert_eq!(p.session.name, "Second Try");
     assert_eq!(p.session.choices(), &s.choices()[..starts[n - 3].choices]);

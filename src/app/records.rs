@@ -60,8 +60,12 @@ struct Review {
     /// Index into the phase starts; `None` until the page is first shown
     /// (then the latest phase).
     index: Option<usize>,
-    /// The campaign at the phase shown, and the raid's forecast there.
-    shown: Option<(usize, Session, Forecast)>,
+    /// Decisions into the phase shown (0: its first decision).
+    step: usize,
+    /// The campaign shown (phase index, step), and the raid's forecast there.
+    shown: Option<((usize, usize), Session, Forecast)>,
+    /// During a combat: the map rather than the altitude box.
+    map_in_combat: bool,
     map: MapView,
     log: LogView,
     branch_name: String,
@@ -547,10 +551,12 @@ impl Review {
         }
         let last = starts.len() - 1;
         let mut index = self.index.unwrap_or(last).min(last);
+        let mut step = self.step;
         let mut branch = false;
         egui::Panel::top("review-bar").show(ui, |ui| {
             ui.heading(tr!(lang, Msg::RvTitle));
             ui.horizontal(|ui| {
+                let before = index;
                 if ui.add_enabled(index > 0, egui::Button::new(tr!(lang, Msg::RvPrev))).clicked() {
                     index -= 1;
                 }
@@ -559,22 +565,49 @@ impl Review {
                 if ui.add_enabled(index < last, egui::Button::new(tr!(lang, Msg::RvNext))).clicked() {
                     index += 1;
                 }
+                if index != before {
+                    step = 0;
+                }
                 let ps = starts[index];
                 ui.label(
                     RichText::new(format!("{} · {}", date(ps.date, lang), tr!(lang, phase_msg(ps.phase))))
                         .strong(),
                 );
             });
+            // The decisions made in the phase: up to the next phase's start
+            // (the last phase: up to now).
             let ps = starts[index];
-            ui.label(
-                RichText::new(tr!(
-                    lang,
-                    Msg::RvShowing,
-                    date = date(ps.date, lang),
-                    phase = tr!(lang, phase_msg(ps.phase))
-                ))
-                .color(style::MUTED),
-            );
+            let max_step = match starts.get(index + 1) {
+                Some(next) => next.choices.saturating_sub(ps.choices).saturating_sub(1),
+                None => s.choices().len().saturating_sub(ps.choices),
+            };
+            step = step.min(max_step);
+            ui.horizontal(|ui| {
+                if ui.add_enabled(step > 0, egui::Button::new(tr!(lang, Msg::RvPrevStep))).clicked() {
+                    step -= 1;
+                }
+                ui.label(tr!(lang, Msg::RvStep, n = step + 1, total = max_step + 1));
+                if ui.add_enabled(step < max_step, egui::Button::new(tr!(lang, Msg::RvNextStep))).clicked() {
+                    step += 1;
+                }
+                let shown = if step == 0 {
+                    tr!(
+                        lang,
+                        Msg::RvShowing,
+                        date = date(ps.date, lang),
+                        phase = tr!(lang, phase_msg(ps.phase))
+                    )
+                } else {
+                    tr!(
+                        lang,
+                        Msg::RvShowingStep,
+                        n = step,
+                        date = date(ps.date, lang),
+                        phase = tr!(lang, phase_msg(ps.phase))
+                    )
+                };
+                ui.label(RichText::new(shown).color(style::MUTED));
+            });
             ui.horizontal(|ui| {
                 if self.index != Some(index) || self.branch_name.is_empty() {
                     self.branch_name = tr!(
@@ -601,11 +634,13 @@ impl Review {
             self.error = None;
         }
         self.index = Some(index);
+        self.step = step;
         let ps = starts[index];
-        if self.shown.as_ref().is_none_or(|(i, x, _)| *i != index || x.setup() != s.setup()) {
-            self.shown = s.branch_at(ps.choices, &s.name).ok().map(|x| {
+        let key = (index, step);
+        if self.shown.as_ref().is_none_or(|(k, x, _)| *k != key || x.setup() != s.setup()) {
+            self.shown = s.branch_at(ps.choices + step, &s.name).ok().map(|x| {
                 let forecast = x.campaign().raid_forecast();
-                (index, x, forecast)
+                (key, x, forecast)
             });
         }
         let Some((_, shown, forecast)) = &self.shown else { return None };
@@ -628,7 +663,19 @@ impl Review {
             self.log.phase = None;
             self.log.ui(ui, shown, lang);
         });
+        let map_in_combat = &mut self.map_in_combat;
+        let map = &mut self.map;
         egui::CentralPanel::default().show(ui, |ui| {
+            if shown.campaign().state().combat.is_some() {
+                ui.horizontal(|ui| {
+                    ui.selectable_value(map_in_combat, false, tr!(lang, Msg::AltitudeBox));
+                    ui.selectable_value(map_in_combat, true, tr!(lang, Msg::Map));
+                });
+                if !*map_in_combat {
+                    super::altbox::show(ui, shown.campaign(), lang, &[]);
+                    return;
+                }
+            }
             let ctx = MapCtx {
                 campaign: shown.campaign(),
                 lang,
@@ -639,7 +686,7 @@ impl Review {
                 patrol: None,
                 landing: &[],
             };
-            self.map.show(ui, &ctx);
+            map.show(ui, &ctx);
         });
         None
     }
