@@ -71,7 +71,8 @@ pub enum Command {
     Report {
         /// The campaign's name.
         name: String,
-        /// md (the report, in the chosen language) or csv (one table).
+        /// md (the report, in the chosen language), csv (one table) or log
+        /// (the raw log: every event and die roll with its rule).
         #[arg(long, default_value = "md")]
         format: ReportFormat,
         /// With --format csv: the table to write (default: sorties).
@@ -94,6 +95,7 @@ pub enum Command {
 pub enum ReportFormat {
     Md,
     Csv,
+    Log,
 }
 
 /// The bots the command line can play with.
@@ -314,12 +316,16 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
             let session = save::load(&dir, name, ed).map_err(|e| fail(&e))?;
             let report = crate::report::build(&session);
             let text = match format {
-                ReportFormat::Md => {
+                ReportFormat::Md | ReportFormat::Log => {
                     if table.is_some() {
                         return Err(Failure(tr!(lang, Msg::RpCsvNeedsTable)));
                     }
-                    let days = crate::report::journal::build(&session);
-                    crate::report::export::markdown(&session, &report, &days, lang)
+                    if *format == ReportFormat::Log {
+                        crate::report::export::raw_log(&session, lang)
+                    } else {
+                        let days = crate::report::journal::build(&session);
+                        crate::report::export::markdown(&session, &report, &days, lang)
+                    }
                 }
                 ReportFormat::Csv => crate::report::export::csv(
                     &report,

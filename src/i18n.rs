@@ -701,6 +701,7 @@ messages! {
     ScNoDays { en: "The first day has not begun.", es: "El primer día no ha empezado." }
     JrExportMd { en: "Export report (.md)", es: "Exportar informe (.md)" }
     JrExportCsv { en: "Export tables (.csv)", es: "Exportar tablas (.csv)" }
+    JrExportLog { en: "Export the raw log (.txt)", es: "Exportar el registro completo (.txt)" }
     JrExported { en: "Written to {path}", es: "Escrito en {path}" }
     JrExportFailed { en: "Could not write {path}: {detail}", es: "No se pudo escribir {path}: {detail}" }
     JrRawLog { en: "Show the raw log", es: "Ver el registro completo" }

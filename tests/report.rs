@@ -305,6 +305,11 @@ fn cli_report_and_replay() {
     assert_eq!(code, 1);
     assert!(err.starts_with("error:"), "{err}");
 
+    let (code, log, err) = cli(&["report", "Cli Report", "--format", "log", "--saves-dir", d]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(log.lines().count(), s.log().len(), "a line an event");
+    assert_eq!(log.matches("[13.1] Victory for ").count() as u32, score.raf);
+
     let (code, said, err) = cli(&["replay", "Cli Report", "--saves-dir", d]);
     assert_eq!(code, 0, "{err}");
     assert!(said.contains("matches"), "{said}");

@@ -173,6 +173,9 @@ impl RecordsView {
                         if ui.button(tr!(lang, Msg::JrExportCsv)).clicked() {
                             *exported = Some(export_csv(s, &b.report, dir, lang));
                         }
+                        if ui.button(tr!(lang, Msg::JrExportLog)).clicked() {
+                            *exported = Some(export_log(s, dir, lang));
+                        }
                         ui.checkbox(raw, tr!(lang, Msg::JrRawLog));
                     });
                     match exported {
@@ -520,6 +523,14 @@ fn export_md(s: &Session, r: &Report, days: &[JournalDay], dir: &Path, lang: Lan
     let path = reports_dir(dir).join(format!("{stem}.md"));
     let text = export::markdown(s, r, days, lang);
     save::write_atomic(&path, text.as_bytes())
+        .map(|_| tr!(lang, Msg::JrExported, path = path.display()))
+        .map_err(|e| tr!(lang, Msg::JrExportFailed, path = path.display(), detail = e))
+}
+
+fn export_log(s: &Session, dir: &Path, lang: Lang) -> Result<String, String> {
+    let stem = save::file_stem(&s.name).map_err(|e| e.to_string())?;
+    let path = reports_dir(dir).join(format!("{stem}-log.txt"));
+    save::write_atomic(&path, export::raw_log(s, lang).as_bytes())
         .map(|_| tr!(lang, Msg::JrExported, path = path.display()))
         .map_err(|e| tr!(lang, Msg::JrExportFailed, path = path.display(), detail = e))
 }

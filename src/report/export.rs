@@ -493,3 +493,20 @@ pub fn options_text(setup: &crate::rules::Setup, lang: Lang) -> String {
     }
     t
 }
+
+/// The raw log, a line an event: date, phase, rule section, what happened.
+pub fn raw_log(s: &Session, lang: Lang) -> String {
+    let ed = s.edition();
+    let mut out = String::new();
+    for l in s.log() {
+        let _ = writeln!(
+            out,
+            "{} {:<5} [{}] {}",
+            l.date,
+            phase_code(l.phase),
+            l.event.rule(),
+            l.event.describe(ed, lang)
+        );
+    }
+    out
+}
