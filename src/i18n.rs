@@ -717,6 +717,7 @@ messages! {
     RvBranchName { en: "Name of the branch", es: "Nombre de la rama" }
     RvBranch { en: "Start a new branch from the start of this phase", es: "Empezar una rama nueva al comienzo de esta fase" }
     RvBranchHint { en: "A new saved campaign that replays your choices up to the start of this phase; this campaign is kept as it is.", es: "Una campaña nueva que repite tus decisiones hasta el comienzo de esta fase; esta campaña se conserva tal cual." }
+    RvBranchIron { en: "This campaign plays by the iron rule (no undo): it cannot branch.", es: "Esta campaña se juega con la regla de hierro (sin deshacer): no admite ramas." }
     RvBranchDefault { en: "{name} (from {date}, {phase})", es: "{name} (desde {date}, {phase})" }
     RvShowing { en: "As it stood at the first decision of {date}, {phase}.", es: "Tal como estaba en la primera decisión del {date}, {phase}." }
     HfTitle { en: "Hall of fame", es: "Salón de la fama" }

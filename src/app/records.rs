@@ -632,9 +632,12 @@ impl Review {
                 let label = ui.label(tr!(lang, Msg::RvBranchName));
                 ui.add(egui::TextEdit::singleline(&mut self.branch_name).desired_width(320.0))
                     .labelled_by(label.id);
+                // The iron rule (no undo) allows no second tries.
+                let iron = s.setup().options.no_undo;
                 branch = ui
-                    .button(RichText::new(tr!(lang, Msg::RvBranch)).strong())
+                    .add_enabled(!iron, egui::Button::new(RichText::new(tr!(lang, Msg::RvBranch)).strong()))
                     .on_hover_text(tr!(lang, Msg::RvBranchHint))
+                    .on_disabled_hover_text(tr!(lang, Msg::RvBranchIron))
                     .clicked();
             });
             if let Some(e) = &self.error {
