@@ -139,3 +139,25 @@ fn review_steps_back_and_branches_a_new_campaign() {
     let b = save::load(dir.path(), "Second Try", ed()).unwrap();
     assert_eq!(b.choices(), p.session.choices());
 }
+
+#[test]
+fn an_iron_rule_campaign_cannot_branch() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut setup = Setup::new(Scenario::Short, WeatherMode::Historical, 11);
+    setup.options.no_undo = true;
+    let mut s = Session::new("Iron", ed(), setup).unwrap();
+    for _ in 0..30 {
+        let Pending::Decide(d) = s.campaign().pending_light() else { break };
+        let choice = londons_burning::sim::sensible(s.campaign(), &d);
+        s.apply(choice).unwrap();
+    }
+    save::write(dir.path(), &s).unwrap();
+    let mut h = harness(dir.path());
+    h.run();
+    click(&mut h, "Resume");
+    click(&mut h, "Review");
+    click(&mut h, "Start a new branch from the start of this phase");
+    let Screen::Play(p) = &h.state().screen else { panic!() };
+    assert_eq!(p.session.name, "Iron", "still the same campaign");
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1, "no branch saved");
+}
