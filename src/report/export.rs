@@ -332,7 +332,7 @@ pub fn markdown(s: &Session, report: &Report, days: &[JournalDay], lang: Lang) -
                 Msg::MdFinal,
                 raf = score.raf,
                 luftwaffe = score.luftwaffe,
-                verdict = tr!(lang, score.verdict.msg())
+                verdict = capitalized(&tr!(lang, score.verdict.msg()))
             )
         );
     } else {
@@ -509,4 +509,13 @@ pub fn raw_log(s: &Session, lang: Lang) -> String {
         );
     }
     out
+}
+
+/// "the Luftwaffe wins" -> "The Luftwaffe wins", to open a sentence.
+fn capitalized(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
 }
