@@ -689,6 +689,7 @@ messages! {
     LbAceOn { en: "Ace since {date}", es: "As desde el {date}" }
     LbNoSorties { en: "No sorties flown yet.", es: "Aún no ha volado ninguna misión." }
     LbFatigueByDay { en: "Fatigue, day by day (highest / after sleep)", es: "Fatiga, día a día (máxima / tras dormir)" }
+    LbTotals { en: "Totals", es: "Totales" }
     LbSortiesTitle { en: "Sorties", es: "Misiones" }
     ScChartTitle { en: "Victories, losses and damage per day", es: "Victorias, pérdidas y daños por día" }
     ScRunningTitle { en: "The running score", es: "El tanteo acumulado" }

@@ -318,6 +318,20 @@ fn logbook(ui: &mut egui::Ui, p: &PilotLog, ed: &Edition, lang: Lang) {
                     ui.label(RichText::new(outcome(s, lang)).color(style::DAMAGE));
                     ui.end_row();
                 }
+                // Totals, as at the foot of a log sheet.
+                let sum =
+                    |f: &dyn Fn(&report::Sortie) -> u32| p.sorties.iter().map(f).sum::<u32>().to_string();
+                ui.label(RichText::new(tr!(lang, Msg::LbTotals)).strong());
+                ui.label("");
+                ui.label("");
+                ui.label(RichText::new(p.sorties.len().to_string()).strong());
+                ui.label(RichText::new(sum(&|s| s.path.len() as u32)).strong());
+                ui.label(RichText::new(sum(&|s| s.combats)).strong());
+                ui.label(RichText::new(sum(&|s| s.bursts)).strong());
+                ui.label(RichText::new(sum(&|s| s.hits_taken)).strong());
+                ui.label(RichText::new(p.victories.to_string()).strong().color(style::RAF));
+                ui.label("");
+                ui.end_row();
             });
         }
         ui.add_space(10.0);
