@@ -693,7 +693,6 @@ messages! {
     LbSortiesTitle { en: "Sorties", es: "Misiones" }
     ScChartTitle { en: "Victories, losses and damage per day", es: "Victorias, pérdidas y daños por día" }
     ScRunningTitle { en: "The running score", es: "El tanteo acumulado" }
-    ScDay { en: "Day", es: "Día" }
     ScRafScore { en: "RAF score", es: "Tanteo RAF" }
     ScLwScore { en: "Luftwaffe score", es: "Tanteo Luftwaffe" }
     ScVictoriesPerPilot { en: "Victories per pilot", es: "Victorias por piloto" }

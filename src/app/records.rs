@@ -533,7 +533,7 @@ fn reports_dir(dir: &Path) -> std::path::PathBuf {
 }
 
 fn export_md(s: &Session, r: &Report, days: &[JournalDay], dir: &Path, lang: Lang) -> Result<String, String> {
-    let stem = save::file_stem(&s.name).map_err(|e| e.to_string())?;
+    let stem = save::file_stem(&s.name).map_err(|e| crate::i18n::Localize::localize(&e, lang))?;
     let path = reports_dir(dir).join(format!("{stem}.md"));
     let text = export::markdown(s, r, days, lang);
     save::write_atomic(&path, text.as_bytes())
@@ -542,7 +542,7 @@ fn export_md(s: &Session, r: &Report, days: &[JournalDay], dir: &Path, lang: Lan
 }
 
 fn export_log(s: &Session, dir: &Path, lang: Lang) -> Result<String, String> {
-    let stem = save::file_stem(&s.name).map_err(|e| e.to_string())?;
+    let stem = save::file_stem(&s.name).map_err(|e| crate::i18n::Localize::localize(&e, lang))?;
     let path = reports_dir(dir).join(format!("{stem}-log.txt"));
     save::write_atomic(&path, export::raw_log(s, lang).as_bytes())
         .map(|_| tr!(lang, Msg::JrExported, path = path.display()))
@@ -550,7 +550,7 @@ fn export_log(s: &Session, dir: &Path, lang: Lang) -> Result<String, String> {
 }
 
 fn export_csv(s: &Session, r: &Report, dir: &Path, lang: Lang) -> Result<String, String> {
-    let stem = save::file_stem(&s.name).map_err(|e| e.to_string())?;
+    let stem = save::file_stem(&s.name).map_err(|e| crate::i18n::Localize::localize(&e, lang))?;
     let folder = reports_dir(dir);
     for t in Table::ALL {
         let path = folder.join(format!("{stem}-{}.csv", t.id()));
