@@ -703,7 +703,6 @@ messages! {
     JrExportCsv { en: "Export tables (.csv)", es: "Exportar tablas (.csv)" }
     JrExportLog { en: "Export the raw log (.txt)", es: "Exportar el registro completo (.txt)" }
     JrExported { en: "Written to {path}", es: "Escrito en {path}" }
-    JrExportFailed { en: "Could not write {path}: {detail}", es: "No se pudo escribir {path}: {detail}" }
     JrRawLog { en: "Show the raw log", es: "Ver el registro completo" }
     RvTitle { en: "Review the campaign phase by phase", es: "Repasar la campaña fase a fase" }
     RvPhase { en: "Phase {n} of {total}", es: "Fase {n} de {total}" }

@@ -538,7 +538,7 @@ fn export_md(s: &Session, r: &Report, days: &[JournalDay], dir: &Path, lang: Lan
     let text = export::markdown(s, r, days, lang);
     save::write_atomic(&path, text.as_bytes())
         .map(|_| tr!(lang, Msg::JrExported, path = path.display()))
-        .map_err(|e| tr!(lang, Msg::JrExportFailed, path = path.display(), detail = e))
+        .map_err(|e| crate::i18n::Localize::localize(&e, lang))
 }
 
 fn export_log(s: &Session, dir: &Path, lang: Lang) -> Result<String, String> {
@@ -546,7 +546,7 @@ fn export_log(s: &Session, dir: &Path, lang: Lang) -> Result<String, String> {
     let path = reports_dir(dir).join(format!("{stem}-log.txt"));
     save::write_atomic(&path, export::raw_log(s, lang).as_bytes())
         .map(|_| tr!(lang, Msg::JrExported, path = path.display()))
-        .map_err(|e| tr!(lang, Msg::JrExportFailed, path = path.display(), detail = e))
+        .map_err(|e| crate::i18n::Localize::localize(&e, lang))
 }
 
 fn export_csv(s: &Session, r: &Report, dir: &Path, lang: Lang) -> Result<String, String> {
@@ -555,7 +555,7 @@ fn export_csv(s: &Session, r: &Report, dir: &Path, lang: Lang) -> Result<String,
     for t in Table::ALL {
         let path = folder.join(format!("{stem}-{}.csv", t.id()));
         save::write_atomic(&path, export::csv(r, s.edition(), t).as_bytes())
-            .map_err(|e| tr!(lang, Msg::JrExportFailed, path = path.display(), detail = e))?;
+            .map_err(|e| crate::i18n::Localize::localize(&e, lang))?;
     }
     let shown = folder.join(format!("{stem}-*.csv"));
     Ok(tr!(lang, Msg::JrExported, path = shown.display()))
