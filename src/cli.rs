@@ -71,6 +71,36 @@ pub enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
+    /// A campaign's after-action report (Markdown) or one of its record
+    /// tables (CSV): sorties, victories, losses, raids, combats, days.
+    Report {
+        /// The campaign's name.
+        name: String,
+        /// md (the report, in the chosen language), csv (one table) or log
+        /// (the raw log: every event and die roll with its rule).
+        #[arg(long, default_value = "md")]
+        format: ReportFormat,
+        /// With --format csv: the table to write (default: sorties).
+        #[arg(long)]
+        table: Option<crate::report::export::Table>,
+        /// Write to this file instead of the standard output.
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+    },
+    /// Re-run a save from its choices and check that it matches the file:
+    /// every daily snapshot and the summary. Exits 1 when it does not.
+    Replay {
+        /// The campaign's name.
+        name: String,
+    },
+}
+
+/// What `report` writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum ReportFormat {
+    Md,
+    Csv,
+    Log,
 }
 
 #[derive(Args, Debug)]
@@ -315,6 +345,58 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
             Ok(())
         }
         Some(Command::Simulate(a)) => simulate(cli, a, lang),
+        Some(Command::Report { name, format, table, out }) => {
+            let ed = edition(cli, lang)?;
+            let session = save::load(&dir, name, ed).map_err(|e| fail(&e))?;
+            let report = crate::report::build(&session);
+            let text = match format {
+                ReportFormat::Md | ReportFormat::Log => {
+                    if table.is_some() {
+                        return Err(Failure(tr!(lang, Msg::RpCsvNeedsTable)));
+                    }
+                    if *format == ReportFormat::Log {
+                        crate::report::export::raw_log(&session, lang)
+                    } else {
+                        let days = crate::report::journal::build(&session);
+                        crate::report::export::markdown(&session, &report, &days, lang)
+                    }
+                }
+                ReportFormat::Csv => crate::report::export::csv(
+                    &report,
+                    session.edition(),
+                    table.unwrap_or(crate::report::export::Table::Sorties),
+                ),
+            };
+            match out {
+                Some(path) => {
+                    save::write_atomic(path, text.as_bytes()).map_err(|e| fail(&e))?;
+                    println!("{}", tr!(lang, Msg::RpWritten, path = path.display()));
+                }
+                None => print!("{text}"),
+            }
+            Ok(())
+        }
+        Some(Command::Replay { name }) => {
+            let ed = edition(cli, lang)?;
+            let path = save::save_path(&dir, name).map_err(|e| fail(&e))?;
+            let s = crate::report::verify::verify_path(&path, ed, lang).map_err(|e| fail(&e))?;
+            let st = s.campaign().state();
+            let score = s.campaign().score();
+            println!(
+                "{}",
+                tr!(
+                    lang,
+                    Msg::RpReplayMatches,
+                    name = s.name,
+                    choices = s.choices().len(),
+                    days = s.snapshots().len(),
+                    when = save::when(st.date, st.phase, lang),
+                    raf = score.raf,
+                    luftwaffe = score.luftwaffe
+                )
+            );
+            Ok(())
+        }
         Some(Command::Status { name }) => {
             let ed = edition(cli, lang)?;
             let session = save::load(&dir, name, ed).map_err(|e| fail(&e))?;

@@ -635,6 +635,135 @@ messages! {
     EditionNotAFolder { en: "not a folder", es: "no es una carpeta" }
     EditionTooLarge { en: "{bytes} bytes is too large for an edition file", es: "{bytes} bytes es demasiado para un archivo de edición" }
     SetupUnknownSite { en: "there is no site called {site}", es: "no hay ningún lugar llamado {site}" }
+
+    // ---- records, journal, exports, review, hall of fame (issue 6) ----
+    JnJoins { en: "{pilot} joined the squadron.", es: "{pilot} se unió al escuadrón." }
+    JnRecovered { en: "{pilot} was back from hospital.", es: "{pilot} volvió del hospital." }
+    JnRain { en: "Rain all day: no raids.", es: "Lluvia todo el día: no hubo raids." }
+    JnPatrol { en: "{pilot} ({plane}) flew a patrol over {site} at {level}.", es: "{pilot} ({plane}) patrulló sobre {site} a {level}." }
+    JnScramble { en: "{pilot} ({plane}) scrambled.", es: "{pilot} ({plane}) despegó a interceptar." }
+    JnNoRaid { en: "No raid came.", es: "No llegó ningún raid." }
+    JnRaidCancelled { en: "The raid was called off: the Luftwaffe had too few aircraft.", es: "El raid se anuló: la Luftwaffe tenía muy pocos aviones." }
+    JnRaid { en: "A raid of {n} came in over {hex}, reported at {level}.", es: "Un raid de {n} entró por {hex}, informado a {level}." }
+    JnLondonExtra { en: "London was burning: {n} more joined it.", es: "Londres ardía: se sumaron {n} más." }
+    JnIdentified { en: "It was {list}.", es: "Eran {list}." }
+    JnCombat { en: "{pilots} engaged the raid over {hex}.", es: "{pilots} entablaron combate con el raid sobre {hex}." }
+    JnVictory { en: "{pilot} shot down {craft} ({total} this campaign).", es: "{pilot} derribó un {craft} ({total} en la campaña)." }
+    JnAce { en: "{pilot} became an ace!", es: "¡{pilot} se convirtió en as!" }
+    JnLoss { en: "{pilot}'s {plane} was lost.", es: "Se perdió el {plane} de {pilot}." }
+    JnLossGround { en: "{pilot}'s {plane} was destroyed on the ground at {site}.", es: "El {plane} de {pilot} fue destruido en tierra en {site}." }
+    JnBailOutSafe { en: "{pilot} bailed out over {terrain} and came down safely.", es: "{pilot} saltó en paracaídas sobre {terrain} y llegó a salvo." }
+    JnBailOutKilled { en: "{pilot} bailed out over {terrain} and was killed.", es: "{pilot} saltó en paracaídas sobre {terrain} y murió." }
+    JnKilled { en: "{pilot} was killed.", es: "{pilot} murió." }
+    JnShaken { en: "{pilot} was shaken.", es: "{pilot} quedó conmocionado." }
+    JnWounded { en: "{pilot} was wounded, out until {date}.", es: "{pilot} fue herido, de baja hasta el {date}." }
+    JnCareerOver { en: "{pilot} was badly wounded: his flying days are over.", es: "{pilot} fue gravemente herido: no volverá a volar." }
+    JnDiedOfWounds { en: "{pilot} died of his wounds.", es: "{pilot} murió de sus heridas." }
+    JnBombed { en: "Bombs fell on {site}: {damage} damage ({total} in all).", es: "Cayeron bombas sobre {site}: {damage} de daño ({total} en total)." }
+    JnBombedNoDamage { en: "Bombs fell on {site} but did no damage.", es: "Cayeron bombas sobre {site}, pero sin causar daño." }
+    JnAnd { en: " and ", es: " y " }
+    JnPlaneReplaced { en: "A new {plane} arrived.", es: "Llegó un {plane} nuevo." }
+    JnRepaired { en: "Repairs at {site} ({left} damage left).", es: "Reparaciones en {site} (quedan {left} de daño)." }
+    JnEndOfDay { en: "End of the day: RAF {raf} – Luftwaffe {luftwaffe}.", es: "Fin del día: RAF {raf} – Luftwaffe {luftwaffe}." }
+    MdTitle { en: "{name}: after-action report", es: "{name}: informe de la campaña" }
+    MdSetup { en: "Scenario {scenario}, {weather}, based at {base}, seed {seed}; optional rules: {options}.", es: "Escenario {scenario}, {weather}, con base en {base}, semilla {seed}; reglas opcionales: {options}." }
+    MdFinal { en: "Final score: RAF {raf} – Luftwaffe {luftwaffe}. {verdict}", es: "Tanteo final: RAF {raf} – Luftwaffe {luftwaffe}. {verdict}" }
+    MdInProgress { en: "In progress ({when}). Score so far: RAF {raf} – Luftwaffe {luftwaffe}.", es: "En curso ({when}). Tanteo hasta ahora: RAF {raf} – Luftwaffe {luftwaffe}." }
+    RpNoOptions { en: "none", es: "ninguna" }
+    RpIronRule { en: "no undo", es: "sin deshacer" }
+    RpScoresTitle { en: "The score, day by day", es: "El tanteo, día a día" }
+    RpPilotsTitle { en: "The pilots", es: "Los pilotos" }
+    RpByTypeTitle { en: "Victories by German type", es: "Victorias por tipo alemán" }
+    RpTargetsTitle { en: "Targets damaged and repaired", es: "Blancos dañados y reparados" }
+    RpJournalTitle { en: "The journal", es: "El diario" }
+    RpColDate { en: "Date", es: "Fecha" }
+    RpColPhase { en: "Phase", es: "Fase" }
+    RpColVictories { en: "Victories", es: "Victorias" }
+    RpColLosses { en: "RAF losses", es: "Pérdidas RAF" }
+    RpColBombed { en: "Bombed", es: "Bombardeos" }
+    RpColRepairs { en: "Repairs", es: "Reparaciones" }
+    RpColDamaged { en: "Targets damaged", es: "Blancos dañados" }
+    RpColLondon { en: "London's Burning", es: "Londres en llamas" }
+    RpColRaf { en: "RAF", es: "RAF" }
+    RpColLuftwaffe { en: "Luftwaffe", es: "Luftwaffe" }
+    RpColPilot { en: "Pilot", es: "Piloto" }
+    RpColAircraft { en: "Aircraft", es: "Avión" }
+    RpColSorties { en: "Sorties", es: "Salidas" }
+    RpColCombats { en: "Combats", es: "Combates" }
+    RpColBursts { en: "Bursts", es: "Ráfagas" }
+    RpColHitsTaken { en: "Hits taken", es: "Impactos recibidos" }
+    RpColTowardAce { en: "Toward ace", es: "Hacia as" }
+    RpColStatus { en: "Status", es: "Estado" }
+    RpColType { en: "German type", es: "Tipo alemán" }
+    RpColTarget { en: "Target", es: "Blanco" }
+    RpColDamage { en: "Damage", es: "Daño" }
+    RpColDamageNow { en: "Damage now", es: "Daño actual" }
+    RpColMission { en: "Mission", es: "Misión" }
+    RpColHexes { en: "Hexes", es: "Hexes" }
+    RpColOutcome { en: "Outcome", es: "Resultado" }
+    RpPatrol { en: "patrol", es: "patrulla" }
+    RpScramble { en: "scramble", es: "despegue" }
+    RpLost { en: "aircraft lost", es: "avión perdido" }
+    RpBailedSafe { en: "bailed out, safe", es: "saltó, a salvo" }
+    RpBailedKilled { en: "bailed out, killed", es: "saltó, muerto" }
+    RpKilled { en: "killed", es: "muerto" }
+    RpShaken { en: "shaken", es: "conmocionado" }
+    RpWoundedUntil { en: "wounded until {date}", es: "herido hasta el {date}" }
+    RpCareerOver { en: "career over", es: "carrera terminada" }
+    RpDiedOfWounds { en: "died of his wounds", es: "murió de sus heridas" }
+    RpSummaryDiffers { en: "the replay does not match the save: the file says {saved}, the choices lead to {replayed}", es: "la repetición no coincide con la partida guardada: el archivo dice {saved}, las decisiones llevan a {replayed}" }
+    RpSnapshotsDiffer { en: "the replay does not match the save: the file has {saved} daily snapshots, the choices make {replayed}", es: "la repetición no coincide con la partida guardada: el archivo tiene {saved} instantáneas diarias, las decisiones dan {replayed}" }
+    RpReplayMatches { en: "{name}: the replay matches ({choices} choices, {days} days, {when}, RAF {raf} – Luftwaffe {luftwaffe})", es: "{name}: la repetición coincide ({choices} decisiones, {days} días, {when}, RAF {raf} – Luftwaffe {luftwaffe})" }
+    RpWritten { en: "Written: {path}", es: "Escrito: {path}" }
+    RpCsvNeedsTable { en: "--table is only for --format csv", es: "--table solo sirve con --format csv" }
+    TabPlay { en: "Campaign", es: "Campaña" }
+    TabLogBooks { en: "Log books", es: "Cuadernos de vuelo" }
+    TabScores { en: "Scores", es: "Tanteos" }
+    TabJournal { en: "Journal", es: "Diario" }
+    TabReview { en: "Review", es: "Repaso" }
+    LbTitle { en: "Pilot's flying log book", es: "Cuaderno de vuelo del piloto" }
+    LbFlies { en: "Flies the {aircraft}", es: "Pilota el {aircraft}" }
+    LbStatusNow { en: "Status now: {status}", es: "Estado actual: {status}" }
+    LbTowardAce { en: "Victories: {n} in this campaign, {prior} before; {total}/5 toward ace", es: "Victorias: {n} en esta campaña, {prior} antes; {total}/5 hacia as" }
+    LbAceOn { en: "Ace since {date}", es: "As desde el {date}" }
+    LbNoSorties { en: "No sorties flown yet.", es: "Aún no ha volado ninguna misión." }
+    LbFatigueByDay { en: "Fatigue, day by day (highest / after sleep)", es: "Fatiga, día a día (máxima / tras dormir)" }
+    LbTotals { en: "Totals", es: "Totales" }
+    LbSortiesTitle { en: "Sorties", es: "Misiones" }
+    ScChartTitle { en: "Victories, losses and damage per day", es: "Victorias, pérdidas y daños por día" }
+    ScRunningTitle { en: "The running score", es: "El tanteo acumulado" }
+    ScRafScore { en: "RAF score", es: "Tanteo RAF" }
+    ScLwScore { en: "Luftwaffe score", es: "Tanteo Luftwaffe" }
+    ScVictoriesPerPilot { en: "Victories per pilot", es: "Victorias por piloto" }
+    ScNoVictories { en: "No victories yet.", es: "Aún no hay victorias." }
+    ScNoTargets { en: "No target has been bombed.", es: "Ningún blanco ha sido bombardeado." }
+    ScNoDays { en: "The first day has not begun.", es: "El primer día no ha empezado." }
+    JrExportMd { en: "Export report (.md)", es: "Exportar informe (.md)" }
+    JrExportCsv { en: "Export tables (.csv)", es: "Exportar tablas (.csv)" }
+    JrExportLog { en: "Export the raw log (.txt)", es: "Exportar el registro completo (.txt)" }
+    JrExported { en: "Written to {path}", es: "Escrito en {path}" }
+    JrRawLog { en: "Show the raw log", es: "Ver el registro completo" }
+    RvTitle { en: "Review the campaign phase by phase", es: "Repasar la campaña fase a fase" }
+    RvPhase { en: "Phase {n} of {total}", es: "Fase {n} de {total}" }
+    RvPrev { en: "◀ Previous phase", es: "◀ Fase anterior" }
+    RvNext { en: "Next phase ▶", es: "Fase siguiente ▶" }
+    RvPrevStep { en: "◀ Previous decision", es: "◀ Decisión anterior" }
+    RvNextStep { en: "Next decision ▶", es: "Decisión siguiente ▶" }
+    RvStep { en: "Decision {n} of {total} in the phase", es: "Decisión {n} de {total} de la fase" }
+    RvShowingStep { en: "After {n} decision(s) of {date}, {phase}; a branch starts from the start of the phase.", es: "Tras {n} decisión(es) del {date}, {phase}; una rama empieza al comienzo de la fase." }
+    RvNoPhases { en: "No phase has begun yet.", es: "Aún no ha empezado ninguna fase." }
+    RvBranchName { en: "Name of the branch", es: "Nombre de la rama" }
+    RvBranch { en: "Start a new branch from the start of this phase", es: "Empezar una rama nueva al comienzo de esta fase" }
+    RvBranchHint { en: "A new saved campaign that replays your choices up to the start of this phase; this campaign is kept as it is.", es: "Una campaña nueva que repite tus decisiones hasta el comienzo de esta fase; esta campaña se conserva tal cual." }
+    RvBranchIron { en: "This campaign plays by the iron rule (no undo): it cannot branch.", es: "Esta campaña se juega con la regla de hierro (sin deshacer): no admite ramas." }
+    RvBranchDefault { en: "{name} (from {date}, {phase})", es: "{name} (desde {date}, {phase})" }
+    RvShowing { en: "As it stood at the first decision of {date}, {phase}.", es: "Tal como estaba en la primera decisión del {date}, {phase}." }
+    HfTitle { en: "Hall of fame", es: "Salón de la fama" }
+    HfNone { en: "No finished campaign yet.", es: "Aún no hay campañas terminadas." }
+    HfColVerdict { en: "Verdict", es: "Veredicto" }
+    HfColOptions { en: "Options", es: "Opciones" }
+    HfColMargin { en: "Margin", es: "Margen" }
+    StartRecords { en: "Records", es: "Registros" }
 }
 
 /// What each rule section says, in a line, for the log's tooltips.

@@ -219,3 +219,18 @@ impl Session {
         self.campaign.edition()
     }
 }
+
+impl Session {
+    /// A new campaign branching from this one: the same setup and the
+    /// first `choices` choices, replayed, under a new name. The original is
+    /// untouched; play goes on from there with new choices.
+    pub fn branch_at(&self, choices: usize, name: &str) -> Result<Session, ReplayError> {
+        let n = choices.min(self.choices.len());
+        let mut s =
+            Session::new(name, self.edition().clone(), self.setup.clone()).map_err(ReplayError::Setup)?;
+        for (i, c) in self.choices[..n].iter().enumerate() {
+            s.apply(c.clone()).map_err(|reason| ReplayError::IllegalChoice { index: i + 1, reason })?;
+        }
+        Ok(s)
+    }
+}

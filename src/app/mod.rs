@@ -7,6 +7,7 @@ mod log;
 mod map;
 mod panels;
 mod play;
+mod records;
 mod start;
 mod style;
 
@@ -17,6 +18,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 pub use play::{PlayScreen, Saved};
+pub use records::View;
 pub use start::StartScreen;
 
 /// When the process started (set by `main`), for the first-frame timing

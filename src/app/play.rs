@@ -5,6 +5,7 @@ use super::altbox;
 use super::log::LogView;
 use super::map::{MapCtx, MapView};
 use super::panels;
+use super::records::{RecordsView, View};
 use super::start::language_switch;
 use super::{Nav, style};
 use crate::edition::Edition;
@@ -58,6 +59,8 @@ pub struct PlayScreen {
     /// An illegal choice or another problem to show.
     pub message: Option<String>,
     leave: bool,
+    /// The log books, scores, journal and review pages.
+    pub records: RecordsView,
 }
 
 impl PlayScreen {
@@ -84,7 +87,14 @@ impl PlayScreen {
             base_pick: None,
             message: None,
             leave: false,
+            records: RecordsView::default(),
         }
+    }
+
+    /// Opens on one of the pages (log books, scores, journal, review).
+    pub fn with_view(mut self, view: View) -> PlayScreen {
+        self.records.view = view;
+        self
     }
 
     /// A new campaign, saved at once.
@@ -159,9 +169,22 @@ impl PlayScreen {
 
     pub fn ui(&mut self, ui: &mut egui::Ui, lang_ref: &mut Lang) -> Nav {
         self.refresh();
-        self.keyboard(ui, *lang_ref);
+        if self.records.view == View::Play {
+            self.keyboard(ui, *lang_ref);
+        }
         self.top_bar(ui, lang_ref);
         let lang = *lang_ref;
+        egui::Panel::top("play-tabs").show(ui, |ui| self.records.tabs(ui, lang));
+        if self.records.view != View::Play {
+            let branch = self.records.ui(ui, &self.session, self.version, &self.dir, lang);
+            if self.leave {
+                return Nav::Start(None);
+            }
+            if let Some(b) = branch {
+                return Nav::Play(Box::new(PlayScreen::from_session(b, &self.dir)));
+            }
+            return Nav::Stay;
+        }
         // A fixed height, so the map never rescales under the pointer when
         // the prompt grows.
         egui::Panel::bottom("prompt").resizable(false).exact_size(176.0).show(ui, |ui| {

@@ -246,8 +246,9 @@ impl StartScreen {
             ui.label(tr!(lang, Msg::NoSavesYet));
             return None;
         }
-        let mut open = None;
-        egui::ScrollArea::vertical().show(ui, |ui| {
+        let mut open: Option<(String, Option<super::View>)> = None;
+        let max = ui.available_height() * 0.55;
+        egui::ScrollArea::vertical().id_salt("saves-scroll").max_height(max).show(ui, |ui| {
             egui::Grid::new("saves").striped(true).num_columns(6).spacing([14.0, 8.0]).show(ui, |ui| {
                 for h in [Msg::ColName, Msg::ColScenario, Msg::ColReached, Msg::ColScore, Msg::ColLastPlayed]
                 {
@@ -271,7 +272,14 @@ impl StartScreen {
                             ui.label(modified(row));
                             ui.horizontal(|ui| {
                                 if ui.button(tr!(lang, Msg::Resume)).on_hover_text(name.clone()).clicked() {
-                                    open = Some(stem.clone());
+                                    open = Some((stem.clone(), None));
+                                }
+                                if ui
+                                    .button(tr!(lang, Msg::StartRecords))
+                                    .on_hover_text(name.clone())
+                                    .clicked()
+                                {
+                                    open = Some((stem.clone(), Some(super::View::LogBooks)));
                                 }
                                 if ui.button(tr!(lang, Msg::Delete)).clicked() {
                                     self.confirm_delete = Some(stem.clone());
@@ -293,14 +301,62 @@ impl StartScreen {
                 }
             });
         });
-        let stem = open?;
+        ui.add_space(12.0);
+        ui.separator();
+        self.hall_of_fame(ui, lang);
+        let (stem, view) = open?;
         match PlayScreen::load(dir, &stem, ed.clone()) {
-            Ok(p) => Some(Box::new(p)),
+            Ok(p) => Some(Box::new(match view {
+                Some(v) => p.with_view(v),
+                None => p,
+            })),
             Err(e) => {
                 self.error = Some(e.localize(lang));
                 None
             }
         }
+    }
+
+    /// Finished campaigns, best first (see [`crate::report::hall_of_fame`]).
+    fn hall_of_fame(&self, ui: &mut egui::Ui, lang: Lang) {
+        use crate::rules::score::Verdict;
+        ui.heading(tr!(lang, Msg::HfTitle));
+        let done = crate::report::hall_of_fame(&self.saves);
+        if done.is_empty() {
+            ui.label(RichText::new(tr!(lang, Msg::HfNone)).color(style::MUTED));
+            return;
+        }
+        egui::ScrollArea::vertical().id_salt("hall-of-fame").show(ui, |ui| {
+            egui::Grid::new("hall").striped(true).num_columns(7).spacing([14.0, 6.0]).show(ui, |ui| {
+                ui.label("");
+                for h in [
+                    Msg::ColName,
+                    Msg::ColScenario,
+                    Msg::HfColOptions,
+                    Msg::ColScore,
+                    Msg::HfColVerdict,
+                    Msg::HfColMargin,
+                ] {
+                    ui.label(RichText::new(tr!(lang, h)).strong());
+                }
+                ui.end_row();
+                for (i, f) in done.iter().enumerate() {
+                    let colour = match f.verdict {
+                        Verdict::RafWins => style::RAF,
+                        Verdict::LuftwaffeWins => style::LUFTWAFFE,
+                        Verdict::Draw => style::INK,
+                    };
+                    ui.label(RichText::new(format!("{}.", i + 1)).strong());
+                    ui.label(RichText::new(f.name.as_str()).strong());
+                    ui.label(tr!(lang, f.setup.scenario.msg()));
+                    ui.label(crate::report::export::options_text(&f.setup, lang));
+                    ui.label(format!("RAF {} – Luftwaffe {}", f.raf, f.luftwaffe));
+                    ui.label(RichText::new(tr!(lang, f.verdict.msg())).color(colour).strong());
+                    ui.label(format!("{:+}", f.margin()));
+                    ui.end_row();
+                }
+            });
+        });
     }
 
     fn delete_dialog(&mut self, ui: &mut egui::Ui, dir: &Path, lang: Lang) {

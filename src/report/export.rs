@@ -1,0 +1,521 @@
+//! Exports: an after-action report in Markdown (the player's language) and
+//! the records as CSV tables (column names and codes in English, for
+//! spreadsheets): sorties, victories, losses, raids, combats, days.
+
+use super::journal::{self, JournalDay};
+use super::{Report, SortieKind, phase_order};
+use crate::edition::{Edition, WoundResult};
+use crate::i18n::{Lang, Msg};
+use crate::rules::events::{PhaseId, date, pilot_name};
+use crate::rules::state::PilotStatus;
+use crate::session::Session;
+use crate::tr;
+use std::fmt::Write;
+use std::str::FromStr;
+
+/// The CSV tables.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Table {
+    Sorties,
+    Victories,
+    Losses,
+    Raids,
+    Combats,
+    Days,
+}
+
+impl Table {
+    pub const ALL: [Table; 6] =
+        [Table::Sorties, Table::Victories, Table::Losses, Table::Raids, Table::Combats, Table::Days];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Table::Sorties => "sorties",
+            Table::Victories => "victories",
+            Table::Losses => "losses",
+            Table::Raids => "raids",
+            Table::Combats => "combats",
+            Table::Days => "days",
+        }
+    }
+}
+
+impl FromStr for Table {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Table::ALL
+            .into_iter()
+            .find(|t| t.id().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| format!("{s:?} is not a table (sorties, victories, losses, raids, combats, days)"))
+    }
+}
+
+/// "7am", "10am", "2pm", "5pm", "night"; "" before the first phase.
+pub fn phase_code(p: Option<PhaseId>) -> &'static str {
+    match p {
+        Some(PhaseId::Daylight(0)) => "7am",
+        Some(PhaseId::Daylight(1)) => "10am",
+        Some(PhaseId::Daylight(2)) => "2pm",
+        Some(PhaseId::Daylight(_)) => "5pm",
+        Some(PhaseId::Night) => "night",
+        None => "",
+    }
+}
+
+/// A pilot's status as the player reads it.
+pub fn status_text(s: PilotStatus, lang: Lang) -> String {
+    match s {
+        PilotStatus::Flying(f) => tr!(lang, Msg::StatusFlying, n = f + 1),
+        PilotStatus::Reserve => tr!(lang, Msg::StatusReserve),
+        PilotStatus::Arriving(d) => tr!(lang, Msg::StatusArriving, date = date(d, lang)),
+        PilotStatus::Wounded(d) => tr!(lang, Msg::StatusWounded, date = date(d, lang)),
+        PilotStatus::CareerOver => tr!(lang, Msg::StatusCareerOver),
+        PilotStatus::Killed => tr!(lang, Msg::StatusKilled),
+    }
+}
+
+/// One table as CSV text, with a header row.
+pub fn csv(report: &Report, ed: &Edition, table: Table) -> String {
+    let mut w = csv::Writer::from_writer(Vec::new());
+    let mut rows: Vec<Vec<String>> = Vec::new();
+    let header: &[&str] = match table {
+        Table::Sorties => &[
+            "date",
+            "phase",
+            "pilot",
+            "fighter",
+            "aircraft",
+            "kind",
+            "hexes",
+            "path",
+            "combats",
+            "bursts",
+            "hits_taken",
+            "victories",
+            "victory_types",
+            "aircraft_lost",
+            "bail_out",
+            "killed",
+            "wound",
+        ],
+        Table::Victories => &["date", "phase", "pilot", "german_id", "german_type", "pilot_total"],
+        Table::Losses => &["date", "phase", "fighter", "pilot", "aircraft", "where"],
+        Table::Raids => &[
+            "date",
+            "phase",
+            "size",
+            "london_extra",
+            "entry",
+            "hex",
+            "reported_altitude_ft",
+            "raiders",
+            "targets_bombed",
+            "damage",
+            "combats",
+            "german_lost",
+            "raf_lost",
+        ],
+        Table::Combats => &[
+            "date",
+            "phase",
+            "hex",
+            "pilots",
+            "raf_first",
+            "rounds",
+            "raf_bursts",
+            "german_bursts",
+            "hits_on_raf",
+            "hits_on_german",
+            "german_lost",
+            "raf_lost",
+        ],
+        Table::Days => &[
+            "date",
+            "weather",
+            "raids",
+            "sorties",
+            "victories",
+            "raf_losses",
+            "targets_bombed",
+            "repairs",
+            "targets_damaged",
+            "londons_burning",
+            "raf_score",
+            "luftwaffe_score",
+        ],
+    };
+    let pilot = |p: u8| pilot_name(ed, p);
+    let site = |s: u8| ed.sites.get(s as usize).map(|x| x.id.clone()).unwrap_or_default();
+    let german = |id: u8| format!("{} #{id}", ed.german_type(id).name);
+    match table {
+        Table::Sorties => {
+            for s in report.sorties() {
+                rows.push(vec![
+                    s.date.to_string(),
+                    phase_code(s.phase).into(),
+                    pilot(s.pilot),
+                    s.fighter.to_string(),
+                    s.aircraft.clone(),
+                    match s.kind {
+                        SortieKind::Patrol => "patrol".into(),
+                        SortieKind::Scramble => "scramble".into(),
+                    },
+                    s.path.len().to_string(),
+                    s.path.iter().map(|h| h.to_string()).collect::<Vec<_>>().join(" "),
+                    s.combats.to_string(),
+                    s.bursts.to_string(),
+                    s.hits_taken.to_string(),
+                    s.victories.len().to_string(),
+                    s.victories.iter().map(|k| format!("{} #{}", k.ty, k.id)).collect::<Vec<_>>().join("; "),
+                    s.aircraft_lost.to_string(),
+                    match s.bail_out {
+                        Some(true) => "survived".into(),
+                        Some(false) => "killed".into(),
+                        None => String::new(),
+                    },
+                    s.killed.to_string(),
+                    match s.wound {
+                        Some((WoundResult::Shaken, _)) => "shaken".into(),
+                        Some((WoundResult::Wounded { .. }, until)) => {
+                            format!("wounded until {}", until.map(|d| d.to_string()).unwrap_or_default())
+                        }
+                        Some((WoundResult::CareerOver, _)) => "career over".into(),
+                        Some((WoundResult::Killed, _)) => "killed".into(),
+                        None => String::new(),
+                    },
+                ]);
+            }
+        }
+        Table::Victories => {
+            for v in &report.victories {
+                rows.push(vec![
+                    v.date.to_string(),
+                    phase_code(v.phase).into(),
+                    pilot(v.pilot),
+                    v.kill.id.to_string(),
+                    v.kill.ty.clone(),
+                    v.total.to_string(),
+                ]);
+            }
+        }
+        Table::Losses => {
+            for l in &report.losses {
+                rows.push(vec![
+                    l.date.to_string(),
+                    phase_code(l.phase).into(),
+                    l.fighter.to_string(),
+                    l.pilot.map(pilot).unwrap_or_default(),
+                    l.aircraft.clone(),
+                    match l.on_ground {
+                        Some(s) => format!("on the ground at {}", site(s)),
+                        None => "in the air".into(),
+                    },
+                ]);
+            }
+        }
+        Table::Raids => {
+            for r in &report.raids {
+                rows.push(vec![
+                    r.date.to_string(),
+                    phase_code(r.phase).into(),
+                    r.size.to_string(),
+                    r.extra.to_string(),
+                    r.entry.to_string(),
+                    r.hex.to_string(),
+                    (r.reported.thousands() * 1000).to_string(),
+                    r.raiders.iter().map(|&id| german(id)).collect::<Vec<_>>().join("; "),
+                    r.bombed.iter().map(|&(s, _)| site(s)).collect::<Vec<_>>().join("; "),
+                    r.bombed.iter().map(|&(_, d)| d as u32).sum::<u32>().to_string(),
+                    r.combats.to_string(),
+                    r.german_lost.to_string(),
+                    r.raf_lost.to_string(),
+                ]);
+            }
+        }
+        Table::Combats => {
+            for c in &report.combats {
+                rows.push(vec![
+                    c.date.to_string(),
+                    phase_code(c.phase).into(),
+                    c.hex.to_string(),
+                    c.fighters
+                        .iter()
+                        .map(|(f, p)| match p {
+                            Some(p) => format!("#{f} {}", pilot(*p)),
+                            None => format!("#{f}"),
+                        })
+                        .collect::<Vec<_>>()
+                        .join("; "),
+                    c.raf_first.to_string(),
+                    c.rounds.to_string(),
+                    c.raf_bursts.to_string(),
+                    c.german_bursts.to_string(),
+                    c.hits_on_raf.to_string(),
+                    c.hits_on_german.to_string(),
+                    c.german_lost.to_string(),
+                    c.raf_lost.to_string(),
+                ]);
+            }
+        }
+        Table::Days => {
+            for d in &report.days {
+                rows.push(vec![
+                    d.date.to_string(),
+                    d.weather.map(|w| format!("{w:?}").to_lowercase()).unwrap_or_default(),
+                    d.raids.to_string(),
+                    d.sorties.to_string(),
+                    d.victories.to_string(),
+                    d.raf_losses.to_string(),
+                    d.targets_bombed.to_string(),
+                    d.repairs.to_string(),
+                    d.damaged.to_string(),
+                    d.london_burning.to_string(),
+                    d.raf_score.to_string(),
+                    d.luftwaffe_score.to_string(),
+                ]);
+            }
+        }
+    }
+    // Writing to memory cannot fail; a row of the wrong length would, and
+    // every row above has the header's length.
+    let _ = w.write_record(header);
+    for r in rows {
+        let _ = w.write_record(&r);
+    }
+    w.into_inner().map(|b| String::from_utf8_lossy(&b).into_owned()).unwrap_or_default()
+}
+
+fn table_row(out: &mut String, cells: &[String]) {
+    let _ = writeln!(out, "| {} |", cells.join(" | "));
+}
+
+fn table_head(out: &mut String, cells: &[String]) {
+    table_row(out, cells);
+    let _ = writeln!(out, "|{}", "---|".repeat(cells.len()));
+}
+
+/// The after-action report: setup, result, the score day by day, the
+/// pilots, victories by type, targets, and the journal.
+pub fn markdown(s: &Session, report: &Report, days: &[JournalDay], lang: Lang) -> String {
+    let c = s.campaign();
+    let ed = c.edition();
+    let st = c.state();
+    let setup = s.setup();
+    let score = c.score();
+    let mut out = String::new();
+    let _ = writeln!(out, "# {}\n", tr!(lang, Msg::MdTitle, name = s.name));
+    let _ = writeln!(
+        out,
+        "{}\n",
+        tr!(
+            lang,
+            Msg::MdSetup,
+            scenario = tr!(lang, setup.scenario.msg()),
+            weather = tr!(
+                lang,
+                match setup.weather {
+                    crate::rules::WeatherMode::Historical => Msg::WeatherHistorical,
+                    crate::rules::WeatherMode::Optional => Msg::WeatherOptional,
+                }
+            ),
+            base = ed.site_by_id(&setup.base).map(|i| ed.sites[i].name.clone()).unwrap_or_default(),
+            seed = setup.seed,
+            options = options_text(setup, lang)
+        )
+    );
+    if c.is_over() {
+        let _ = writeln!(
+            out,
+            "**{}**\n",
+            tr!(
+                lang,
+                Msg::MdFinal,
+                raf = score.raf,
+                luftwaffe = score.luftwaffe,
+                verdict = capitalized(&tr!(lang, score.verdict.msg()))
+            )
+        );
+    } else {
+        let _ = writeln!(
+            out,
+            "**{}**\n",
+            tr!(
+                lang,
+                Msg::MdInProgress,
+                when = crate::save::when(st.date, st.phase, lang),
+                raf = score.raf,
+                luftwaffe = score.luftwaffe
+            )
+        );
+    }
+    let _ = writeln!(out, "{}\n", score.summary(lang));
+
+    let _ = writeln!(out, "## {}\n", tr!(lang, Msg::RpScoresTitle));
+    table_head(
+        &mut out,
+        &[
+            Msg::RpColDate,
+            Msg::RpColVictories,
+            Msg::RpColLosses,
+            Msg::RpColBombed,
+            Msg::RpColRepairs,
+            Msg::RpColDamaged,
+            Msg::RpColLondon,
+            Msg::RpColRaf,
+            Msg::RpColLuftwaffe,
+        ]
+        .map(|m| tr!(lang, m)),
+    );
+    for d in &report.days {
+        table_row(
+            &mut out,
+            &[
+                date(d.date, lang),
+                d.victories.to_string(),
+                d.raf_losses.to_string(),
+                d.targets_bombed.to_string(),
+                d.repairs.to_string(),
+                d.damaged.to_string(),
+                d.london_burning.to_string(),
+                d.raf_score.to_string(),
+                d.luftwaffe_score.to_string(),
+            ],
+        );
+    }
+
+    let _ = writeln!(out, "\n## {}\n", tr!(lang, Msg::RpPilotsTitle));
+    table_head(
+        &mut out,
+        &[
+            Msg::RpColPilot,
+            Msg::RpColAircraft,
+            Msg::RpColSorties,
+            Msg::RpColCombats,
+            Msg::RpColBursts,
+            Msg::RpColHitsTaken,
+            Msg::RpColVictories,
+            Msg::RpColTowardAce,
+            Msg::RpColStatus,
+        ]
+        .map(|m| tr!(lang, m)),
+    );
+    for p in &report.pilots {
+        let ace = if p.is_ace() { " ★" } else { "" };
+        table_row(
+            &mut out,
+            &[
+                format!("{}{ace}", pilot_name(ed, p.pilot)),
+                ed.raf_types[ed.pilots[p.pilot as usize].aircraft].name.clone(),
+                p.sorties.len().to_string(),
+                p.sorties.iter().map(|s| s.combats).sum::<u32>().to_string(),
+                p.sorties.iter().map(|s| s.bursts).sum::<u32>().to_string(),
+                p.sorties.iter().map(|s| s.hits_taken).sum::<u32>().to_string(),
+                p.victories.to_string(),
+                format!("{}/5", p.toward_ace()),
+                status_text(p.status, lang),
+            ],
+        );
+    }
+
+    let by_type = report.victories_by_type();
+    if !by_type.is_empty() {
+        let _ = writeln!(out, "\n## {}\n", tr!(lang, Msg::RpByTypeTitle));
+        table_head(&mut out, &[tr!(lang, Msg::RpColType), tr!(lang, Msg::RpColVictories)]);
+        for (t, n) in by_type {
+            table_row(&mut out, &[t, n.to_string()]);
+        }
+    }
+    if !report.targets.is_empty() {
+        let _ = writeln!(out, "\n## {}\n", tr!(lang, Msg::RpTargetsTitle));
+        table_head(
+            &mut out,
+            &[Msg::RpColTarget, Msg::RpColBombed, Msg::RpColDamage, Msg::RpColRepairs, Msg::RpColDamageNow]
+                .map(|m| tr!(lang, m)),
+        );
+        for t in &report.targets {
+            table_row(
+                &mut out,
+                &[
+                    ed.sites[t.site as usize].name.clone(),
+                    t.bombed.to_string(),
+                    t.damage.to_string(),
+                    t.repaired.to_string(),
+                    t.now.to_string(),
+                ],
+            );
+        }
+    }
+
+    let _ = writeln!(out, "\n## {}\n", tr!(lang, Msg::RpJournalTitle));
+    for d in days {
+        let weather = d.weather.map(|w| format!(" — {}", tr!(lang, w.msg()))).unwrap_or_default();
+        let _ = writeln!(out, "### {}{weather}\n", date(d.date, lang));
+        let mut phases: Vec<_> = d.phases.iter().collect();
+        phases.sort_by_key(|p| phase_order(p.phase));
+        for p in phases {
+            let _ = writeln!(
+                out,
+                "**{}** — {}\n",
+                journal::phase_title(p.phase, lang),
+                journal::paragraph(p, ed, lang)
+            );
+        }
+        if let Some(row) = report.days.iter().find(|r| r.date == d.date) {
+            let _ = writeln!(
+                out,
+                "*{}*\n",
+                tr!(lang, Msg::JnEndOfDay, raf = row.raf_score, luftwaffe = row.luftwaffe_score)
+            );
+        }
+    }
+    out
+}
+
+/// The optional rules in force, or "none".
+pub fn options_text(setup: &crate::rules::Setup, lang: Lang) -> String {
+    let o = &setup.options;
+    let mut v = Vec::new();
+    if o.crossfire {
+        v.push("14.1");
+    }
+    if o.base_change {
+        v.push("14.2");
+    }
+    if o.abort {
+        v.push("14.3");
+    }
+    if o.defences.is_some() {
+        v.push("14.4");
+    }
+    let mut t = if v.is_empty() { tr!(lang, Msg::RpNoOptions) } else { v.join(", ") };
+    if o.no_undo {
+        t.push_str(&format!(" · {}", tr!(lang, Msg::RpIronRule)));
+    }
+    t
+}
+
+/// The raw log, a line an event: date, phase, rule section, what happened.
+pub fn raw_log(s: &Session, lang: Lang) -> String {
+    let ed = s.edition();
+    let mut out = String::new();
+    for l in s.log() {
+        let _ = writeln!(
+            out,
+            "{} {:<5} [{}] {}",
+            l.date,
+            phase_code(l.phase),
+            l.event.rule(),
+            l.event.describe(ed, lang)
+        );
+    }
+    out
+}
+
+/// "the Luftwaffe wins" -> "The Luftwaffe wins", to open a sentence.
+fn capitalized(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}

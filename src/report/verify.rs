@@ -1,0 +1,73 @@
+//! `londons-burning replay NAME`: re-run a save from its choices and say
+//! whether it matches what the file records — every daily snapshot, and the
+//! summary the list of saves shows. A save edited by hand (a choice, a
+//! snapshot or the summary changed) is caught here.
+
+use crate::edition::Edition;
+use crate::i18n::{Lang, Localize, Msg};
+use crate::save::{self, SaveError, SaveFile};
+use crate::session::Session;
+use crate::tr;
+use std::path::Path;
+use std::sync::Arc;
+
+#[derive(Debug)]
+pub enum VerifyError {
+    /// The file cannot be read, or its choices do not replay to its
+    /// snapshots (see [`SaveError`]).
+    Save(SaveError),
+    /// The replay ends elsewhere than the summary says.
+    Summary { saved: String, replayed: String },
+    /// The file has a different number of daily snapshots than the replay.
+    Snapshots { saved: usize, replayed: usize },
+}
+
+impl Localize for VerifyError {
+    fn localize(&self, lang: Lang) -> String {
+        match self {
+            VerifyError::Save(e) => e.localize(lang),
+            VerifyError::Summary { saved, replayed } => {
+                tr!(lang, Msg::RpSummaryDiffers, saved = saved, replayed = replayed)
+            }
+            VerifyError::Snapshots { saved, replayed } => {
+                tr!(lang, Msg::RpSnapshotsDiffer, saved = saved, replayed = replayed)
+            }
+        }
+    }
+}
+
+fn summary_text(s: &save::Summary, lang: Lang) -> String {
+    let over = if s.over { format!(" ({})", tr!(lang, Msg::CliOver)) } else { String::new() };
+    format!("{}, RAF {} – Luftwaffe {}{over}", save::when(s.date, s.phase, lang), s.raf, s.luftwaffe)
+}
+
+/// Replays the save at `path` and checks it against everything it records.
+/// Returns the replayed session when it matches.
+pub fn verify_path(path: &Path, ed: Arc<Edition>, lang: Lang) -> Result<Session, VerifyError> {
+    let meta = std::fs::metadata(path).map_err(|e| {
+        VerifyError::Save(match e.kind() {
+            std::io::ErrorKind::NotFound => SaveError::NotFound(path.into()),
+            _ => SaveError::Io { path: path.into(), detail: e.to_string() },
+        })
+    })?;
+    if meta.len() > save::MAX_SAVE_BYTES {
+        return Err(VerifyError::Save(SaveError::TooLarge { path: path.into(), bytes: meta.len() }));
+    }
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| VerifyError::Save(SaveError::Corrupt { path: path.into(), detail: e.to_string() }))?;
+    let file = SaveFile::parse(path, &text).map_err(VerifyError::Save)?;
+    let saved_summary = file.summary.clone();
+    let saved_snapshots = file.snapshots.len();
+    let session = file.into_session(path, ed).map_err(VerifyError::Save)?;
+    let replayed = SaveFile::from_session(&session);
+    if replayed.summary != saved_summary {
+        return Err(VerifyError::Summary {
+            saved: summary_text(&saved_summary, lang),
+            replayed: summary_text(&replayed.summary, lang),
+        });
+    }
+    if replayed.snapshots.len() != saved_snapshots {
+        return Err(VerifyError::Snapshots { saved: saved_snapshots, replayed: replayed.snapshots.len() });
+    }
+    Ok(session)
+}
