@@ -201,54 +201,58 @@ impl Tally {
 /// Counts the table outcomes among `events`.
 #[derive(Default)]
 struct Outcomes {
-    tables: BTreeMap<String, BTreeMap<String, u64>>,
-    /// Dice faces: purpose → face (1..=6, or the position drawn) → count,
-    /// kept in an array while a campaign runs (it is the hot path).
-    faces: BTreeMap<RollKind, Vec<u64>>,
+    /// Table → outcome → count; an outcome's text is made in `buf` and
+    /// only copied the first time it comes up (this is the hot path).
+    tables: BTreeMap<&'static str, BTreeMap<String, u64>>,
+    buf: String,
+    /// Dice faces by purpose (`RollKind as usize`): face (1..=6, or the
+    /// position drawn) → count.
+    faces: [Vec<u64>; RollKind::ALL.len()],
     aces: u32,
 }
 
 impl Outcomes {
-    fn note(&mut self, table: &str, outcome: String) {
-        *self.tables.entry(table.to_string()).or_default().entry(outcome).or_insert(0) += 1;
+    fn note(&mut self, table: &'static str, outcome: impl std::fmt::Display) {
+        use std::fmt::Write;
+        self.buf.clear();
+        let _ = write!(self.buf, "{outcome}");
+        let t = self.tables.entry(table).or_default();
+        match t.get_mut(self.buf.as_str()) {
+            Some(n) => *n += 1,
+            None => {
+                t.insert(self.buf.clone(), 1);
+            }
+        }
     }
 
     fn count(&mut self, events: &[Event]) {
         for e in events {
             match e {
                 Event::Roll { kind, values, .. } => {
-                    let faces = self.faces.entry(*kind).or_default();
+                    let faces = &mut self.faces[*kind as usize];
                     for &v in values {
                         if faces.len() <= v as usize {
                             faces.resize(v as usize + 1, 0);
                         }
                         faces[v as usize] += 1;
                     }
-                    if *kind == RollKind::FlightPath
-                        && let Some(v) = values.first()
-                    {
-                        self.note("flight-path", v.to_string());
-                    }
                 }
-                Event::MarkerDrawn { marker } => self.note(
-                    "raid-size",
-                    match marker {
-                        RaidMarker::NoRaid => "no-raid".into(),
-                        RaidMarker::Raiders(n) => n.to_string(),
-                        RaidMarker::Remix => "remix".into(),
-                    },
-                ),
+                Event::MarkerDrawn { marker } => match marker {
+                    RaidMarker::NoRaid => self.note("raid-size", "no-raid"),
+                    RaidMarker::Raiders(n) => self.note("raid-size", n),
+                    RaidMarker::Remix => self.note("raid-size", "remix"),
+                },
                 Event::RaidPlaced { hex, reported, .. } => {
-                    self.note("entry-hex", hex.to_string());
-                    self.note("reported-altitude", reported.id().to_string());
+                    self.note("entry-hex", hex);
+                    self.note("reported-altitude", reported.id());
                 }
                 Event::Identified { exact, shift, top_cover, .. } => {
-                    self.note("exact-altitude", exact.id().to_string());
-                    self.note("exact-altitude-shift", format!("{shift:+}"));
-                    self.note("top-cover", top_cover.len().to_string());
+                    self.note("exact-altitude", exact.id());
+                    self.note("exact-altitude-shift", format_args!("{shift:+}"));
+                    self.note("top-cover", top_cover.len());
                 }
                 Event::BailOut { survives, .. } => {
-                    self.note("survival", if *survives { "survives" } else { "killed" }.into())
+                    self.note("survival", if *survives { "survives" } else { "killed" })
                 }
                 Event::Wound { result, .. } => self.note(
                     "wound",
@@ -270,13 +274,28 @@ impl Outcomes {
     }
 
     fn dice(&self) -> BTreeMap<String, BTreeMap<u32, u64>> {
-        self.faces
-            .iter()
+        RollKind::ALL
+            .into_iter()
+            .zip(&self.faces)
+            .filter(|(_, faces)| faces.iter().any(|&n| n > 0))
             .map(|(kind, faces)| {
                 let counts = faces.iter().enumerate().filter(|(_, n)| **n > 0).map(|(f, n)| (f as u32, *n));
-                (roll_key(*kind), counts.collect())
+                (roll_key(kind), counts.collect())
             })
             .collect()
+    }
+
+    fn tables(&self) -> BTreeMap<String, BTreeMap<String, u64>> {
+        let mut out: BTreeMap<String, BTreeMap<String, u64>> =
+            self.tables.iter().map(|(t, m)| (t.to_string(), m.clone())).collect();
+        // One flight-path die an impulse (6.4): its faces are the table's
+        // outcomes, counted with the dice (the hottest path of all).
+        let path = &self.faces[RollKind::FlightPath as usize];
+        if path.iter().any(|&n| n > 0) {
+            let rows = path.iter().enumerate().filter(|(_, n)| **n > 0).map(|(f, n)| (f.to_string(), *n));
+            out.insert("flight-path".into(), rows.collect());
+        }
+        out
     }
 }
 
@@ -375,7 +394,7 @@ where
             t.aces_made = one(out.aces);
             t.targets_damaged = one(st.damage.iter().filter(|&&d| d > 0).count() as u32);
             t.dice = out.dice();
-            t.tables = out.tables;
+            t.tables = out.tables();
         }
     }
     t
