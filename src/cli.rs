@@ -130,15 +130,33 @@ pub struct SimulateArgs {
     /// Check every invariant after every decision (always on in debug builds).
     #[arg(long)]
     pub check: bool,
+    #[command(flatten)]
+    pub rules: OptionalRules,
+}
+
+/// The optional rules 14.1-14.3, as flags.
+#[derive(Args, Debug)]
+pub struct OptionalRules {
     /// Optional rule 14.1, bombers' crossfire.
     #[arg(long)]
     pub crossfire: bool,
-    /// Optional rule 14.2, changing base (the bots never use it).
+    /// Optional rule 14.2, changing base.
     #[arg(long)]
     pub base_change: bool,
     /// Optional rule 14.3, aborting the mission.
     #[arg(long)]
     pub abort: bool,
+}
+
+impl OptionalRules {
+    fn options(&self) -> Options {
+        Options {
+            crossfire: self.crossfire,
+            base_change: self.base_change,
+            abort: self.abort,
+            ..Options::default()
+        }
+    }
 }
 
 #[derive(Args, Debug)]
@@ -159,15 +177,8 @@ pub struct NewArgs {
     /// The campaign's name (also its file name).
     #[arg(long)]
     pub name: String,
-    /// Optional rule 14.1, bombers' crossfire.
-    #[arg(long)]
-    pub crossfire: bool,
-    /// Optional rule 14.2, changing base.
-    #[arg(long)]
-    pub base_change: bool,
-    /// Optional rule 14.3, aborting the mission.
-    #[arg(long)]
-    pub abort: bool,
+    #[command(flatten)]
+    pub rules: OptionalRules,
     /// No undo in the app (the iron rule).
     #[arg(long)]
     pub no_undo: bool,
@@ -273,9 +284,6 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
                 base: a.base.clone(),
                 seed: a.seed.unwrap_or_else(clock_seed),
                 options: Options {
-                    crossfire: a.crossfire,
-                    base_change: a.base_change,
-                    abort: a.abort,
                     no_undo: a.no_undo,
                     defences: (a.heavy_aa.is_some() || a.light_aa.is_some() || a.balloons.is_some()).then(
                         || crate::rules::state::Defences {
@@ -284,6 +292,7 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
                             balloons: a.balloons.clone().unwrap_or_default(),
                         },
                     ),
+                    ..a.rules.options()
                 },
             };
             let session = Session::new(&a.name, ed, setup).map_err(|e| fail(&e))?;
@@ -413,8 +422,7 @@ fn simulate(cli: &Cli, a: &SimulateArgs, lang: Lang) -> Result<(), Failure> {
     use std::io::IsTerminal;
     let ed = edition(cli, lang)?;
     let mut cfg = SimConfig::new(a.campaigns, a.scenario, a.weather, a.bot, a.seed);
-    cfg.options =
-        Options { crossfire: a.crossfire, base_change: a.base_change, abort: a.abort, ..Options::default() };
+    cfg.options = a.rules.options();
     cfg.check_invariants |= a.check;
     // A bad setup (the short scenario with optional weather) is refused
     // before any thread starts.
