@@ -42,6 +42,19 @@ fn positioning_options_and_effects() {
     let rye = o.patrol_sites.iter().position(|&s| s as usize == site("rye")).unwrap();
     assert_eq!(o.patrol_levels(rye).next().as_ref(), Some(&Level::Ground));
     assert!(o.bases.is_empty(), "14.2 is optional");
+    // Listed one by one (the bots' way), the options are every distinct
+    // legal answer: standing by, 7 satellites, and every patrol — 7
+    // altitudes with any of 6 facings, 5 altitudes over a balloon hex.
+    let d = Decision::Position(o.clone());
+    let balloons = (0..28).filter(|&i| o.patrol_levels(i).next() == Some(Level::A10)).count();
+    let n = 1 + 7 + (28 - balloons) * 7 * 6 + balloons * 5 * 6;
+    assert_eq!(d.option_count(), n);
+    let all = d.options();
+    assert_eq!(all.len(), n);
+    let distinct: std::collections::HashSet<_> = all.iter().collect();
+    assert_eq!(distinct.len(), n, "every option once");
+    assert!(all.iter().all(|x| d.allows(x)));
+    assert_eq!(d.option(n), None);
     assert!(
         c.apply(Choice::Patrol { site: site("dover") as u8, level: Level::A5, facing: Dir::SE }).is_err()
     );
@@ -231,6 +244,22 @@ fn every_listed_move_is_legal_and_distinct() {
     assert!(moves.iter().any(|m| m.level == Level::A15 && m.hex.distance(hex("G8")) == 4));
     // West Malling below: a landing.
     assert!(moves.iter().any(|m| m.landing == Some(site("west-malling") as u8)));
+    // And complete: wherever thousands of random legal moves end, the list
+    // has that end, in no more actions (the search keeps the shortest).
+    let mut rng = <rand_chacha::ChaCha8Rng as rand_chacha::rand_core::SeedableRng>::seed_from_u64(3);
+    for _ in 0..5000 {
+        let actions =
+            c.random_move(0, |n| (rand_chacha::rand_core::Rng::next_u64(&mut rng) % n as u64) as u32);
+        let end = c.simulate_move(0, &actions).unwrap();
+        let listed = moves
+            .iter()
+            .find(|m| {
+                (m.hex, m.level, m.facing, m.landing.is_some())
+                    == (end.hex, end.level, end.facing, end.landing.is_some())
+            })
+            .unwrap_or_else(|| panic!("{actions:?} ends where no listed move does"));
+        assert!(listed.actions.len() <= actions.len(), "{actions:?} is shorter than {listed:?}");
+    }
 }
 
 // ---------------------------------------------------------------------

@@ -265,15 +265,14 @@ impl Campaign {
         if !decision.allows(&choice) {
             return Err(Illegal::NotAnOption { rule: decision.rule() });
         }
-        if let (Decision::Move { fighter, .. }, Choice::Move { actions }) = (&decision, &choice) {
-            // Checked and applied from one simulation.
-            let m = self.simulate_move(*fighter, actions).map_err(Illegal::Move)?;
-            self.apply_move(*fighter, m, ev);
-            self.st.step = Step::RafMove(fighter + 1);
-            self.advance(ev);
-            return Ok(());
-        }
-        self.answer(decision, choice, ev);
+        // A move is checked by simulating it; the same simulation applies it.
+        let moved = match (&decision, &choice) {
+            (Decision::Move { fighter, .. }, Choice::Move { actions }) => {
+                Some(self.simulate_move(*fighter, actions).map_err(Illegal::Move)?)
+            }
+            _ => None,
+        };
+        self.answer(decision, choice, moved, ev);
         self.advance(ev);
         Ok(())
     }
@@ -413,8 +412,9 @@ impl Campaign {
         }
     }
 
-    /// Applies an answer that `decision` allows.
-    fn answer(&mut self, decision: Decision, choice: Choice, ev: &mut Vec<Event>) {
+    /// Applies an answer that `decision` allows; `moved` is the simulation
+    /// of a move choice (6).
+    fn answer(&mut self, decision: Decision, choice: Choice, moved: Option<MoveOption>, ev: &mut Vec<Event>) {
         let next = match (decision, choice) {
             (Decision::Replace { fighter, .. }, Choice::Replace { pilot }) => {
                 self.replace_pilot(fighter, pilot as usize, ev);
@@ -429,8 +429,8 @@ impl Campaign {
                 ev.push(Event::StandsDown { fighter: fighter + 1 });
                 Step::RafMove(fighter + 1)
             }
-            (Decision::Move { fighter, .. }, Choice::Move { actions }) => {
-                if let Ok(m) = self.simulate_move(fighter, &actions) {
+            (Decision::Move { fighter, .. }, Choice::Move { .. }) => {
+                if let Some(m) = moved {
                     self.apply_move(fighter, m, ev);
                 }
                 Step::RafMove(fighter + 1)
