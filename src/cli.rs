@@ -5,7 +5,7 @@
 use crate::edition::Edition;
 use crate::i18n::{Lang, Localize, Msg};
 use crate::rules::events::{date as show_date, level_name, pilot_name};
-use crate::rules::state::{PilotStatus, PlaneStatus};
+use crate::rules::state::{PilotStatus, Players, PlaneStatus};
 use crate::rules::{Options, Pending, Scenario, Setup, WeatherMode};
 use crate::save;
 use crate::session::Session;
@@ -167,6 +167,11 @@ pub struct NewArgs {
     /// historical or optional (not with the short scenario, 4.3).
     #[arg(long, default_value = "historical")]
     pub weather: WeatherMode,
+    /// solitaire, two-raf (two RAF players, 15.1) or luftwaffe (an RAF
+    /// player against a Luftwaffe player, 15.2: every optional rule, and the
+    /// optional weather table unless short).
+    #[arg(long, default_value = "solitaire")]
+    pub players: Players,
     /// The base: one of the five sector airfields (biggin-hill, kenley,
     /// hornchurch, north-weald, northolt).
     #[arg(long, default_value = "biggin-hill")]
@@ -294,6 +299,7 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
                     ),
                     ..a.rules.options()
                 },
+                players: a.players,
             };
             let session = Session::new(&a.name, ed, setup).map_err(|e| fail(&e))?;
             let path = save::write(&dir, &session).map_err(|e| fail(&e))?;

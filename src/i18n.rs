@@ -135,6 +135,11 @@ messages! {
     ScenarioShort { en: "short", es: "corto" }
     ScenarioRegular { en: "regular", es: "regular" }
     ScenarioLong { en: "long", es: "largo" }
+    FieldPlayers { en: "Players", es: "Jugadores" }
+    PlayersLuftwaffeRules { en: "15.2: every optional rule of 14 and the optional weather table (unless short) are in play.", es: "15.2: se usan todas las reglas opcionales de 14 y la tabla de clima opcional (salvo en el escenario corto)." }
+    PlayersSolitaire { en: "Solitaire", es: "Solitario" }
+    PlayersTwoRaf { en: "Two RAF players (15.1)", es: "Dos jugadores de la RAF (15.1)" }
+    PlayersLuftwaffe { en: "RAF against a Luftwaffe player (15.2)", es: "RAF contra un jugador de la Luftwaffe (15.2)" }
     WeatherHistorical { en: "historical weather", es: "tiempo histórico" }
     WeatherOptional { en: "optional weather table", es: "tabla opcional de tiempo" }
     SunFrom { en: "sun in the {dir}", es: "sol en el {dir}" }

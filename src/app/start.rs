@@ -7,6 +7,7 @@ use crate::edition::{Aa, Edition, SiteKind};
 use crate::i18n::{Lang, Localize, Msg};
 use crate::rules::events::date as show_date;
 use crate::rules::state::Defences;
+use crate::rules::state::Players;
 use crate::rules::{Options, Scenario, Setup, WeatherMode};
 use crate::save::{self, Listed};
 use crate::tr;
@@ -18,6 +19,8 @@ pub struct StartScreen {
     pub name: String,
     pub scenario: Scenario,
     pub weather: WeatherMode,
+    /// Solitaire or a two-player version (15).
+    pub players: Players,
     pub base: usize,
     pub options: Options,
     /// 14.4: the player's own AA guns and balloons.
@@ -37,6 +40,7 @@ impl StartScreen {
             name: String::new(),
             scenario: Scenario::Regular,
             weather: WeatherMode::Historical,
+            players: Players::Solitaire,
             base,
             options: Options::default(),
             own_defences: false,
@@ -99,6 +103,18 @@ impl StartScreen {
             )
             .labelled_by(label.id);
             ui.end_row();
+            let label = ui.label(tr!(lang, Msg::FieldPlayers));
+            ui.vertical(|ui| {
+                for p in Players::ALL {
+                    ui.radio_value(&mut self.players, p, tr!(lang, p.msg()));
+                }
+                if self.players == Players::Luftwaffe {
+                    ui.label(RichText::new(tr!(lang, Msg::PlayersLuftwaffeRules)).color(style::MUTED));
+                }
+            })
+            .response
+            .labelled_by(label.id);
+            ui.end_row();
             ui.label(tr!(lang, Msg::FieldScenario));
             ui.horizontal(|ui| {
                 for s in Scenario::ALL {
@@ -121,6 +137,9 @@ impl StartScreen {
                 });
                 if short {
                     self.weather = WeatherMode::Historical;
+                } else if self.players == Players::Luftwaffe {
+                    // 15.2: the optional weather table unless short.
+                    self.weather = WeatherMode::Optional;
                 }
             });
             ui.end_row();
@@ -146,6 +165,12 @@ impl StartScreen {
         });
         ui.add_space(6.0);
         ui.label(RichText::new(tr!(lang, Msg::OptionalRules)).strong());
+        if self.players == Players::Luftwaffe {
+            // 15.2: all of rule 14.
+            self.options.crossfire = true;
+            self.options.base_change = true;
+            self.options.abort = true;
+        }
         ui.checkbox(&mut self.options.crossfire, tr!(lang, Msg::Rule141));
         ui.checkbox(&mut self.options.base_change, tr!(lang, Msg::Rule142));
         ui.checkbox(&mut self.options.abort, tr!(lang, Msg::Rule143));
@@ -215,6 +240,7 @@ impl StartScreen {
             base: ed.sites[self.base].id.clone(),
             seed: self.seed.trim().parse().unwrap_or_else(|_| seed_from_text(&self.seed)),
             options,
+            players: self.players,
         }
     }
 

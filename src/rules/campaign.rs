@@ -23,7 +23,7 @@ use crate::rules::level::Level;
 use crate::rules::movement::MoveOption;
 use crate::rules::score::{Score, score};
 use crate::rules::state::{
-    Phase, Pilot, PilotStatus, Plane, PlaneStatus, Scenario, Setup, State, Tally, WeatherMode,
+    Phase, Pilot, Players, Seat, PilotStatus, Plane, PlaneStatus, Scenario, Setup, State, Tally, WeatherMode,
 };
 use crate::rules::step::Step;
 use crate::tr;
@@ -241,6 +241,24 @@ impl Campaign {
             }
             // advance() only ever stops on a decision step.
             _ => None,
+        }
+    }
+
+    /// Who must answer `d` (15): the RAF player in solitaire; in 15.1 the
+    /// player flying the fighter the decision is about (the section leader
+    /// for decisions of the whole section); in 15.2 the Luftwaffe player for
+    /// the German plan, flight and combat choices, the RAF player for the rest.
+    pub fn seat(&self, d: &Decision) -> Seat {
+        match self.st.setup.players {
+            Players::Solitaire => Seat::Raf,
+            Players::Luftwaffe => {
+                if d.luftwaffe() {
+                    Seat::Luftwaffe
+                } else {
+                    Seat::Raf
+                }
+            }
+            Players::TwoRaf => Seat::RafPlayer(d.fighter().unwrap_or(self.st.leader)),
         }
     }
 
@@ -859,10 +877,20 @@ impl Campaign {
 /// Builds the state of 3.1-3.6.
 fn initial_state(
     ed: &Edition,
-    setup: Setup,
+    mut setup: Setup,
     mut dice: Dice,
     ev: &mut Vec<Event>,
 ) -> Result<State, SetupError> {
+    // 15.2: every optional rule of 14, and the optional weather table
+    // unless the scenario is short.
+    if setup.players == Players::Luftwaffe {
+        setup.options.crossfire = true;
+        setup.options.base_change = true;
+        setup.options.abort = true;
+        if setup.scenario != Scenario::Short {
+            setup.weather = WeatherMode::Optional;
+        }
+    }
     // 4.3: the optional weather table is not used in the short scenario.
     if setup.scenario == Scenario::Short && setup.weather == WeatherMode::Optional {
         return Err(SetupError::ShortOptionalWeather);
@@ -959,6 +987,7 @@ fn initial_state(
         raid: None,
         combat: None,
         repair_points: 0,
+        leader: 0,
     })
 }
 

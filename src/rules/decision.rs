@@ -268,6 +268,25 @@ impl Decision {
         )
     }
 
+    /// The fighter (0 or 1) the decision is about, if it is about one.
+    pub fn fighter(&self) -> Option<u8> {
+        match self {
+            Decision::Replace { fighter, .. }
+            | Decision::Move { fighter, .. }
+            | Decision::Placement { fighter, .. }
+            | Decision::Land { fighter, .. }
+            | Decision::Attack { fighter, .. }
+            | Decision::Bursts { fighter, .. } => Some(*fighter),
+            Decision::Position(o) => Some(o.fighter),
+            Decision::AttackOrder { .. } | Decision::Repair { .. } => None,
+        }
+    }
+
+    /// Is this a decision for the Luftwaffe player (15.2)?
+    pub fn luftwaffe(&self) -> bool {
+        false
+    }
+
     /// The prompt: what the game needs now.
     pub fn prompt(&self, ed: &Edition, lang: Lang) -> String {
         match self {

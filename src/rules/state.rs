@@ -136,6 +136,70 @@ pub struct Defences {
     pub balloons: Vec<String>,
 }
 
+/// Who plays (15): one RAF player against the game system, two RAF players
+/// against it (15.1), or an RAF player against a Luftwaffe player (15.2).
+/// Both two-player versions are hot-seat games on one computer.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Players {
+    #[default]
+    Solitaire,
+    /// 15.1: each player flies one fighter; the section leader acts first.
+    TwoRaf,
+    /// 15.2: the Luftwaffe plans and flies its raids.
+    Luftwaffe,
+}
+
+impl Players {
+    pub const ALL: [Players; 3] = [Players::Solitaire, Players::TwoRaf, Players::Luftwaffe];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Players::Solitaire => "solitaire",
+            Players::TwoRaf => "two-raf",
+            Players::Luftwaffe => "luftwaffe",
+        }
+    }
+
+    pub fn msg(self) -> crate::i18n::Msg {
+        match self {
+            Players::Solitaire => crate::i18n::Msg::PlayersSolitaire,
+            Players::TwoRaf => crate::i18n::Msg::PlayersTwoRaf,
+            Players::Luftwaffe => crate::i18n::Msg::PlayersLuftwaffe,
+        }
+    }
+
+    pub fn is_solitaire(&self) -> bool {
+        *self == Players::Solitaire
+    }
+}
+
+impl FromStr for Players {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Players::ALL
+            .into_iter()
+            .find(|x| x.id().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| format!("{s:?} is not a way to play (solitaire, two-raf, luftwaffe)"))
+    }
+}
+
+impl fmt::Display for Players {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// Who must act on a decision: in solitaire always the RAF player; in 15.1
+/// the player flying fighter #1 (0) or #2 (1); in 15.2 the RAF or the
+/// Luftwaffe player.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Seat {
+    Raf,
+    RafPlayer(u8),
+    Luftwaffe,
+}
+
 /// Everything chosen before the first day (3).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Setup {
@@ -146,12 +210,22 @@ pub struct Setup {
     pub seed: u64,
     #[serde(default)]
     pub options: Options,
+    /// Solitaire or one of the two-player versions (15).
+    #[serde(default, skip_serializing_if = "Players::is_solitaire")]
+    pub players: Players,
 }
 
 impl Setup {
     /// Based at Biggin Hill, no optional rules.
     pub fn new(scenario: Scenario, weather: WeatherMode, seed: u64) -> Setup {
-        Setup { scenario, weather, base: "biggin-hill".into(), seed, options: Options::default() }
+        Setup {
+            scenario,
+            weather,
+            base: "biggin-hill".into(),
+            seed,
+            options: Options::default(),
+            players: Players::Solitaire,
+        }
     }
 }
 
@@ -297,6 +371,10 @@ pub struct State {
     /// RAF repair points left tonight (12.1).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub repair_points: u8,
+    /// 15.1: the fighter (0 or 1) whose player holds the section leader
+    /// marker. Unused in the other versions.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub leader: u8,
 }
 
 fn is_zero(v: &u8) -> bool {
