@@ -136,6 +136,36 @@ messages! {
     ScenarioRegular { en: "regular", es: "regular" }
     ScenarioLong { en: "long", es: "largo" }
     FieldPlayers { en: "Players", es: "Jugadores" }
+    // ---- the Luftwaffe player (15.2) ----
+    RollTargetMarker { en: "target marker", es: "marcador de blanco" }
+    RollPlanMarker { en: "raid-size marker (German plan)", es: "marcador de tamaño de raid (plan alemán)" }
+    RollPlanRaider { en: "German aircraft for the day", es: "avión alemán del día" }
+    EvTargetsKept { en: "7 September: the Luftwaffe keeps the target markers {sites}", es: "7 de septiembre: la Luftwaffe guarda los marcadores de blanco {sites}" }
+    EvLondonMarkers { en: "7 September: London's markers ({sites}) join the target cup; {cup} markers in it now", es: "7 de septiembre: los marcadores de Londres ({sites}) entran en la taza de blancos; ahora hay {cup}" }
+    EvPlanDrawn { en: "The Luftwaffe draws targets {sites}, raid sizes {markers} and {n} aircraft (the markers ask for {wanted}): {units}", es: "La Luftwaffe saca los blancos {sites}, los tamaños {markers} y {n} aviones (los marcadores piden {wanted}): {units}" }
+    EvRaidPlanned { en: "Plan for {phase}: {site} with {marker} ({size} raiders)", es: "Plan para las {phase}: {site} con {marker} ({size} incursores)" }
+    EvPlanCancelled { en: "The {phase} raid of {size} is cancelled: only {have} aircraft left for it", es: "El raid de las {phase} de {size} se anula: solo quedan {have} aviones para él" }
+    EvAssigned { en: "{craft} will fly at {phase}", es: "{craft} volará a las {phase}" }
+    EvUnusedBack { en: "Aircraft not flying today go back to the cup: {units}", es: "Los aviones que no vuelan hoy vuelven a la taza: {units}" }
+    EvPathPlotted { en: "The Luftwaffe plots flight path {path} face down", es: "La Luftwaffe traza boca abajo la trayectoria {path}" }
+    EvPathRevealed { en: "The Luftwaffe shows its plotted flight path: {path}", es: "La Luftwaffe muestra la trayectoria trazada: {path}" }
+    EvMarkersRevealed { en: "End of the {phase} phase: the Luftwaffe shows its markers: target {site}, {marker}", es: "Fin de la fase de las {phase}: la Luftwaffe muestra sus marcadores: blanco {site}, {marker}" }
+    EvMarkersCancelled { en: "(the raid was cancelled: too few aircraft)", es: "(el raid se anuló: faltaban aviones)" }
+    EvMarkersBack { en: "Night: the Luftwaffe's {targets} target and {markers} raid-size markers go back to their cups", es: "Noche: los {targets} marcadores de blanco y {markers} de tamaño de la Luftwaffe vuelven a sus tazas" }
+    AskKeepTarget { en: "Luftwaffe, 7 September: keep target marker {n} of 6; the other 18 are put away and London's four come in (15.2).", es: "Luftwaffe, 7 de septiembre: guarde el marcador de blanco {n} de 6; los otros 18 se retiran y entran los cuatro de Londres (15.2)." }
+    AskPlanRaid { en: "Luftwaffe: pair a target marker with a raid-size marker for the {phase} phase (15.2).", es: "Luftwaffe: empareje un marcador de blanco con uno de tamaño para la fase de las {phase} (15.2)." }
+    AskCompose { en: "Luftwaffe: aircraft {n} of {size} for the {phase} raid; no aircraft flies twice a day (15.2).", es: "Luftwaffe: avión {n} de {size} para el raid de las {phase}; ningún avión vuela dos veces al día (15.2)." }
+    AskEntry { en: "Luftwaffe: the raid on {target} enters: choose the entry hex and plot its first flight path (15.2).", es: "Luftwaffe: entra el raid contra {target}: elija el hex de entrada y trace su primera trayectoria (15.2)." }
+    AskPlot { en: "Luftwaffe: plot the raid's next flight path; the one plotted before is flown now (15.2).", es: "Luftwaffe: trace la próxima trayectoria del raid; ahora se vuela la trazada antes (15.2)." }
+    AskGermanPick { en: "Luftwaffe: {craft} attacks, or withdraws (15.2).", es: "Luftwaffe: {craft} ataca o se retira (15.2)." }
+    AskCrossfireAt { en: "Luftwaffe: both RAF fighters attack the {craft} type: which one does its crossfire shoot at (14.1, 15.2)?", es: "Luftwaffe: los dos cazas de la RAF atacan el tipo {craft}: ¿a cuál dispara su fuego cruzado (14.1, 15.2)?" }
+    OptKeepTarget { en: "Keep {site}", es: "Guardar {site}" }
+    OptPlanRaid { en: "{site} — {marker}", es: "{site} — {marker}" }
+    OptAssign { en: "{craft}", es: "{craft}" }
+    OptEnter { en: "Entry hex {entry}, path {path}", es: "Hex de entrada {entry}, trayectoria {path}" }
+    OptPlot { en: "Path {path}", es: "Trayectoria {path}" }
+    OptGermanAttack { en: "Attack fighter #{n}", es: "Atacar al caza #{n}" }
+    OptCrossfireAt { en: "At fighter #{n}", es: "Contra el caza #{n}" }
     PlayersLuftwaffeRules { en: "15.2: every optional rule of 14 and the optional weather table (unless short) are in play.", es: "15.2: se usan todas las reglas opcionales de 14 y la tabla de clima opcional (salvo en el escenario corto)." }
     PlayersSolitaire { en: "Solitaire", es: "Solitario" }
     PlayersTwoRaf { en: "Two RAF players (15.1)", es: "Dos jugadores de la RAF (15.1)" }

@@ -83,6 +83,7 @@ impl Campaign {
         self.st.phase = Phase::Night;
         self.st.base_changed = false;
         ev.push(Event::PhaseBegins { phase: PhaseId::Night, sun: None });
+        self.lw_night(ev);
         self.st.repair_points = 2;
         Step::Repair
     }

@@ -239,6 +239,30 @@ impl Campaign {
                 let (planes, sites) = self.repair_options();
                 Some(Decision::Repair { points: st.repair_points, planes, sites })
             }
+            Step::LwKeep => Some(Decision::KeepTarget {
+                kept: self.lw()?.kept.len() as u8,
+                candidates: self.keep_options(),
+            }),
+            Step::LwPlan => Some(Decision::PlanRaid { phase: self.lw()?.plan.len() as u8, options: self.plan_options() }),
+            Step::LwCompose => {
+                let lw = self.lw()?;
+                let p = lw.composing()?;
+                Some(Decision::Compose {
+                    phase: (lw.plan.len() - 1) as u8,
+                    size: p.size,
+                    chosen: p.aircraft.clone(),
+                    pool: lw.pool.clone(),
+                })
+            }
+            Step::LwEntry => {
+                Some(Decision::Entry { target: self.planned_now()?.target, options: self.entry_options() })
+            }
+            Step::LwMove => Some(Decision::Plot { paths: self.plot_options() }),
+            Step::LwPick => {
+                let id = self.german_to_order()?;
+                Some(Decision::GermanPick { id, targets: self.german_targets(id) })
+            }
+            Step::LwCrossfire => Some(Decision::CrossfireAt { target: self.crossfire_choice()? }),
             // advance() only ever stops on a decision step.
             _ => None,
         }
@@ -357,8 +381,11 @@ impl Campaign {
                     if any { self.start_combat(true, Step::LwMove, ev) } else { Step::LwMove }
                 }
                 Step::LwMove => {
+                    if self.needs_plot() {
+                        return;
+                    }
                     if self.st.raid.as_ref().is_some_and(|r| !r.exited && r.with_raid().next().is_some()) {
-                        self.raid_move(ev);
+                        self.raid_move(None, ev);
                     }
                     Step::Bomb
                 }
@@ -425,6 +452,45 @@ impl Campaign {
                 Step::NightEnd => self.night_end(ev),
                 Step::DayEnd => self.day_end(ev),
                 Step::Over => return,
+                Step::LwKeep => {
+                    if self.keep_options().is_empty() {
+                        // Nothing to choose (cannot happen with 24 markers).
+                        match self.st.lw.as_mut() {
+                            Some(lw) => lw.blitz = true,
+                            None => {}
+                        }
+                        self.lw_day_start()
+                    } else {
+                        return;
+                    }
+                }
+                Step::LwDraw => self.lw_draw(ev),
+                Step::LwPlan => {
+                    if self.plan_options().is_empty() {
+                        Step::PhaseStart
+                    } else {
+                        return;
+                    }
+                }
+                Step::LwCompose => {
+                    if self.lw().and_then(|l| l.composing()).is_some() {
+                        return;
+                    }
+                    Step::LwPlan
+                }
+                Step::LwEntry => return,
+                Step::LwPick => {
+                    if self.german_to_order().is_some() {
+                        return;
+                    }
+                    self.german_orders_given(ev)
+                }
+                Step::LwCrossfire => {
+                    if self.crossfire_choice().is_some() && self.st.combat.as_ref().is_some_and(|c| c.crossfire_at.is_none()) {
+                        return;
+                    }
+                    Step::RafAttack
+                }
             };
             self.st.step = next;
         }
@@ -484,6 +550,29 @@ impl Campaign {
                 Step::RafAttack
             }
             (Decision::Repair { .. }, c) => self.repair(c, ev),
+            (Decision::KeepTarget { .. }, Choice::KeepTarget { site }) => self.keep_target(site, ev),
+            (Decision::PlanRaid { .. }, Choice::PlanRaid { target, marker }) => self.plan_raid(target, marker, ev),
+            (Decision::Compose { .. }, Choice::Assign { id }) => self.assign(id, ev),
+            (Decision::Entry { .. }, Choice::Enter { entry, path }) => self.lw_enter(entry, path, ev),
+            (Decision::Plot { .. }, Choice::Plot { path }) => {
+                self.plot(path, ev);
+                Step::Bomb
+            }
+            (Decision::GermanPick { id, .. }, c) => {
+                let order = match c {
+                    Choice::GermanAttack { fighter } => Some(Some(fighter)),
+                    Choice::Pass => Some(None),
+                    _ => None,
+                };
+                self.german_order(id, order, ev);
+                Step::LwPick
+            }
+            (Decision::CrossfireAt { .. }, Choice::CrossfireAt { fighter }) => {
+                if let Some(c) = self.st.combat.as_mut() {
+                    c.crossfire_at = Some(fighter);
+                }
+                Step::RafAttack
+            }
             // allows() has matched every other pair away.
             (_, _) => self.st.step,
         };
@@ -561,12 +650,18 @@ impl Campaign {
         match weather {
             Weather::Rain => {
                 ev.push(Event::NoRaidsInRain);
-                Step::Night
             }
             Weather::Clear => {
                 self.st.phase = Phase::Daylight(0);
-                Step::PhaseStart
             }
+        }
+        // 15.2: the Luftwaffe player's day begins with his plan.
+        if self.st.lw.is_some() {
+            return self.lw_day_start();
+        }
+        match weather {
+            Weather::Rain => Step::Night,
+            Weather::Clear => Step::PhaseStart,
         }
     }
 
@@ -577,7 +672,8 @@ impl Campaign {
         Step::Replace(0)
     }
 
-    fn phase_end(&mut self, _ev: &mut Vec<Event>) -> Step {
+    fn phase_end(&mut self, ev: &mut Vec<Event>) -> Step {
+        self.lw_phase_end(ev);
         match self.st.phase {
             Phase::Daylight(p) if (p as usize) + 1 < self.ed.phases.len() => {
                 self.st.phase = Phase::Daylight(p + 1);
@@ -751,6 +847,9 @@ impl Campaign {
     // The raid-size draw (5.3) and the impulses (5.4, R2).
 
     fn raid_draw(&mut self, ev: &mut Vec<Event>) -> Step {
+        if self.st.lw.is_some() {
+            return self.lw_raid_draw(ev);
+        }
         let marker = loop {
             if self.st.markers_cup.is_empty() {
                 // Only an edition without a Remix can empty the cup; put
@@ -963,6 +1062,7 @@ fn initial_state(
     let cup = ed.initial_cup();
     ev.push(Event::CupFilled { units: cup.clone() });
     let awaiting: Vec<u8> = ed.reinforcement_ids().into_iter().collect();
+    let setup_players = setup.players;
     Ok(State {
         setup,
         date: first,
@@ -988,6 +1088,7 @@ fn initial_state(
         combat: None,
         repair_points: 0,
         leader: 0,
+        lw: (setup_players == Players::Luftwaffe).then(|| crate::rules::luftwaffe::LwPlayer::new(ed)),
     })
 }
 

@@ -202,6 +202,14 @@ pub struct Combat {
     pub bursts: Option<PendingBursts>,
     /// Bombers that have used their crossfire this segment (14.1).
     pub crossfired: Vec<u8>,
+    /// 15.2: the RAF fighter the German player's crossfire shoots at this
+    /// segment when both attack one bomber type.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub crossfire_at: Option<u8>,
+    /// 15.2: the German player's orders this Luftwaffe segment, German by
+    /// German in ID order: a target (RAF fighter) or none (passes).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub lw_orders: Vec<(u8, Option<u8>)>,
     /// RAF fighters waiting to choose where they land, and whether it is a
     /// forced landing with an engine hit (9.1).
     pub to_land: Vec<(u8, bool)>,
@@ -228,6 +236,8 @@ impl Combat {
             next_attack: 0,
             bursts: None,
             crossfired: Vec::new(),
+            crossfire_at: None,
+            lw_orders: Vec::new(),
             to_land: Vec::new(),
             after_landing: Step::SegmentStart,
             then,
@@ -406,14 +416,15 @@ impl Campaign {
         c.order.clear();
         c.next_attack = 0;
         c.crossfired.clear();
+        c.crossfire_at = None;
+        c.lw_orders.clear();
         if c.raf_segment() {
             self.raf_forced_withdrawals(ev);
             let c = self.combat_mut();
             c.after_landing = Step::RafPick(0);
             Step::Landing
         } else {
-            self.luftwaffe_segment(ev);
-            Step::SegmentEnd
+            self.luftwaffe_segment(ev)
         }
     }
 
@@ -772,6 +783,9 @@ impl Campaign {
     /// Resolves the next RAF attack; stops when the player must declare
     /// bursts.
     pub(crate) fn raf_attack(&mut self, ev: &mut Vec<Event>) -> Step {
+        if self.crossfire_choice().is_some() && self.combat().crossfire_at.is_none() {
+            return Step::LwCrossfire;
+        }
         loop {
             let c = self.combat();
             let Some(&slot) = c.order.get(c.next_attack as usize) else { return Step::SegmentEnd };
@@ -807,6 +821,28 @@ impl Campaign {
             self.combat_mut().bursts = Some(pending);
             return Step::Bursts;
         }
+    }
+
+    /// 15.2: both RAF fighters attack bombers of one type and crossfire is
+    /// on: the German player says which fighter that type's crossfire shoots
+    /// at this segment. Returns a German of that type.
+    pub fn crossfire_choice(&self) -> Option<u8> {
+        if self.st.lw.is_none() || !self.st.setup.options.crossfire {
+            return None;
+        }
+        let c = self.st.combat.as_ref()?;
+        if c.next_attack != 0 {
+            return None;
+        }
+        let [Some(Pick::Attack { target: a, .. }), Some(Pick::Attack { target: b, .. })] = c.picks else {
+            return None;
+        };
+        let ty = |id: u8| self.ed.german[id as usize - 1].ty;
+        (c.in_box(0)
+            && c.in_box(1)
+            && ty(a) == ty(b)
+            && self.ed.german_types[ty(a)].role == Role::Bomber)
+            .then_some(a)
     }
 
     /// Declared bursts: fire them (8.43), then return fire and crossfire.
@@ -882,7 +918,10 @@ impl Campaign {
                 continue;
             }
             self.combat_mut().crossfired.push(b);
-            let at = if attackers.len() == 2 {
+            let at = if let (2, Some(f)) = (attackers.len(), self.combat().crossfire_at) {
+                // 15.2: the German player's choice.
+                f
+            } else if attackers.len() == 2 {
                 let d = self.roll(RollKind::CrossfireTarget, 1, ev)[0];
                 if d <= 3 { attackers[0] } else { attackers[1] }
             } else {
@@ -1112,7 +1151,7 @@ impl Campaign {
     // ------------------------------------------------------------------
     // The Luftwaffe segment: played by the system.
 
-    fn luftwaffe_segment(&mut self, ev: &mut Vec<Event>) {
+    fn luftwaffe_segment(&mut self, ev: &mut Vec<Event>) -> Step {
         // 8.2: withdrawals at the start of the segment.
         for id in self.germans_in_box() {
             self.german_withdrawal(id, ev);
@@ -1130,6 +1169,10 @@ impl Campaign {
                 ev.push(Event::Withdraws { craft: Craft::German(only), reason: WithdrawReason::Abort });
             }
         }
+        // 15.2: the German player gives his fighters their orders.
+        if self.st.lw.is_some() {
+            return Step::LwPick;
+        }
         // 8.41, R15: every German fighter picks a target within one level;
         // two candidates: 1-3 fighter #1, 4-6 fighter #2. Bombers pass (8.3).
         let mut picks: Vec<(u8, u8, Level)> = Vec::new();
@@ -1139,9 +1182,7 @@ impl Campaign {
                 continue;
             }
             let lvl = self.german_level(id);
-            let mut cands: Vec<u8> =
-                self.combat().raf.iter().map(|x| x.0).filter(|&s| self.raf_level(s).gap(lvl) <= 1).collect();
-            cands.sort_unstable();
+            let cands = self.german_targets(id);
             let target = match cands[..] {
                 [] => {
                     ev.push(Event::Passes { craft: Craft::German(id) });
@@ -1155,6 +1196,57 @@ impl Campaign {
             };
             picks.push((id, target, lvl));
         }
+        self.german_attacks(picks, ev);
+        Step::SegmentEnd
+    }
+
+    /// The RAF fighters German `id` may attack: within one level (8.41).
+    pub fn german_targets(&self, id: u8) -> Vec<u8> {
+        let lvl = self.german_level(id);
+        let mut cands: Vec<u8> =
+            self.combat().raf.iter().map(|x| x.0).filter(|&s| self.raf_level(s).gap(lvl) <= 1).collect();
+        cands.sort_unstable();
+        cands
+    }
+
+    /// 15.2: the next German fighter waiting for the German player's order.
+    pub fn german_to_order(&self) -> Option<u8> {
+        let c = self.st.combat.as_ref()?;
+        self.germans_in_box().into_iter().find(|&id| self.is_fighter(id) && !c.lw_orders.iter().any(|o| o.0 == id))
+    }
+
+    /// 15.2: a German fighter's order: a target, pass, or withdraw (fighters
+    /// only; bombers never withdraw by choice).
+    pub(crate) fn german_order(&mut self, id: u8, order: Option<Option<u8>>, ev: &mut Vec<Event>) {
+        match order {
+            Some(target) => self.combat_mut().lw_orders.push((id, target)),
+            None => {
+                if let Some(r) = self.st.raid.as_mut().and_then(|r| r.raider_mut(id)) {
+                    r.gone = Some(Gone::Withdrawn);
+                }
+                self.st.cup.push(id);
+                ev.push(Event::Withdraws { craft: Craft::German(id), reason: WithdrawReason::Voluntary });
+            }
+        }
+    }
+
+    /// 15.2: every German fighter has its order: the bombers pass and the
+    /// attacks are flown.
+    pub(crate) fn german_orders_given(&mut self, ev: &mut Vec<Event>) -> Step {
+        let orders = std::mem::take(&mut self.combat_mut().lw_orders);
+        let mut picks = Vec::new();
+        for id in self.germans_in_box() {
+            match orders.iter().find(|o| o.0 == id) {
+                Some((_, Some(t))) => picks.push((id, *t, self.german_level(id))),
+                _ => ev.push(Event::Passes { craft: Craft::German(id) }),
+            }
+        }
+        self.german_attacks(picks, ev);
+        Step::SegmentEnd
+    }
+
+    /// 8.41-8.43: the German attacks chosen this segment, in ID order.
+    fn german_attacks(&mut self, picks: Vec<(u8, u8, Level)>, ev: &mut Vec<Event>) {
         // Altitude changes on selection (8.41).
         let mut dove_from_sun: Vec<(u8, bool)> = Vec::new();
         for &(id, target, _) in &picks {

@@ -57,6 +57,31 @@ pub enum Decision {
     /// [`Choice::ReplacePlane`], [`Choice::RepairSite`] or
     /// [`Choice::EndRepairs`].
     Repair { points: u8, planes: Vec<u8>, sites: Vec<u8> },
+    /// 15.2, 7 September: keep one more of the target markers `candidates`
+    /// (`kept` kept so far; six in all). Answered by [`Choice::KeepTarget`].
+    KeepTarget { kept: u8, candidates: Vec<u8> },
+    /// 15.2: the raid of daylight phase `phase`: one of today's target
+    /// markers with one of today's raid-size markers, as (site, marker)
+    /// pairs. Answered by [`Choice::PlanRaid`].
+    PlanRaid { phase: u8, options: Vec<(u8, u8)> },
+    /// 15.2: one more aircraft out of `pool` for phase `phase`'s raid of
+    /// `size` (`chosen` so far). Answered by [`Choice::Assign`].
+    Compose { phase: u8, size: u8, chosen: Vec<u8>, pool: Vec<u8> },
+    /// 15.2: the raid for `target` enters: (entry hex, first plotted path)
+    /// pairs that keep the target in reach. Answered by [`Choice::Enter`].
+    Entry { target: u8, options: Vec<(u8, u8)> },
+    /// 15.2: plot the raid's next flight path (1-6) before the one plotted
+    /// last is flown. Answered by [`Choice::Plot`].
+    Plot { paths: Vec<u8> },
+    /// 15.2: German fighter `id` attacks one of `targets` (RAF fighters
+    /// within one level), or withdraws; with no target it passes or
+    /// withdraws. Answered by [`Choice::GermanAttack`], [`Choice::Pass`] or
+    /// [`Choice::Withdraw`].
+    GermanPick { id: u8, targets: Vec<u8> },
+    /// 15.2: both RAF fighters attack bombers of German `target`'s type:
+    /// which one that type's crossfire shoots at. Answered by
+    /// [`Choice::CrossfireAt`].
+    CrossfireAt { target: u8 },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -119,6 +144,13 @@ pub enum Choice {
     ReplacePlane { plane: u8 },
     RepairSite { site: u8 },
     EndRepairs,
+    KeepTarget { site: u8 },
+    PlanRaid { target: u8, marker: u8 },
+    Assign { id: u8 },
+    Enter { entry: u8, path: u8 },
+    Plot { path: u8 },
+    GermanAttack { fighter: u8 },
+    CrossfireAt { fighter: u8 },
 }
 
 impl Decision {
@@ -142,6 +174,12 @@ impl Decision {
             Decision::AttackOrder { .. } => 2,
             Decision::Bursts { max, .. } => *max as usize,
             Decision::Repair { planes, sites, .. } => planes.len() + sites.len() + 1,
+            Decision::KeepTarget { candidates, .. } => candidates.len(),
+            Decision::PlanRaid { options, .. } | Decision::Entry { options, .. } => options.len(),
+            Decision::Compose { pool, .. } => pool.len(),
+            Decision::Plot { paths } => paths.len(),
+            Decision::GermanPick { targets, .. } => 1 + targets.len().max(1),
+            Decision::CrossfireAt { .. } => 2,
         }
     }
 
@@ -205,6 +243,19 @@ impl Decision {
                     (i == planes.len() + sites.len()).then_some(Choice::EndRepairs)
                 }
             }
+            Decision::KeepTarget { candidates, .. } => candidates.get(i).map(|&site| Choice::KeepTarget { site }),
+            Decision::PlanRaid { options, .. } => {
+                options.get(i).map(|&(target, marker)| Choice::PlanRaid { target, marker })
+            }
+            Decision::Compose { pool, .. } => pool.get(i).map(|&id| Choice::Assign { id }),
+            Decision::Entry { options, .. } => options.get(i).map(|&(entry, path)| Choice::Enter { entry, path }),
+            Decision::Plot { paths } => paths.get(i).map(|&path| Choice::Plot { path }),
+            Decision::GermanPick { targets, .. } => match i {
+                0 => Some(Choice::Withdraw),
+                _ if targets.is_empty() => (i == 1).then_some(Choice::Pass),
+                _ => targets.get(i - 1).map(|&fighter| Choice::GermanAttack { fighter }),
+            },
+            Decision::CrossfireAt { .. } => (i < 2).then_some(Choice::CrossfireAt { fighter: i as u8 }),
         }
     }
 
@@ -239,6 +290,17 @@ impl Decision {
             (Decision::Repair { planes, .. }, Choice::ReplacePlane { plane }) => planes.contains(plane),
             (Decision::Repair { sites, .. }, Choice::RepairSite { site }) => sites.contains(site),
             (Decision::Repair { .. }, Choice::EndRepairs) => true,
+            (Decision::KeepTarget { candidates, .. }, Choice::KeepTarget { site }) => candidates.contains(site),
+            (Decision::PlanRaid { options, .. }, Choice::PlanRaid { target, marker }) => {
+                options.contains(&(*target, *marker))
+            }
+            (Decision::Compose { pool, .. }, Choice::Assign { id }) => pool.contains(id),
+            (Decision::Entry { options, .. }, Choice::Enter { entry, path }) => options.contains(&(*entry, *path)),
+            (Decision::Plot { paths }, Choice::Plot { path }) => paths.contains(path),
+            (Decision::GermanPick { .. }, Choice::Withdraw) => true,
+            (Decision::GermanPick { targets, .. }, Choice::Pass) => targets.is_empty(),
+            (Decision::GermanPick { targets, .. }, Choice::GermanAttack { fighter }) => targets.contains(fighter),
+            (Decision::CrossfireAt { .. }, Choice::CrossfireAt { fighter }) => *fighter < 2,
             _ => false,
         }
     }
@@ -265,6 +327,13 @@ impl Decision {
                     Decision::Repair { .. },
                     Choice::ReplacePlane { .. } | Choice::RepairSite { .. } | Choice::EndRepairs
                 )
+                | (Decision::KeepTarget { .. }, Choice::KeepTarget { .. })
+                | (Decision::PlanRaid { .. }, Choice::PlanRaid { .. })
+                | (Decision::Compose { .. }, Choice::Assign { .. })
+                | (Decision::Entry { .. }, Choice::Enter { .. })
+                | (Decision::Plot { .. }, Choice::Plot { .. })
+                | (Decision::GermanPick { .. }, Choice::Withdraw | Choice::Pass | Choice::GermanAttack { .. })
+                | (Decision::CrossfireAt { .. }, Choice::CrossfireAt { .. })
         )
     }
 
@@ -278,13 +347,22 @@ impl Decision {
             | Decision::Attack { fighter, .. }
             | Decision::Bursts { fighter, .. } => Some(*fighter),
             Decision::Position(o) => Some(o.fighter),
-            Decision::AttackOrder { .. } | Decision::Repair { .. } => None,
+            _ => None,
         }
     }
 
     /// Is this a decision for the Luftwaffe player (15.2)?
     pub fn luftwaffe(&self) -> bool {
-        false
+        matches!(
+            self,
+            Decision::KeepTarget { .. }
+                | Decision::PlanRaid { .. }
+                | Decision::Compose { .. }
+                | Decision::Entry { .. }
+                | Decision::Plot { .. }
+                | Decision::GermanPick { .. }
+                | Decision::CrossfireAt { .. }
+        )
     }
 
     /// The prompt: what the game needs now.
@@ -306,6 +384,29 @@ impl Decision {
             ),
             Decision::Bursts { fighter, max, .. } => tr!(lang, Msg::AskBursts, n = fighter + 1, max = max),
             Decision::Repair { points, .. } => tr!(lang, Msg::AskRepair, points = points),
+            Decision::KeepTarget { kept, .. } => tr!(lang, Msg::AskKeepTarget, n = kept + 1),
+            Decision::PlanRaid { phase, .. } => tr!(lang, Msg::AskPlanRaid, phase = tr!(lang, crate::rules::events::phase_msg(crate::rules::events::PhaseId::Daylight(*phase)))),
+            Decision::Compose { phase, size, chosen, .. } => tr!(
+                lang,
+                Msg::AskCompose,
+                phase = tr!(lang, crate::rules::events::phase_msg(crate::rules::events::PhaseId::Daylight(*phase))),
+                n = chosen.len() + 1,
+                size = size
+            ),
+            Decision::Entry { target, .. } => {
+                tr!(lang, Msg::AskEntry, target = ed.sites[*target as usize].name)
+            }
+            Decision::Plot { .. } => tr!(lang, Msg::AskPlot),
+            Decision::GermanPick { id, .. } => tr!(
+                lang,
+                Msg::AskGermanPick,
+                craft = craft_name(ed, crate::rules::combat::Craft::German(*id), lang)
+            ),
+            Decision::CrossfireAt { target } => tr!(
+                lang,
+                Msg::AskCrossfireAt,
+                craft = craft_name(ed, crate::rules::combat::Craft::German(*target), lang)
+            ),
         }
     }
 
@@ -322,6 +423,13 @@ impl Decision {
             Decision::AttackOrder { .. } => "8.42",
             Decision::Bursts { .. } => "8.43",
             Decision::Repair { .. } => "12.1",
+            Decision::CrossfireAt { .. } => "14.1",
+            Decision::KeepTarget { .. }
+            | Decision::PlanRaid { .. }
+            | Decision::Compose { .. }
+            | Decision::Entry { .. }
+            | Decision::Plot { .. }
+            | Decision::GermanPick { .. } => "15.2",
         }
     }
 }
@@ -369,6 +477,20 @@ impl Choice {
             Choice::ReplacePlane { plane } => tr!(lang, Msg::OptReplacePlane, plane = plane_name(ed, *plane)),
             Choice::RepairSite { site: s } => tr!(lang, Msg::OptRepairSite, site = site(s)),
             Choice::EndRepairs => tr!(lang, Msg::OptEndRepairs),
+            Choice::KeepTarget { site: s } => tr!(lang, Msg::OptKeepTarget, site = site(s)),
+            Choice::PlanRaid { target, marker } => tr!(
+                lang,
+                Msg::OptPlanRaid,
+                site = site(target),
+                marker = crate::rules::events::marker_name(ed.raid_markers[*marker as usize], lang)
+            ),
+            Choice::Assign { id } => {
+                tr!(lang, Msg::OptAssign, craft = craft_name(ed, crate::rules::combat::Craft::German(*id), lang))
+            }
+            Choice::Enter { entry, path } => tr!(lang, Msg::OptEnter, entry = entry, path = path),
+            Choice::Plot { path } => tr!(lang, Msg::OptPlot, path = path),
+            Choice::GermanAttack { fighter } => tr!(lang, Msg::OptGermanAttack, n = fighter + 1),
+            Choice::CrossfireAt { fighter } => tr!(lang, Msg::OptCrossfireAt, n = fighter + 1),
         }
     }
 }

@@ -59,10 +59,16 @@ pub enum RollKind {
     Wound,
     /// The Luftwaffe's night replacements drawn (12.1).
     LuftwaffeRepair,
+    /// 15.2: the German player draws a target marker (secret).
+    TargetMarker,
+    /// 15.2: the German player draws a raid-size marker (secret).
+    PlanMarker,
+    /// 15.2: the German player draws the day's aircraft (secret).
+    PlanRaider,
 }
 
 impl RollKind {
-    pub const ALL: [RollKind; 22] = {
+    pub const ALL: [RollKind; 25] = {
         use RollKind::*;
         [
             PilotDraw,
@@ -87,6 +93,9 @@ impl RollKind {
             Survival,
             Wound,
             LuftwaffeRepair,
+            TargetMarker,
+            PlanMarker,
+            PlanRaider,
         ]
     };
 
@@ -108,6 +117,7 @@ impl RollKind {
             Survival => "9.5",
             Wound => "11.2",
             LuftwaffeRepair => "12.1",
+            TargetMarker | PlanMarker | PlanRaider => "15.2",
         }
     }
 
@@ -136,6 +146,9 @@ impl RollKind {
             Survival => Msg::RollSurvival,
             Wound => Msg::RollWound,
             LuftwaffeRepair => Msg::RollLuftwaffeRepair,
+            TargetMarker => Msg::RollTargetMarker,
+            PlanMarker => Msg::RollPlanMarker,
+            PlanRaider => Msg::RollPlanRaider,
         }
     }
 
@@ -143,8 +156,19 @@ impl RollKind {
     pub fn is_draw(self) -> bool {
         matches!(
             self,
-            RollKind::PilotDraw | RollKind::RaidSize | RollKind::RaiderDraw | RollKind::LuftwaffeRepair
+            RollKind::PilotDraw
+                | RollKind::RaidSize
+                | RollKind::RaiderDraw
+                | RollKind::LuftwaffeRepair
+                | RollKind::TargetMarker
+                | RollKind::PlanMarker
+                | RollKind::PlanRaider
         )
+    }
+
+    /// 15.2: the German player's secret draws.
+    pub fn is_secret(self) -> bool {
+        matches!(self, RollKind::TargetMarker | RollKind::PlanMarker | RollKind::PlanRaider)
     }
 }
 
@@ -565,6 +589,66 @@ pub enum Event {
     ScenarioEnds {
         date: NaiveDate,
     },
+    /// 15.2, 7 September: the six target markers the German keeps (secret).
+    TargetsKept {
+        kept: Vec<u8>,
+    },
+    /// 15.2, 7 September: London's four markers join the cup.
+    LondonMarkers {
+        london: Vec<u8>,
+        cup: u8,
+    },
+    /// 15.2: the day's target and raid-size markers and the aircraft they
+    /// allow (`wanted` before the cap of the active aircraft) (secret).
+    PlanDrawn {
+        targets: Vec<u8>,
+        markers: Vec<u8>,
+        units: Vec<u8>,
+        wanted: u8,
+    },
+    /// 15.2: a daylight phase's raid planned (secret).
+    RaidPlanned {
+        phase: u8,
+        target: u8,
+        marker: u8,
+        size: u8,
+    },
+    /// 15.2: too few aircraft left to fill the raid: cancelled (secret).
+    PlanCancelled {
+        phase: u8,
+        size: u8,
+        have: u8,
+    },
+    /// 15.2: an aircraft given to a phase's raid (secret).
+    Assigned {
+        phase: u8,
+        id: u8,
+    },
+    /// 15.2: aircraft drawn and not used today go back to the cup (secret).
+    UnusedBack {
+        units: Vec<u8>,
+    },
+    /// 15.2: the raid's next move plotted face down (secret).
+    PathPlotted {
+        path: u8,
+    },
+    /// 15.2: the move plotted last is shown and flown.
+    PathRevealed {
+        path: u8,
+    },
+    /// 15.2: the end of a daylight phase: its target and raid-size markers
+    /// shown, raid or not.
+    MarkersRevealed {
+        phase: u8,
+        target: u8,
+        marker: RaidMarker,
+        cancelled: bool,
+    },
+    /// 15.2: the night: the day's markers back in their cups.
+    MarkersBack {
+        targets: u8,
+        markers: u8,
+    },
 }
 
 impl Event {
@@ -577,6 +661,17 @@ impl Event {
             BaseChosen { .. } => "3.5",
             CupFilled { .. } => "3.6",
             DayBegins { .. } | ScenarioEnds { .. } => "4.1",
+            TargetsKept { .. }
+            | LondonMarkers { .. }
+            | PlanDrawn { .. }
+            | RaidPlanned { .. }
+            | PlanCancelled { .. }
+            | Assigned { .. }
+            | UnusedBack { .. }
+            | PathPlotted { .. }
+            | PathRevealed { .. }
+            | MarkersRevealed { .. }
+            | MarkersBack { .. } => "15.2",
             Withdrawn { .. } => "4.4",
             Reinforced { .. } => "4.5",
             JoinsReserve { .. } => "R20",
@@ -639,11 +734,31 @@ impl Event {
         matches!(self, Event::Roll { .. })
     }
 
+    /// 15.2: part of the Luftwaffe player's secret plan, hidden from the
+    /// RAF player (what the rules reveal comes as other events: the markers
+    /// at the end of each phase, the plotted path as it is flown, the
+    /// raiders when identified).
+    pub fn secret(&self) -> bool {
+        use Event::*;
+        match self {
+            Roll { kind, .. } => kind.is_secret(),
+            TargetsKept { .. }
+            | PlanDrawn { .. }
+            | RaidPlanned { .. }
+            | PlanCancelled { .. }
+            | Assigned { .. }
+            | UnusedBack { .. }
+            | PathPlotted { .. } => true,
+            _ => false,
+        }
+    }
+
     /// The event as a line of the log.
     pub fn describe(&self, ed: &Edition, lang: Lang) -> String {
         use Event::*;
         let pilot = |p: &u8| pilot_name(ed, *p);
         let site = |s: &u8| ed.sites[*s as usize].name.clone();
+        let sites = |s: &[u8]| s.iter().map(site).collect::<Vec<_>>().join(", ");
         let units = |u: &[u8]| u.iter().map(|i| format!("#{i}")).collect::<Vec<_>>().join(", ");
         let craft = |c: &Craft| craft_name(ed, *c, lang);
         let lvl = |l: &Level| level_name(*l, lang);
@@ -981,6 +1096,58 @@ impl Event {
                 tr!(lang, Msg::EvSleeps, pilot = pilot(p), from = from, to = to, why = why)
             }
             ScenarioEnds { date: d } => tr!(lang, Msg::EvScenarioEnds, date = date(*d, lang)),
+            TargetsKept { kept } => tr!(lang, Msg::EvTargetsKept, sites = sites(kept)),
+            LondonMarkers { london, cup } => tr!(lang, Msg::EvLondonMarkers, sites = sites(london), cup = cup),
+            PlanDrawn { targets, markers, units: u, wanted } => tr!(
+                lang,
+                Msg::EvPlanDrawn,
+                sites = sites(targets),
+                markers = markers
+                    .iter()
+                    .map(|&m| marker_name(ed.raid_markers[m as usize], lang))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                n = u.len(),
+                wanted = wanted,
+                units = units(u)
+            ),
+            RaidPlanned { phase, target, marker, size } => tr!(
+                lang,
+                Msg::EvRaidPlanned,
+                phase = tr!(lang, phase_msg(PhaseId::Daylight(*phase))),
+                site = site(target),
+                marker = marker_name(ed.raid_markers[*marker as usize], lang),
+                size = size
+            ),
+            PlanCancelled { phase, size, have } => tr!(
+                lang,
+                Msg::EvPlanCancelled,
+                phase = tr!(lang, phase_msg(PhaseId::Daylight(*phase))),
+                size = size,
+                have = have
+            ),
+            Assigned { phase, id } => tr!(
+                lang,
+                Msg::EvAssigned,
+                craft = craft(&Craft::German(*id)),
+                phase = tr!(lang, phase_msg(PhaseId::Daylight(*phase)))
+            ),
+            UnusedBack { units: u } => tr!(lang, Msg::EvUnusedBack, units = units(u)),
+            PathPlotted { path } => tr!(lang, Msg::EvPathPlotted, path = path),
+            PathRevealed { path } => tr!(lang, Msg::EvPathRevealed, path = path),
+            MarkersRevealed { phase, target, marker, cancelled } => {
+                let text = tr!(
+                    lang,
+                    Msg::EvMarkersRevealed,
+                    phase = tr!(lang, phase_msg(PhaseId::Daylight(*phase))),
+                    site = site(target),
+                    marker = marker_name(*marker, lang)
+                );
+                if *cancelled { format!("{text} {}", tr!(lang, Msg::EvMarkersCancelled)) } else { text }
+            }
+            MarkersBack { targets, markers } => {
+                tr!(lang, Msg::EvMarkersBack, targets = targets, markers = markers)
+            }
         }
     }
 }

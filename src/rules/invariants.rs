@@ -13,11 +13,21 @@ impl Campaign {
         let st = &self.st;
         let mut out = Vec::new();
         // All German aircraft are in exactly one place: the cup, the raid,
-        // the destroyed box, withdrawn, or awaiting arrival.
+        // the destroyed box, withdrawn, awaiting arrival, or (15.2) drawn
+        // for the day's plan.
         let mut seen = vec![0u8; ed.german.len() + 1];
         let raid: Vec<u8> =
             st.raid.as_ref().map(|r| r.with_raid().map(|x| x.id).collect()).unwrap_or_default();
-        for id in st.cup.iter().chain(&raid).chain(&st.destroyed).chain(&st.withdrawn).chain(&st.awaiting) {
+        let planned: Vec<u8> = st.lw.as_ref().map(|l| l.holds().copied().collect()).unwrap_or_default();
+        for id in st
+            .cup
+            .iter()
+            .chain(&raid)
+            .chain(&st.destroyed)
+            .chain(&st.withdrawn)
+            .chain(&st.awaiting)
+            .chain(&planned)
+        {
             match seen.get_mut(*id as usize) {
                 Some(n) if *id > 0 => *n += 1,
                 _ => out.push(format!("German #{id} does not exist")),

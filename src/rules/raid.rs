@@ -102,6 +102,9 @@ pub struct Raid {
     /// Hexes the raid entered this impulse, for the map.
     #[serde(default)]
     pub path: Vec<Hex>,
+    /// 15.2: the target the German planned; the raid stops only there.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub planned: Option<u8>,
 }
 
 impl Raid {
@@ -127,6 +130,7 @@ impl Raid {
             landed: [false; 2],
             stood_down: [false; 2],
             path: Vec::new(),
+            planned: None,
         }
     }
 
@@ -174,8 +178,36 @@ impl Campaign {
         let RaidMarker::Raiders(n) = marker else { return Step::PhaseEnd };
         // 1) Location: a d6 for the entry hex.
         let entry = self.roll(RollKind::EntryHex, 1, ev)[0];
+        // 3) Raiders: the London's Burning box adds raiders (10.4).
+        let extra = self.london_extra();
+        let size = n + extra;
+        if (self.st.cup.len() as u8) < size {
+            // Too few German aircraft left in the cup: cancelled (5.3).
+            self.report_altitude(entry, size, extra, ev);
+            ev.push(Event::RaidCancelled { size, cup: self.st.cup.len() as u8 });
+            self.land_patrols(ev);
+            return Step::PhaseEnd;
+        }
+        let mut ids = Vec::with_capacity(size as usize);
+        let reported = self.report_altitude(entry, size, extra, ev);
+        for _ in 0..size {
+            let i = self.draw(RollKind::RaiderDraw, self.st.cup.len(), ev);
+            ids.push(self.st.cup.remove(i));
+        }
+        self.raid_on_map(entry, reported, &ids, None, ev)
+    }
+
+    /// 5.3, 15.2: the German player's raid enters at his chosen hex with
+    /// his chosen aircraft, heading for his planned target.
+    pub(crate) fn place_raid(&mut self, entry: u8, ids: &[u8], extra: u8, target: Option<u8>, ev: &mut Vec<Event>) -> Step {
+        let reported = self.report_altitude(entry, ids.len() as u8, extra, ev);
+        self.raid_on_map(entry, reported, ids, target, ev)
+    }
+
+    /// 5.3 (2): the reported altitude, 2d6 (+1 from the blitz date); the raid
+    /// is announced.
+    fn report_altitude(&mut self, entry: u8, size: u8, extra: u8, ev: &mut Vec<Event>) -> Level {
         let hex = self.ed.map.entry_hexes[(entry - 1) as usize];
-        // 2) Altitude: 2d6, +1 from the blitz date.
         let dice = self.roll(RollKind::ReportedAltitude, 2, ev);
         let blitz = (self.st.date >= self.ed.calendar.blitz_from) as u8;
         let total = dice[0] + dice[1] + blitz;
@@ -186,32 +218,17 @@ impl Campaign {
             .find(|(lo, hi, _)| (*lo..=*hi).contains(&total))
             .map(|r| r.2)
             .unwrap_or(Level::A25);
-        // 3) Raiders: the London's Burning box adds raiders (10.4).
-        let burning = self.st.london_burning(&self.ed);
-        let extra = self
-            .ed
-            .london_burning
-            .iter()
-            .filter(|(from, _)| burning >= *from)
-            .map(|r| r.1)
-            .next_back()
-            .unwrap_or(0);
-        let size = n + extra;
         ev.push(Event::RaidPlaced { entry, hex, reported, size, extra, blitz: blitz > 0 });
-        if (self.st.cup.len() as u8) < size {
-            // Too few German aircraft left in the cup: cancelled (5.3).
-            ev.push(Event::RaidCancelled { size, cup: self.st.cup.len() as u8 });
-            self.land_patrols(ev);
-            return Step::PhaseEnd;
-        }
-        let mut ids = Vec::with_capacity(size as usize);
-        for _ in 0..size {
-            let i = self.draw(RollKind::RaiderDraw, self.st.cup.len(), ev);
-            ids.push(self.st.cup.remove(i));
-        }
-        ev.push(Event::RaidersFaceDown { n: size, level: reported });
+        reported
+    }
+
+    fn raid_on_map(&mut self, entry: u8, reported: Level, ids: &[u8], target: Option<u8>, ev: &mut Vec<Event>) -> Step {
+        let hex = self.ed.map.entry_hexes[(entry - 1) as usize];
+        ev.push(Event::RaidersFaceDown { n: ids.len() as u8, level: reported });
         let delay = self.st.radar_damaged(&self.ed);
-        self.st.raid = Some(Raid::new(entry, hex, self.ed.map.entry_facing, reported, &ids, delay));
+        let mut raid = Raid::new(entry, hex, self.ed.map.entry_facing, reported, ids, delay);
+        raid.planned = target;
+        self.st.raid = Some(raid);
         Step::ImpulseStart
     }
 
@@ -295,8 +312,9 @@ impl Campaign {
         (0..2u8).any(|f| self.intercepts_at(f, hex))
     }
 
-    /// 6.4: the Luftwaffe movement of one impulse.
-    pub(crate) fn raid_move(&mut self, ev: &mut Vec<Event>) {
+    /// 6.4: the Luftwaffe movement of one impulse: the flight path rolled,
+    /// or (15.2) the one the German plotted.
+    pub(crate) fn raid_move(&mut self, plotted: Option<u8>, ev: &mut Vec<Event>) {
         let speed = self.raid_speed();
         let Some(raid) = self.st.raid.as_ref() else { return };
         let course = raid.course;
@@ -305,7 +323,10 @@ impl Campaign {
         let steps: Steps = match course {
             Course::London { .. } => Steps::new(),
             _ => {
-                let d = self.roll(RollKind::FlightPath, 1, ev)[0];
+                let d = match plotted {
+                    Some(p) => p.clamp(1, 6),
+                    None => self.roll(RollKind::FlightPath, 1, ev)[0],
+                };
                 let row = if speed >= 4 { &self.ed.flight_path_4 } else { &self.ed.flight_path_3 };
                 let mut s: Steps = row[(d - 1) as usize].iter().copied().collect();
                 if course == Course::Homeward {
@@ -385,8 +406,16 @@ impl Campaign {
             {
                 let kind = self.ed.sites[site].kind;
                 let on_line = matches!(raid.course, Course::London { .. });
-                let stops = kind == SiteKind::London
-                    || (!self.st.is_damaged(site) && (!on_line || kind.is_airfield()));
+                let stops = match raid.planned {
+                    // 15.2: the German's raid bombs its own target, damaged
+                    // or not, and flies over the rest (London still stops a
+                    // raid that strayed onto the London line).
+                    Some(t) => site == t as usize || (on_line && kind == SiteKind::London),
+                    None => {
+                        kind == SiteKind::London
+                            || (!self.st.is_damaged(site) && (!on_line || kind.is_airfield()))
+                    }
+                };
                 if stops {
                     if let Some(r) = self.st.raid.as_mut() {
                         r.target = Some(site as u8);
@@ -414,9 +443,8 @@ impl Campaign {
             if matches!(raid.course, Course::London { .. }) { &[1] } else { &[1, 2, 3, 4, 5, 6] };
         for &d in rolls {
             let mut copy = self.clone();
-            copy.st.dice.script([d]);
             let mut ev = Vec::new();
-            copy.raid_move(&mut ev);
+            copy.raid_move(Some(d), &mut ev);
             let end = copy.st.raid.as_ref().map(|r| if r.exited { start } else { r.hex }).unwrap_or(start);
             let p = 1.0 / rolls.len() as f64;
             match out.iter_mut().find(|(h, _)| *h == end) {
@@ -582,7 +610,7 @@ fn turn_half_round(d: Dir) -> Dir {
 /// One diagram step with the map edges (6.4): a step that would leave the
 /// map by the left or right edge runs along the edge instead (NW outbound,
 /// SE homeward; where the edge zigzags, NE or SW).
-fn edge_step(here: Hex, d: Dir, homeward: bool) -> Option<(Dir, Hex)> {
+pub(crate) fn edge_step(here: Hex, d: Dir, homeward: bool) -> Option<(Dir, Hex)> {
     let along: [Dir; 2] = if homeward { [Dir::SE, Dir::SW] } else { [Dir::NW, Dir::NE] };
     std::iter::once(d).chain(along).find_map(|x| here.neighbour(x).map(|h| (x, h)))
 }

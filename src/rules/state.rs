@@ -375,6 +375,9 @@ pub struct State {
     /// marker. Unused in the other versions.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub leader: u8,
+    /// 15.2: the Luftwaffe player's markers and plans.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lw: Option<crate::rules::luftwaffe::LwPlayer>,
 }
 
 fn is_zero(v: &u8) -> bool {

@@ -66,4 +66,20 @@ pub enum Step {
     DayEnd,
     /// The campaign is over (13.4).
     Over,
+    /// 15.2, 7 September: the German keeps six target markers. Decision.
+    LwKeep,
+    /// 15.2: the German draws the day's markers and aircraft.
+    LwDraw,
+    /// 15.2: the German pairs a target and a raid-size marker for the next
+    /// daylight phase. Decision.
+    LwPlan,
+    /// 15.2: the German picks the aircraft of the raid being planned. Decision.
+    LwCompose,
+    /// 15.2: the German's raid enters: entry hex and first plotted path. Decision.
+    LwEntry,
+    /// 15.2: a German fighter's order in the Luftwaffe segment. Decision.
+    LwPick,
+    /// 15.2: where the crossfire of a bomber type attacked by both RAF
+    /// fighters goes. Decision.
+    LwCrossfire,
 }

@@ -207,5 +207,12 @@ pub fn sensible(c: &Campaign, d: &Decision) -> Choice {
                 Choice::EndRepairs
             }
         }
+        // 15.2: a plain German: attacks whenever it can, keeps the first
+        // options otherwise.
+        Decision::GermanPick { targets, .. } => match targets.first() {
+            Some(&fighter) => Choice::GermanAttack { fighter },
+            None => Choice::Pass,
+        },
+        _ => d.option(0).unwrap_or(Choice::Pass),
     }
 }
