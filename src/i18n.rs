@@ -137,6 +137,22 @@ messages! {
     ScenarioLong { en: "long", es: "largo" }
     FieldPlayers { en: "Players", es: "Jugadores" }
     // ---- the Luftwaffe player (15.2) ----
+    CurtainTitle { en: "Pass the computer to the {who}", es: "Pase el ordenador al {who}" }
+    CurtainBody { en: "The other player looks away: what comes next is secret.", es: "El otro jugador no mira: lo que sigue es secreto." }
+    CurtainShow { en: "I am the {who} — show my turn", es: "Soy el {who}: mostrar mi turno" }
+    SeatRaf { en: "RAF player", es: "jugador de la RAF" }
+    SeatLuftwaffe { en: "Luftwaffe player", es: "jugador de la Luftwaffe" }
+    SeatTurn { en: "{who}:", es: "{who}:" }
+    LwPlanHeading { en: "Luftwaffe plan (secret)", es: "Plan de la Luftwaffe (secreto)" }
+    LwPlanPhase { en: "{phase}: {site}, {marker}", es: "{phase}: {site}, {marker}" }
+    LwPlanAircraft { en: "aircraft: {units}", es: "aviones: {units}" }
+    LwPlanCancelled { en: "cancelled: too few aircraft", es: "anulado: faltan aviones" }
+    LwPlanFlown { en: "flown", es: "volado" }
+    LwPlanPool { en: "Drawn, not yet given to a raid: {units}", es: "Sacados, aún sin raid: {units}" }
+    LwPlanMarkers { en: "Still to pair: targets {sites}; sizes {markers}", es: "Por emparejar: blancos {sites}; tamaños {markers}" }
+    LwPlanPlotted { en: "Plotted next: path {path}", es: "Trazada la próxima: trayectoria {path}" }
+    LwPlanNone { en: "No plan today.", es: "Hoy no hay plan." }
+    RecordsHidden { en: "The records open for the Luftwaffe player or when the campaign is over: they would show his plan.", es: "Los registros se abren para el jugador de la Luftwaffe o al acabar la campaña: mostrarían su plan." }
     RollTargetMarker { en: "target marker", es: "marcador de blanco" }
     RollPlanMarker { en: "raid-size marker (German plan)", es: "marcador de tamaño de raid (plan alemán)" }
     RollPlanRaider { en: "German aircraft for the day", es: "avión alemán del día" }
@@ -1035,6 +1051,11 @@ const RULES: &[(&str, &str, &str)] = &[
         "14.3",
         "Abort: the last bomber of a raid withdraws.",
         "Abortar: el último bombardero del raid se retira.",
+    ),
+    (
+        "15.2",
+        "RAF against a Luftwaffe player: the German secretly plans each clear day's raids from four target and four raid-size markers, plots each raid's path one impulse ahead without ever straying from its target, and orders his fighters and crossfire.",
+        "RAF contra un jugador de la Luftwaffe: el alemán planea en secreto los raids de cada día claro con cuatro marcadores de blanco y cuatro de tamaño, traza el camino de cada raid un impulso por adelantado sin desviarse nunca de su blanco, y da órdenes a sus cazas y al fuego cruzado.",
     ),
     (
         "R16",

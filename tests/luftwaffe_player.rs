@@ -39,7 +39,9 @@ fn sizes_in_cup(c: &Campaign) -> Vec<RaidMarker> {
 
 #[test]
 fn bots_play_whole_luftwaffe_campaigns_keeping_every_invariant() {
-    for (seed, scenario) in [(1, Scenario::Long), (2, Scenario::Regular), (3, Scenario::Short), (4, Scenario::Long)] {
+    for (seed, scenario) in
+        [(1, Scenario::Long), (2, Scenario::Regular), (3, Scenario::Short), (4, Scenario::Long)]
+    {
         let (mut c, first) = londons_burning::rules::Campaign::new(ed(), lw_setup(scenario, seed)).unwrap();
         let mut german = 0;
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
@@ -69,7 +71,10 @@ fn bots_play_whole_luftwaffe_campaigns_keeping_every_invariant() {
         let revealed = ev.iter().filter(|e| matches!(e, Event::MarkersRevealed { .. })).count();
         assert!(clear_days > 0);
         assert_eq!(revealed, clear_days * 4);
-        assert!(!ev.iter().any(|e| matches!(e, Event::Roll { kind: londons_burning::rules::events::RollKind::RaidSize, .. })));
+        assert!(!ev.iter().any(|e| matches!(
+            e,
+            Event::Roll { kind: londons_burning::rules::events::RollKind::RaidSize, .. }
+        )));
     }
 }
 
@@ -236,7 +241,11 @@ fn raid_on(target: &str) -> Campaign {
     let lw = st.lw.as_mut().unwrap();
     lw.drawn_targets[0] = t;
     let mut c2 = Campaign::from_state(ed(), st);
-    let six = c2.plan_options().into_iter().find(|o| o.0 == t && ed().raid_markers[o.1 as usize] == RaidMarker::Raiders(6)).unwrap();
+    let six = c2
+        .plan_options()
+        .into_iter()
+        .find(|o| o.0 == t && ed().raid_markers[o.1 as usize] == RaidMarker::Raiders(6))
+        .unwrap();
     c2.apply(Choice::PlanRaid { target: six.0, marker: six.1 }).unwrap();
     while let Pending::Decide(d) = c2.pending() {
         if matches!(d, Decision::Entry { .. }) {
@@ -342,7 +351,8 @@ fn raids_never_stray_from_their_targets() {
         let raids = ev.iter().filter(|e| matches!(e, Event::RaidPlaced { .. })).count();
         let at_target = ev.iter().filter(|e| matches!(e, Event::RaidAtTarget { .. })).count();
         assert_eq!(raids, at_target, "seed {seed}: every raid reached its target");
-        bombed_damaged += ev.iter().filter(|e| matches!(e, Event::Bombed { total, damage, .. } if total > damage)).count();
+        bombed_damaged +=
+            ev.iter().filter(|e| matches!(e, Event::Bombed { total, damage, .. } if total > damage)).count();
     }
     assert!(bombed_damaged > 0, "the German may bomb a damaged target");
 }
@@ -410,7 +420,10 @@ fn the_german_player_orders_his_fighters_and_may_withdraw_them() {
     let d = decision(&c);
     assert_eq!(d, Decision::GermanPick { id: 2, targets: vec![0, 1] });
     assert_eq!(c.seat(&d), Seat::Luftwaffe);
-    assert!(!ev.iter().any(|e| matches!(e, Event::Roll { kind: londons_burning::rules::events::RollKind::GermanTarget, .. })));
+    assert!(!ev.iter().any(|e| matches!(
+        e,
+        Event::Roll { kind: londons_burning::rules::events::RollKind::GermanTarget, .. }
+    )));
     // #2 goes for fighter #2 (no 1-3/4-6 roll); #3 withdraws by choice.
     c.apply(Choice::GermanAttack { fighter: 1 }).unwrap();
     assert_eq!(decision(&c), Decision::GermanPick { id: 3, targets: vec![0, 1] });
@@ -418,11 +431,17 @@ fn the_german_player_orders_his_fighters_and_may_withdraw_them() {
     use londons_burning::rules::combat::{Craft, WithdrawReason};
     assert!(ev.contains(&Event::Withdraws { craft: Craft::German(3), reason: WithdrawReason::Voluntary }));
     assert!(c.state().cup.contains(&3));
-    assert!(ev.iter().any(|e| matches!(e, Event::Selects { attacker: Craft::German(2), target: Craft::Raf(1), .. })));
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, Event::Selects { attacker: Craft::German(2), target: Craft::Raf(1), .. }))
+    );
     assert!(ev.contains(&Event::Passes { craft: Craft::German(20) }), "the bomber passes; it is never asked");
     // A German whose pilot is hit must withdraw (8.2): no order for it.
     let (c, ev) = b().german_hits(2, [0, 1, 0, 0, 0, 0]).at(Step::RoundStart, &[]);
-    assert!(ev.iter().any(|e| matches!(e, Event::Withdraws { craft: Craft::German(2), reason: WithdrawReason::PilotHit })));
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        Event::Withdraws { craft: Craft::German(2), reason: WithdrawReason::PilotHit }
+    )));
     assert_eq!(decision(&c), Decision::GermanPick { id: 3, targets: vec![0, 1] });
 }
 
@@ -442,7 +461,10 @@ fn the_german_player_aims_the_crossfire() {
         .at(Step::RoundStart, &[]);
     c.apply(Choice::Attack { target: 20 }).unwrap();
     let ev = c.apply(Choice::Attack { target: 21 }).unwrap();
-    assert!(!ev.iter().any(|e| matches!(e, Event::Roll { kind: londons_burning::rules::events::RollKind::CrossfireTarget, .. })));
+    assert!(!ev.iter().any(|e| matches!(
+        e,
+        Event::Roll { kind: londons_burning::rules::events::RollKind::CrossfireTarget, .. }
+    )));
     let d = decision(&c);
     assert_eq!(d, Decision::CrossfireAt { target: 20 });
     assert_eq!(c.seat(&d), Seat::Luftwaffe);
@@ -474,12 +496,16 @@ fn the_plan_is_secret_until_the_rules_reveal_it() {
     for e in &ev {
         let secret = matches!(
             e,
-            Event::RaidPlanned { .. } | Event::Assigned { .. } | Event::PathPlotted { .. } | Event::UnusedBack { .. }
+            Event::RaidPlanned { .. }
+                | Event::Assigned { .. }
+                | Event::PathPlotted { .. }
+                | Event::UnusedBack { .. }
         );
         if secret {
             assert!(e.secret(), "{e:?} must be hidden from the RAF");
         }
-        if matches!(e, Event::MarkersRevealed { .. } | Event::PathRevealed { .. } | Event::RaidPlaced { .. }) {
+        if matches!(e, Event::MarkersRevealed { .. } | Event::PathRevealed { .. } | Event::RaidPlaced { .. })
+        {
             assert!(!e.secret());
         }
     }

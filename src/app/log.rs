@@ -15,9 +15,11 @@ pub struct LogView {
     pub phase: Option<PhaseId>,
     /// Rolls only.
     pub rolls: bool,
+    /// 15.2: the RAF player is looking: the German's secret events stay hidden.
+    pub hide_secret: bool,
     /// The rows shown, cached for (log length, filter).
     rows: Vec<usize>,
-    key: (usize, Option<NaiveDate>, Option<PhaseId>, bool),
+    key: (usize, Option<NaiveDate>, Option<PhaseId>, bool, bool),
 }
 
 impl LogView {
@@ -60,7 +62,7 @@ impl LogView {
                 .labelled_by(heading.id);
             ui.checkbox(&mut self.rolls, tr!(lang, Msg::RollsOnly));
         });
-        let key = (log.len(), self.day, self.phase, self.rolls);
+        let key = (log.len(), self.day, self.phase, self.rolls, self.hide_secret);
         if key != self.key {
             self.key = key;
             self.rows = (0..log.len())
@@ -69,6 +71,7 @@ impl LogView {
                     self.day.is_none_or(|d| l.date == d)
                         && self.phase.is_none_or(|p| l.phase == Some(p))
                         && (!self.rolls || l.event.is_roll())
+                        && !(self.hide_secret && l.event.secret())
                 })
                 .collect();
         }

@@ -4,6 +4,7 @@
 
 mod altbox;
 mod log;
+mod lwplan;
 mod map;
 mod panels;
 mod play;

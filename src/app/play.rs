@@ -15,7 +15,7 @@ use crate::rules::events::{craft_name, dir_msg, level_name};
 use crate::rules::hex::{Dir, Hex};
 use crate::rules::level::Level;
 use crate::rules::movement::MoveOption;
-use crate::rules::state::Phase;
+use crate::rules::state::{Phase, Players, Seat};
 use crate::rules::{Choice, Decision, Pending, Setup};
 use crate::save;
 use crate::session::Session;
@@ -61,6 +61,9 @@ pub struct PlayScreen {
     leave: bool,
     /// The log books, scores, journal and review pages.
     pub records: RecordsView,
+    /// 15.2: who has the screen now; a curtain goes up whenever the other
+    /// player must decide (pass the computer).
+    pub viewer: Option<Seat>,
 }
 
 impl PlayScreen {
@@ -88,6 +91,7 @@ impl PlayScreen {
             message: None,
             leave: false,
             records: RecordsView::default(),
+            viewer: None,
         }
     }
 
@@ -167,14 +171,73 @@ impl PlayScreen {
         &self.pending
     }
 
+    /// 15.2: the player who must decide now (None in the other versions,
+    /// or when the campaign is over).
+    pub fn turn(&self) -> Option<Seat> {
+        let c = self.session.campaign();
+        if c.state().setup.players != Players::Luftwaffe {
+            return None;
+        }
+        match &self.pending {
+            Pending::Decide(d) => Some(c.seat(d)),
+            Pending::Over(_) => None,
+        }
+    }
+
+    /// 15.2: must the German's secrets stay hidden now? (The RAF player, or
+    /// nobody yet, has the screen and the campaign is not over.)
+    pub fn hiding(&self) -> bool {
+        self.session.setup().players == Players::Luftwaffe
+            && !matches!(self.pending, Pending::Over(_))
+            && self.viewer != Some(Seat::Luftwaffe)
+    }
+
+    /// 15.2: the curtain between the players.
+    fn curtain(&mut self, ui: &mut egui::Ui, who: Seat, lang: Lang) {
+        let name = seat_name(who, lang);
+        egui::CentralPanel::default().show(ui, |ui| {
+            ui.add_space(160.0);
+            ui.vertical_centered(|ui| {
+                ui.heading(RichText::new(tr!(lang, Msg::CurtainTitle, who = name)).size(30.0).strong());
+                ui.add_space(12.0);
+                ui.label(RichText::new(tr!(lang, Msg::CurtainBody)).color(style::MUTED));
+                ui.add_space(24.0);
+                if ui.button(RichText::new(tr!(lang, Msg::CurtainShow, who = name)).size(20.0)).clicked() {
+                    self.viewer = Some(who);
+                }
+            });
+        });
+    }
+
     pub fn ui(&mut self, ui: &mut egui::Ui, lang_ref: &mut Lang) -> Nav {
         self.refresh();
+        if let Some(who) = self.turn()
+            && self.viewer != Some(who)
+        {
+            self.top_bar(ui, lang_ref);
+            self.curtain(ui, who, *lang_ref);
+            if self.leave {
+                return Nav::Start(None);
+            }
+            return Nav::Stay;
+        }
+        let hiding = self.hiding();
+        self.log.hide_secret = hiding;
+        if hiding {
+            self.records.view = View::Play;
+        }
         if self.records.view == View::Play {
             self.keyboard(ui, *lang_ref);
         }
         self.top_bar(ui, lang_ref);
         let lang = *lang_ref;
-        egui::Panel::top("play-tabs").show(ui, |ui| self.records.tabs(ui, lang));
+        egui::Panel::top("play-tabs").show(ui, |ui| {
+            if hiding {
+                ui.label(RichText::new(tr!(lang, Msg::RecordsHidden)).color(style::MUTED));
+            } else {
+                self.records.tabs(ui, lang)
+            }
+        });
         if self.records.view != View::Play {
             let branch = self.records.ui(ui, &self.session, self.version, &self.dir, lang);
             if self.leave {
@@ -209,6 +272,10 @@ impl PlayScreen {
             ui.separator();
             panels::raid(ui, self.session.campaign(), lang);
             ui.separator();
+            if self.viewer == Some(Seat::Luftwaffe) && !hiding && self.session.campaign().lw().is_some() {
+                super::lwplan::ui(ui, self.session.campaign(), lang);
+                ui.separator();
+            }
             self.log.ui(ui, &self.session, lang);
         });
         egui::CentralPanel::default().show(ui, |ui| self.centre(ui, lang));
@@ -234,7 +301,8 @@ impl PlayScreen {
         let sun = c.sun().map(|sun| format!("☀ {}", tr!(l, Msg::SunFrom, dir = tr!(l, dir_msg(sun)))));
         let s = c.score();
         let score = format!("RAF {} – Luftwaffe {}", s.raf, s.luftwaffe);
-        let can = self.session.can_undo();
+        // 15.2: no take-backs across the curtain.
+        let can = self.session.can_undo() && self.session.setup().players != Players::Luftwaffe;
         let hint = if self.session.setup().options.no_undo {
             tr!(l, Msg::UndoOff)
         } else if can {
@@ -541,6 +609,10 @@ impl PlayScreen {
             Pending::Decide(d) => d,
         };
         ui.horizontal(|ui| {
+            if let Some(who) = self.turn() {
+                let who = tr!(lang, Msg::SeatTurn, who = seat_name(who, lang));
+                ui.label(RichText::new(who).size(17.0).strong().color(style::SUN));
+            }
             ui.label(RichText::new(d.prompt(&ed, lang)).size(17.0).strong());
             ui.label(RichText::new(format!("[{}]", d.rule())).color(style::MUTED))
                 .on_hover_text(crate::i18n::rule_text(d.rule(), lang));
@@ -744,6 +816,14 @@ impl PlayScreen {
     /// The state shown, for tests.
     pub fn state(&self) -> &crate::rules::State {
         self.session.campaign().state()
+    }
+}
+
+/// "Luftwaffe player", "RAF player".
+fn seat_name(who: Seat, lang: Lang) -> String {
+    match who {
+        Seat::Luftwaffe => tr!(lang, Msg::SeatLuftwaffe),
+        Seat::Raf | Seat::RafPlayer(_) => tr!(lang, Msg::SeatRaf),
     }
 }
 

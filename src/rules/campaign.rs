@@ -23,7 +23,7 @@ use crate::rules::level::Level;
 use crate::rules::movement::MoveOption;
 use crate::rules::score::{Score, score};
 use crate::rules::state::{
-    Phase, Pilot, Players, Seat, PilotStatus, Plane, PlaneStatus, Scenario, Setup, State, Tally, WeatherMode,
+    Phase, Pilot, PilotStatus, Plane, PlaneStatus, Players, Scenario, Seat, Setup, State, Tally, WeatherMode,
 };
 use crate::rules::step::Step;
 use crate::tr;
@@ -243,7 +243,9 @@ impl Campaign {
                 kept: self.lw()?.kept.len() as u8,
                 candidates: self.keep_options(),
             }),
-            Step::LwPlan => Some(Decision::PlanRaid { phase: self.lw()?.plan.len() as u8, options: self.plan_options() }),
+            Step::LwPlan => {
+                Some(Decision::PlanRaid { phase: self.lw()?.plan.len() as u8, options: self.plan_options() })
+            }
             Step::LwCompose => {
                 let lw = self.lw()?;
                 let p = lw.composing()?;
@@ -486,7 +488,9 @@ impl Campaign {
                     self.german_orders_given(ev)
                 }
                 Step::LwCrossfire => {
-                    if self.crossfire_choice().is_some() && self.st.combat.as_ref().is_some_and(|c| c.crossfire_at.is_none()) {
+                    if self.crossfire_choice().is_some()
+                        && self.st.combat.as_ref().is_some_and(|c| c.crossfire_at.is_none())
+                    {
                         return;
                     }
                     Step::RafAttack
@@ -551,7 +555,9 @@ impl Campaign {
             }
             (Decision::Repair { .. }, c) => self.repair(c, ev),
             (Decision::KeepTarget { .. }, Choice::KeepTarget { site }) => self.keep_target(site, ev),
-            (Decision::PlanRaid { .. }, Choice::PlanRaid { target, marker }) => self.plan_raid(target, marker, ev),
+            (Decision::PlanRaid { .. }, Choice::PlanRaid { target, marker }) => {
+                self.plan_raid(target, marker, ev)
+            }
             (Decision::Compose { .. }, Choice::Assign { id }) => self.assign(id, ev),
             (Decision::Entry { .. }, Choice::Enter { entry, path }) => self.lw_enter(entry, path, ev),
             (Decision::Plot { .. }, Choice::Plot { path }) => {

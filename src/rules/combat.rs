@@ -838,10 +838,7 @@ impl Campaign {
             return None;
         };
         let ty = |id: u8| self.ed.german[id as usize - 1].ty;
-        (c.in_box(0)
-            && c.in_box(1)
-            && ty(a) == ty(b)
-            && self.ed.german_types[ty(a)].role == Role::Bomber)
+        (c.in_box(0) && c.in_box(1) && ty(a) == ty(b) && self.ed.german_types[ty(a)].role == Role::Bomber)
             .then_some(a)
     }
 
@@ -1212,7 +1209,9 @@ impl Campaign {
     /// 15.2: the next German fighter waiting for the German player's order.
     pub fn german_to_order(&self) -> Option<u8> {
         let c = self.st.combat.as_ref()?;
-        self.germans_in_box().into_iter().find(|&id| self.is_fighter(id) && !c.lw_orders.iter().any(|o| o.0 == id))
+        self.germans_in_box()
+            .into_iter()
+            .find(|&id| self.is_fighter(id) && !c.lw_orders.iter().any(|o| o.0 == id))
     }
 
     /// 15.2: a German fighter's order: a target, pass, or withdraw (fighters

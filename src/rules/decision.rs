@@ -243,12 +243,16 @@ impl Decision {
                     (i == planes.len() + sites.len()).then_some(Choice::EndRepairs)
                 }
             }
-            Decision::KeepTarget { candidates, .. } => candidates.get(i).map(|&site| Choice::KeepTarget { site }),
+            Decision::KeepTarget { candidates, .. } => {
+                candidates.get(i).map(|&site| Choice::KeepTarget { site })
+            }
             Decision::PlanRaid { options, .. } => {
                 options.get(i).map(|&(target, marker)| Choice::PlanRaid { target, marker })
             }
             Decision::Compose { pool, .. } => pool.get(i).map(|&id| Choice::Assign { id }),
-            Decision::Entry { options, .. } => options.get(i).map(|&(entry, path)| Choice::Enter { entry, path }),
+            Decision::Entry { options, .. } => {
+                options.get(i).map(|&(entry, path)| Choice::Enter { entry, path })
+            }
             Decision::Plot { paths } => paths.get(i).map(|&path| Choice::Plot { path }),
             Decision::GermanPick { targets, .. } => match i {
                 0 => Some(Choice::Withdraw),
@@ -290,16 +294,22 @@ impl Decision {
             (Decision::Repair { planes, .. }, Choice::ReplacePlane { plane }) => planes.contains(plane),
             (Decision::Repair { sites, .. }, Choice::RepairSite { site }) => sites.contains(site),
             (Decision::Repair { .. }, Choice::EndRepairs) => true,
-            (Decision::KeepTarget { candidates, .. }, Choice::KeepTarget { site }) => candidates.contains(site),
+            (Decision::KeepTarget { candidates, .. }, Choice::KeepTarget { site }) => {
+                candidates.contains(site)
+            }
             (Decision::PlanRaid { options, .. }, Choice::PlanRaid { target, marker }) => {
                 options.contains(&(*target, *marker))
             }
             (Decision::Compose { pool, .. }, Choice::Assign { id }) => pool.contains(id),
-            (Decision::Entry { options, .. }, Choice::Enter { entry, path }) => options.contains(&(*entry, *path)),
+            (Decision::Entry { options, .. }, Choice::Enter { entry, path }) => {
+                options.contains(&(*entry, *path))
+            }
             (Decision::Plot { paths }, Choice::Plot { path }) => paths.contains(path),
             (Decision::GermanPick { .. }, Choice::Withdraw) => true,
             (Decision::GermanPick { targets, .. }, Choice::Pass) => targets.is_empty(),
-            (Decision::GermanPick { targets, .. }, Choice::GermanAttack { fighter }) => targets.contains(fighter),
+            (Decision::GermanPick { targets, .. }, Choice::GermanAttack { fighter }) => {
+                targets.contains(fighter)
+            }
             (Decision::CrossfireAt { .. }, Choice::CrossfireAt { fighter }) => *fighter < 2,
             _ => false,
         }
@@ -332,7 +342,10 @@ impl Decision {
                 | (Decision::Compose { .. }, Choice::Assign { .. })
                 | (Decision::Entry { .. }, Choice::Enter { .. })
                 | (Decision::Plot { .. }, Choice::Plot { .. })
-                | (Decision::GermanPick { .. }, Choice::Withdraw | Choice::Pass | Choice::GermanAttack { .. })
+                | (
+                    Decision::GermanPick { .. },
+                    Choice::Withdraw | Choice::Pass | Choice::GermanAttack { .. }
+                )
                 | (Decision::CrossfireAt { .. }, Choice::CrossfireAt { .. })
         )
     }
@@ -385,11 +398,21 @@ impl Decision {
             Decision::Bursts { fighter, max, .. } => tr!(lang, Msg::AskBursts, n = fighter + 1, max = max),
             Decision::Repair { points, .. } => tr!(lang, Msg::AskRepair, points = points),
             Decision::KeepTarget { kept, .. } => tr!(lang, Msg::AskKeepTarget, n = kept + 1),
-            Decision::PlanRaid { phase, .. } => tr!(lang, Msg::AskPlanRaid, phase = tr!(lang, crate::rules::events::phase_msg(crate::rules::events::PhaseId::Daylight(*phase)))),
+            Decision::PlanRaid { phase, .. } => tr!(
+                lang,
+                Msg::AskPlanRaid,
+                phase = tr!(
+                    lang,
+                    crate::rules::events::phase_msg(crate::rules::events::PhaseId::Daylight(*phase))
+                )
+            ),
             Decision::Compose { phase, size, chosen, .. } => tr!(
                 lang,
                 Msg::AskCompose,
-                phase = tr!(lang, crate::rules::events::phase_msg(crate::rules::events::PhaseId::Daylight(*phase))),
+                phase = tr!(
+                    lang,
+                    crate::rules::events::phase_msg(crate::rules::events::PhaseId::Daylight(*phase))
+                ),
                 n = chosen.len() + 1,
                 size = size
             ),
@@ -485,7 +508,11 @@ impl Choice {
                 marker = crate::rules::events::marker_name(ed.raid_markers[*marker as usize], lang)
             ),
             Choice::Assign { id } => {
-                tr!(lang, Msg::OptAssign, craft = craft_name(ed, crate::rules::combat::Craft::German(*id), lang))
+                tr!(
+                    lang,
+                    Msg::OptAssign,
+                    craft = craft_name(ed, crate::rules::combat::Craft::German(*id), lang)
+                )
             }
             Choice::Enter { entry, path } => tr!(lang, Msg::OptEnter, entry = entry, path = path),
             Choice::Plot { path } => tr!(lang, Msg::OptPlot, path = path),

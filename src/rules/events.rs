@@ -1097,7 +1097,9 @@ impl Event {
             }
             ScenarioEnds { date: d } => tr!(lang, Msg::EvScenarioEnds, date = date(*d, lang)),
             TargetsKept { kept } => tr!(lang, Msg::EvTargetsKept, sites = sites(kept)),
-            LondonMarkers { london, cup } => tr!(lang, Msg::EvLondonMarkers, sites = sites(london), cup = cup),
+            LondonMarkers { london, cup } => {
+                tr!(lang, Msg::EvLondonMarkers, sites = sites(london), cup = cup)
+            }
             PlanDrawn { targets, markers, units: u, wanted } => tr!(
                 lang,
                 Msg::EvPlanDrawn,

@@ -128,7 +128,9 @@ impl Campaign {
 
     /// The markers the German may still keep on 7 September.
     pub fn keep_options(&self) -> Vec<u8> {
-        self.lw().map(|l| l.targets_cup.iter().copied().filter(|s| !l.kept.contains(s)).collect()).unwrap_or_default()
+        self.lw()
+            .map(|l| l.targets_cup.iter().copied().filter(|s| !l.kept.contains(s)).collect())
+            .unwrap_or_default()
     }
 
     /// 15.2 (the bombing of London): one more marker kept; with six kept the
@@ -183,7 +185,12 @@ impl Campaign {
             pool.push(self.st.cup.remove(i));
         }
         pool.sort_unstable();
-        ev.push(Event::PlanDrawn { targets: targets.clone(), markers: sizes.clone(), units: pool.clone(), wanted });
+        ev.push(Event::PlanDrawn {
+            targets: targets.clone(),
+            markers: sizes.clone(),
+            units: pool.clone(),
+            wanted,
+        });
         let lw = self.lw_mut();
         lw.drawn_targets = targets;
         lw.drawn_sizes = sizes;
@@ -195,7 +202,13 @@ impl Campaign {
     /// The raiders the London's Burning box adds to a raid now (10.4).
     pub(crate) fn london_extra(&self) -> u8 {
         let burning = self.st.london_burning(&self.ed);
-        self.ed.london_burning.iter().filter(|(from, _)| burning >= *from).map(|r| r.1).next_back().unwrap_or(0)
+        self.ed
+            .london_burning
+            .iter()
+            .filter(|(from, _)| burning >= *from)
+            .map(|r| r.1)
+            .next_back()
+            .unwrap_or(0)
     }
 
     /// The pairs of today's markers the next phase may take: each target
@@ -204,7 +217,8 @@ impl Campaign {
         let Some(lw) = self.lw() else { return Vec::new() };
         let mut markers: Vec<u8> = Vec::new();
         for &m in &lw.drawn_sizes {
-            if !markers.iter().any(|&k| self.ed.raid_markers[k as usize] == self.ed.raid_markers[m as usize]) {
+            if !markers.iter().any(|&k| self.ed.raid_markers[k as usize] == self.ed.raid_markers[m as usize])
+            {
                 markers.push(m);
             }
         }
@@ -322,11 +336,7 @@ impl Campaign {
     pub fn entry_options(&self) -> Vec<(u8, u8)> {
         let Some(target) = self.planned_now().map(|p| p.target) else { return Vec::new() };
         let ok = self.entries_reaching(target);
-        if ok.is_empty() {
-            (1..=6).flat_map(|e| (1..=6).map(move |p| (e, p))).collect()
-        } else {
-            ok
-        }
+        if ok.is_empty() { (1..=6).flat_map(|e| (1..=6).map(move |p| (e, p))).collect() } else { ok }
     }
 
     /// The (entry hex, first path) pairs from which a raid can reach `target`.

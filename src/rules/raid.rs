@@ -199,7 +199,14 @@ impl Campaign {
 
     /// 5.3, 15.2: the German player's raid enters at his chosen hex with
     /// his chosen aircraft, heading for his planned target.
-    pub(crate) fn place_raid(&mut self, entry: u8, ids: &[u8], extra: u8, target: Option<u8>, ev: &mut Vec<Event>) -> Step {
+    pub(crate) fn place_raid(
+        &mut self,
+        entry: u8,
+        ids: &[u8],
+        extra: u8,
+        target: Option<u8>,
+        ev: &mut Vec<Event>,
+    ) -> Step {
         let reported = self.report_altitude(entry, ids.len() as u8, extra, ev);
         self.raid_on_map(entry, reported, ids, target, ev)
     }
@@ -222,7 +229,14 @@ impl Campaign {
         reported
     }
 
-    fn raid_on_map(&mut self, entry: u8, reported: Level, ids: &[u8], target: Option<u8>, ev: &mut Vec<Event>) -> Step {
+    fn raid_on_map(
+        &mut self,
+        entry: u8,
+        reported: Level,
+        ids: &[u8],
+        target: Option<u8>,
+        ev: &mut Vec<Event>,
+    ) -> Step {
         let hex = self.ed.map.entry_hexes[(entry - 1) as usize];
         ev.push(Event::RaidersFaceDown { n: ids.len() as u8, level: reported });
         let delay = self.st.radar_damaged(&self.ed);

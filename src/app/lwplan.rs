@@ -1,0 +1,57 @@
+//! 15.2: the Luftwaffe player's secret plan, shown only to him — the day's
+//! raids phase by phase, the markers still to pair, the aircraft drawn and
+//! the flight path plotted for the raid's next move.
+
+use super::style;
+use crate::i18n::{Lang, Msg};
+use crate::rules::Campaign;
+use crate::rules::events::{PhaseId, marker_name, phase_msg};
+use crate::tr;
+use egui::RichText;
+
+pub fn ui(ui: &mut egui::Ui, c: &Campaign, lang: Lang) {
+    let Some(lw) = c.lw() else { return };
+    let ed = c.edition();
+    ui.heading(RichText::new(tr!(lang, Msg::LwPlanHeading)).color(style::DAMAGE));
+    let units = |u: &[u8]| u.iter().map(|i| format!("#{i}")).collect::<Vec<_>>().join(", ");
+    if lw.plan.is_empty() && lw.drawn_targets.is_empty() {
+        ui.label(RichText::new(tr!(lang, Msg::LwPlanNone)).color(style::MUTED));
+    }
+    for (i, p) in lw.plan.iter().enumerate() {
+        let line = tr!(
+            lang,
+            Msg::LwPlanPhase,
+            phase = tr!(lang, phase_msg(PhaseId::Daylight(i as u8))),
+            site = ed.sites[p.target as usize].name,
+            marker = marker_name(ed.raid_markers[p.marker as usize], lang)
+        );
+        ui.label(RichText::new(line).strong());
+        let detail = if p.cancelled {
+            tr!(lang, Msg::LwPlanCancelled)
+        } else if p.flown {
+            tr!(lang, Msg::LwPlanFlown)
+        } else if p.size > 0 {
+            tr!(lang, Msg::LwPlanAircraft, units = units(&p.aircraft))
+        } else {
+            String::new()
+        };
+        if !detail.is_empty() {
+            ui.label(RichText::new(detail).color(style::MUTED));
+        }
+    }
+    if !lw.drawn_targets.is_empty() || !lw.drawn_sizes.is_empty() {
+        let sites = lw.drawn_targets.iter().map(|&s| ed.sites[s as usize].name.clone()).collect::<Vec<_>>();
+        let markers = lw
+            .drawn_sizes
+            .iter()
+            .map(|&m| marker_name(ed.raid_markers[m as usize], lang))
+            .collect::<Vec<_>>();
+        ui.label(tr!(lang, Msg::LwPlanMarkers, sites = sites.join(", "), markers = markers.join(", ")));
+    }
+    if !lw.pool.is_empty() {
+        ui.label(tr!(lang, Msg::LwPlanPool, units = units(&lw.pool)));
+    }
+    if let Some(p) = lw.plotted {
+        ui.label(RichText::new(tr!(lang, Msg::LwPlanPlotted, path = p)).strong());
+    }
+}
