@@ -5,7 +5,7 @@
 use crate::edition::Edition;
 use crate::i18n::{Lang, Localize, Msg};
 use crate::rules::events::{date as show_date, level_name, pilot_name};
-use crate::rules::state::{PilotStatus, Players, PlaneStatus};
+use crate::rules::state::{PilotStatus, PlaneStatus, Players};
 use crate::rules::{Options, Pending, Scenario, Setup, WeatherMode};
 use crate::save;
 use crate::session::Session;

@@ -59,10 +59,12 @@ pub enum RollKind {
     Wound,
     /// The Luftwaffe's night replacements drawn (12.1).
     LuftwaffeRepair,
+    /// Two RAF players roll for the section leader, #1 then #2 (15.1).
+    SectionLeader,
 }
 
 impl RollKind {
-    pub const ALL: [RollKind; 22] = {
+    pub const ALL: [RollKind; 23] = {
         use RollKind::*;
         [
             PilotDraw,
@@ -87,6 +89,7 @@ impl RollKind {
             Survival,
             Wound,
             LuftwaffeRepair,
+            SectionLeader,
         ]
     };
 
@@ -108,6 +111,7 @@ impl RollKind {
             Survival => "9.5",
             Wound => "11.2",
             LuftwaffeRepair => "12.1",
+            SectionLeader => "15.1",
         }
     }
 
@@ -136,6 +140,7 @@ impl RollKind {
             Survival => Msg::RollSurvival,
             Wound => Msg::RollWound,
             LuftwaffeRepair => Msg::RollLuftwaffeRepair,
+            SectionLeader => Msg::RollSectionLeader,
         }
     }
 
@@ -163,6 +168,17 @@ pub enum JoinReason {
     Sunday,
     /// Back from his wounds (11.2, R19).
     Recovered,
+}
+
+/// Why a player holds the section leader marker (15.1).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LeaderReason {
+    /// He won the roll at the start of the game.
+    Roll,
+    /// The leader's pilot was replaced from the reserve: the wingman leads.
+    Replaced,
+    /// Both pilots were replaced in one phase: the former wingman leads.
+    BothReplaced,
 }
 
 /// A daylight phase (0 = 7 a.m. .. 3 = 5 p.m.) or the night.
@@ -565,6 +581,12 @@ pub enum Event {
     ScenarioEnds {
         date: NaiveDate,
     },
+    /// 15.1: the player flying fighter #`fighter` (1 or 2) holds the
+    /// section leader marker.
+    SectionLeader {
+        fighter: u8,
+        why: LeaderReason,
+    },
 }
 
 impl Event {
@@ -632,6 +654,7 @@ impl Event {
             BackToCup { .. } => "11.4",
             PlaneReplaced { .. } | SiteRepaired { .. } | LuftwaffeReplaces { .. } => "12.1",
             Sleeps { .. } => "12.2",
+            SectionLeader { .. } => "15.1",
         }
     }
 
@@ -981,6 +1004,11 @@ impl Event {
                 tr!(lang, Msg::EvSleeps, pilot = pilot(p), from = from, to = to, why = why)
             }
             ScenarioEnds { date: d } => tr!(lang, Msg::EvScenarioEnds, date = date(*d, lang)),
+            SectionLeader { fighter, why } => match why {
+                LeaderReason::Roll => tr!(lang, Msg::EvLeaderRoll, n = fighter),
+                LeaderReason::Replaced => tr!(lang, Msg::EvLeaderReplaced, n = fighter),
+                LeaderReason::BothReplaced => tr!(lang, Msg::EvLeaderBothReplaced, n = fighter),
+            },
         }
     }
 }
