@@ -815,6 +815,17 @@ messages! {
     HfColOptions { en: "Options", es: "Opciones" }
     HfColMargin { en: "Margin", es: "Margen" }
     StartRecords { en: "Records", es: "Registros" }
+    // ---- two RAF players (15.1) ----
+    RollSectionLeader { en: "section leader, #1 and #2", es: "líder de sección, #1 y #2" }
+    EvLeaderRoll { en: "The player of fighter #{n} wins the roll: section leader; the other flies as wingman", es: "El jugador del caza #{n} gana la tirada: líder de sección; el otro vuela de wingman" }
+    EvLeaderReplaced { en: "The section leader's pilot was replaced: the player of fighter #{n} is the new section leader", es: "El piloto del líder de sección fue reemplazado: el jugador del caza #{n} es el nuevo líder de sección" }
+    EvLeaderBothReplaced { en: "Both pilots replaced this phase: the player of fighter #{n}, the wingman at its start, leads the section", es: "Ambos pilotos reemplazados en esta fase: el jugador del caza #{n}, wingman al comenzar la fase, es el líder de sección" }
+    LeaderMarker { en: "section leader", es: "líder de sección" }
+    WingmanMarker { en: "wingman", es: "wingman" }
+    PlayerVictories { en: "Player of fighter #{n}: {v} victories", es: "Jugador del caza #{n}: {v} victorias" }
+    RankingWinner { en: "15.1: the player of fighter #{n} wins with {v} victories to {other}", es: "15.1: gana el jugador del caza #{n}, con {v} victorias contra {other}" }
+    RankingTie { en: "15.1: the two RAF players tie with {v} victories each", es: "15.1: los dos jugadores de la RAF empatan con {v} victorias cada uno" }
+    RankingBothLose { en: "15.1: both RAF players lose — the Luftwaffe's {lw} exceeds their combined {raf}", es: "15.1: pierden los dos jugadores de la RAF — los {lw} de la Luftwaffe superan sus {raf} combinados" }
 }
 
 /// What each rule section says, in a line, for the log's tooltips.
@@ -1056,6 +1067,11 @@ const RULES: &[(&str, &str, &str)] = &[
         "15.2",
         "RAF against a Luftwaffe player: the German secretly plans each clear day's raids from four target and four raid-size markers, plots each raid's path one impulse ahead without ever straying from its target, and orders his fighters and crossfire.",
         "RAF contra un jugador de la Luftwaffe: el alemán planea en secreto los raids de cada día claro con cuatro marcadores de blanco y cuatro de tamaño, traza el camino de cada raid un impulso por adelantado sin desviarse nunca de su blanco, y da órdenes a sus cazas y al fuego cruzado.",
+    ),
+    (
+        "15.1",
+        "Two RAF players: each flies one fighter; the section leader acts first in everything and spends his repair point first; each keeps his own victories.",
+        "Dos jugadores de la RAF: cada uno lleva un caza; el líder de sección actúa primero en todo y gasta primero su punto de reparación; cada uno anota sus victorias.",
     ),
     (
         "R16",

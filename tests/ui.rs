@@ -149,6 +149,7 @@ fn play_a_day_quit_and_resume() {
             (Decision::Land { .. }, _) => click_containing(&mut h, "1 Land at"),
             (Decision::AttackOrder { .. }, _) => click(&mut h, "1 Fighter #1 first"),
             (Decision::Replace { .. }, _) => click_containing(&mut h, "1 Call"),
+            (d, _) => panic!("a solitaire campaign asked a Luftwaffe player's question: {d:?}"),
         }
         let Screen::Play(p) = &h.state().screen else { panic!() };
         assert_eq!(p.session.choices().len(), before.0 + 1, "the click made a choice at {d:?}");

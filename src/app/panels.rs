@@ -41,6 +41,11 @@ pub fn pilot_cards(ui: &mut egui::Ui, c: &Campaign, lang: Lang) {
             let status = match p.status {
                 PilotStatus::Flying(s) => {
                     let mut t = tr!(lang, Msg::StatusFlying, n = s + 1);
+                    // 15.1: who holds the section leader marker.
+                    if st.setup.players == crate::rules::state::Players::TwoRaf {
+                        let role = if s == st.leader { Msg::LeaderMarker } else { Msg::WingmanMarker };
+                        t.push_str(&format!(" · {}", tr!(lang, role)));
+                    }
                     if let Some(pl) = st.plane_of(ed, s) {
                         let plane = &st.planes[pl];
                         match plane.status {
@@ -226,6 +231,12 @@ pub fn score(ui: &mut egui::Ui, c: &Campaign, lang: Lang) {
     ui.heading(tr!(lang, Msg::Score));
     ui.label(RichText::new(format!("RAF {} – Luftwaffe {}", s.raf, s.luftwaffe)).size(18.0).strong());
     ui.label(RichText::new(s.summary(lang)).small());
+    // 15.1: each player's own victories.
+    if let Some(players) = s.players {
+        for (f, v) in players.iter().enumerate() {
+            ui.label(tr!(lang, Msg::PlayerVictories, n = f + 1, v = v));
+        }
+    }
     ui.label(
         RichText::new(tr!(lang, Msg::IfEndedNow, verdict = tr!(lang, s.verdict.msg()))).color(style::MUTED),
     );
@@ -243,6 +254,15 @@ pub fn verdict(ui: &mut egui::Ui, s: &Score, lang: Lang) {
         ui.label(RichText::new(tr!(lang, s.verdict.msg()).to_uppercase()).size(26.0).strong().color(colour));
         ui.label(RichText::new(format!("RAF {} – Luftwaffe {}", s.raf, s.luftwaffe)).size(20.0));
         ui.label(s.summary(lang));
+        // 15.1: the ranking of the two RAF players.
+        if let Some(players) = s.players {
+            for (f, v) in players.iter().enumerate() {
+                ui.label(tr!(lang, Msg::PlayerVictories, n = f + 1, v = v));
+            }
+        }
+        if let Some(ranking) = s.ranking_text(lang) {
+            ui.label(RichText::new(ranking).size(18.0).strong());
+        }
     });
 }
 

@@ -6,7 +6,7 @@ use crate::rules::campaign::{Campaign, FULL_AMMO};
 use crate::rules::decision::Choice;
 use crate::rules::events::{Event, PhaseId, RollKind, SleepKind};
 use crate::rules::level::Level;
-use crate::rules::state::{Phase, PilotStatus, PlaneStatus};
+use crate::rules::state::{Phase, PilotStatus, PlaneStatus, Players};
 use crate::rules::step::Step;
 
 impl Campaign {
@@ -78,7 +78,8 @@ impl Campaign {
         Step::PhaseEnd
     }
 
-    /// 12: the night begins with two RAF repair points.
+    /// 12: the night begins with two RAF repair points (15.1: one for each
+    /// player, the section leader's spent first).
     pub(crate) fn night_start(&mut self, ev: &mut Vec<Event>) -> Step {
         self.st.phase = Phase::Night;
         self.st.base_changed = false;
@@ -124,6 +125,11 @@ impl Campaign {
                 let left = *d;
                 self.st.repair_points -= 1;
                 ev.push(Event::SiteRepaired { site, left });
+            }
+            // 15.1: each player has one point; the leader ending his
+            // repairs gives up only his own.
+            _ if self.st.setup.players == Players::TwoRaf && self.st.repair_points == 2 => {
+                self.st.repair_points = 1
             }
             _ => self.st.repair_points = 0,
         }

@@ -17,7 +17,7 @@ use crate::i18n::{Lang, Localize, Msg};
 use crate::rules::combat::Pick;
 use crate::rules::decision::{Choice, Decision, Illegal, Pending, PositionOptions, TargetOption};
 use crate::rules::dice::Dice;
-use crate::rules::events::{Event, Faces, JoinReason, PhaseId, PilotPlace, RollKind};
+use crate::rules::events::{Event, Faces, JoinReason, LeaderReason, PhaseId, PilotPlace, RollKind};
 use crate::rules::hex::Dir;
 use crate::rules::level::Level;
 use crate::rules::movement::MoveOption;
@@ -203,11 +203,12 @@ impl Campaign {
                 Some(Decision::Move { fighter: f, moves, stand_down: on_ground })
             }
             Step::Placement => {
-                let (f, sun, head_on) = *st.combat.as_ref()?.to_place.first()?;
+                let to_place = &st.combat.as_ref()?.to_place;
+                let (f, sun, head_on) = *self.in_order(to_place, |x| x.0)?;
                 Some(Decision::Placement { fighter: f, sun, head_on })
             }
             Step::Landing => {
-                let (f, forced) = *st.combat.as_ref()?.to_land.first()?;
+                let (f, forced) = *self.in_order(&st.combat.as_ref()?.to_land, |x| x.0)?;
                 Some(Decision::Land { fighter: f, forced, options: self.landing_options(f, forced) })
             }
             Step::RafPick(f) => {
@@ -284,8 +285,43 @@ impl Campaign {
                     Seat::Raf
                 }
             }
-            Players::TwoRaf => Seat::RafPlayer(d.fighter().unwrap_or(self.st.leader)),
+            Players::TwoRaf => match d {
+                // 15.1: each player has one repair point; the leader
+                // spends his first.
+                Decision::Repair { points, .. } if *points < 2 => Seat::RafPlayer(1 - self.st.leader),
+                _ => Seat::RafPlayer(d.fighter().unwrap_or(self.st.leader)),
+            },
         }
+    }
+
+    /// The order in which the two fighters act: in 15.1 the section
+    /// leader's first; otherwise #1 (0) then #2 (1).
+    pub fn fighter_order(&self) -> [u8; 2] {
+        if self.st.setup.players == Players::TwoRaf && self.st.leader == 1 { [1, 0] } else { [0, 1] }
+    }
+
+    /// The fighter that acts first (see [`Campaign::fighter_order`]).
+    pub(crate) fn first_fighter(&self) -> u8 {
+        self.fighter_order()[0]
+    }
+
+    /// The fighter that acts after `f`; 2 when none is left.
+    pub(crate) fn next_fighter(&self, f: u8) -> u8 {
+        let o = self.fighter_order();
+        if f == o[0] { o[1] } else { 2 }
+    }
+
+    /// The order of this phase's replacements (11.5, 15.1): the leader at the
+    /// start of the phase first, even if the marker has passed since.
+    fn next_replace(&self, f: u8) -> u8 {
+        let o = self.fighter_order();
+        let o = if self.st.leader_passed { [o[1], o[0]] } else { o };
+        if f == o[0] { o[1] } else { 2 }
+    }
+
+    /// The first entry of a queue of fighters in the order they act.
+    fn in_order<'a, T>(&self, queue: &'a [T], slot: impl Fn(&T) -> u8) -> Option<&'a T> {
+        self.fighter_order().into_iter().find_map(|f| queue.iter().find(|x| slot(x) == f))
     }
 
     /// Checks a choice against the pending decision, applies it, and runs
@@ -351,11 +387,12 @@ impl Campaign {
                 Step::PhaseStart => self.phase_start(ev),
                 Step::Replace(f) => {
                     if f >= 2 {
-                        Step::Position(0)
+                        self.st.leader_passed = false;
+                        Step::Position(self.first_fighter())
                     } else if self.needs_pilot(f) && !self.reserve_pilots().is_empty() {
                         return;
                     } else {
-                        Step::Replace(f + 1)
+                        Step::Replace(self.next_replace(f))
                     }
                 }
                 Step::Position(f) => {
@@ -364,7 +401,7 @@ impl Campaign {
                     } else if self.position_options_quiet(f).is_some() {
                         return;
                     } else {
-                        Step::Position(f + 1)
+                        Step::Position(self.next_fighter(f))
                     }
                 }
                 Step::RaidDraw => self.raid_draw(ev),
@@ -375,7 +412,7 @@ impl Campaign {
                     } else if self.can_move(f) {
                         return;
                     } else {
-                        Step::RafMove(f + 1)
+                        Step::RafMove(self.next_fighter(f))
                     }
                 }
                 Step::RafIntercept => {
@@ -427,14 +464,19 @@ impl Campaign {
                     } else if in_box && !self.germans_in_box().is_empty() {
                         return;
                     } else {
-                        Step::RafPick(f + 1)
+                        Step::RafPick(self.next_fighter(f))
                     }
                 }
                 Step::AttackOrder => {
-                    if self.same_target().is_some() {
+                    if self.st.setup.players == Players::TwoRaf {
+                        // 15.1: the leader fires (and takes the return fire)
+                        // before the wingman, whatever their targets.
+                        self.order_attacks(Some(self.st.leader));
+                    } else if self.same_target().is_some() {
                         return;
+                    } else {
+                        self.order_attacks(None);
                     }
-                    self.order_attacks(None);
                     Step::RafAttack
                 }
                 Step::RafAttack => self.raf_attack(ev),
@@ -506,22 +548,22 @@ impl Campaign {
         let next = match (decision, choice) {
             (Decision::Replace { fighter, .. }, Choice::Replace { pilot }) => {
                 self.replace_pilot(fighter, pilot as usize, ev);
-                Step::Replace(fighter + 1)
+                Step::Replace(self.next_replace(fighter))
             }
-            (Decision::Replace { fighter, .. }, _) => Step::Replace(fighter + 1),
+            (Decision::Replace { fighter, .. }, _) => Step::Replace(self.next_replace(fighter)),
             (Decision::Position(o), c) => self.position(o, c, ev),
             (Decision::Move { fighter, .. }, Choice::StandDown) => {
                 if let Some(r) = self.st.raid.as_mut() {
                     r.stood_down[fighter as usize] = true;
                 }
                 ev.push(Event::StandsDown { fighter: fighter + 1 });
-                Step::RafMove(fighter + 1)
+                Step::RafMove(self.next_fighter(fighter))
             }
             (Decision::Move { fighter, .. }, Choice::Move { .. }) => {
                 if let Some(m) = moved {
                     self.apply_move(fighter, m, ev);
                 }
-                Step::RafMove(fighter + 1)
+                Step::RafMove(self.next_fighter(fighter))
             }
             (Decision::Placement { fighter, .. }, Choice::Place { pos }) => {
                 self.place(fighter, pos, ev);
@@ -675,7 +717,8 @@ impl Campaign {
         let Phase::Daylight(p) = self.st.phase else { return Step::Night };
         let sun = self.ed.phases.get(p as usize).map(|ph| ph.sun);
         ev.push(Event::PhaseBegins { phase: PhaseId::Daylight(p), sun });
-        Step::Replace(0)
+        self.st.leader_passed = false;
+        Step::Replace(self.first_fighter())
     }
 
     fn phase_end(&mut self, ev: &mut Vec<Event>) -> Step {
@@ -735,6 +778,18 @@ impl Campaign {
     fn replace_pilot(&mut self, f: u8, pilot: usize, ev: &mut Vec<Event>) {
         self.st.pilots[pilot].status = PilotStatus::Flying(f);
         ev.push(Event::PilotPlaced { pilot: pilot as u8, place: PilotPlace::Fighter(f + 1) });
+        // 15.1: the leader replaced, the wingman leads; both replaced in one
+        // phase, the one who was wingman at its start keeps the marker.
+        if self.st.setup.players == Players::TwoRaf && f == self.st.leader {
+            let why = if self.st.leader_passed {
+                LeaderReason::BothReplaced
+            } else {
+                self.st.leader = 1 - f;
+                self.st.leader_passed = true;
+                LeaderReason::Replaced
+            };
+            ev.push(Event::SectionLeader { fighter: self.st.leader + 1, why });
+        }
         if let Some(plane) = self.st.plane_of(&self.ed, f)
             && self.st.planes[plane].status == PlaneStatus::Reserve
         {
@@ -777,7 +832,11 @@ impl Campaign {
             st.balloons.iter().map(|&b| if b { Level::BALLOON_FLOOR } else { Level::Ground }).collect();
         // 14.2: the base change is offered with the first active fighter's
         // decision and moves the whole section.
-        let first_active = (0..f).all(|g| self.position_options_quiet(g).is_none());
+        let first_active = self
+            .fighter_order()
+            .into_iter()
+            .take_while(|&g| g != f)
+            .all(|g| self.position_options_quiet(g).is_none());
         let bases = if st.setup.options.base_change && first_active {
             ed.sites_of(SiteKind::Sector).filter(|&s| s != st.base as usize).map(|s| s as u8).collect()
         } else {
@@ -801,7 +860,7 @@ impl Campaign {
 
     fn position(&mut self, o: PositionOptions, c: Choice, ev: &mut Vec<Event>) -> Step {
         let f = o.fighter;
-        let Some((pilot, plane)) = self.fighter_ready(f) else { return Step::Position(f + 1) };
+        let Some((pilot, plane)) = self.fighter_ready(f) else { return Step::Position(self.next_fighter(f)) };
         match c {
             Choice::StandBy => {
                 ev.push(Event::StandsBy { fighter: f + 1, site: self.st.base });
@@ -838,7 +897,7 @@ impl Campaign {
             }
             _ => {}
         }
-        Step::Position(f + 1)
+        Step::Position(self.next_fighter(f))
     }
 
     /// A mission: fatigue one step up (5.2, 6.1).
@@ -912,7 +971,7 @@ impl Campaign {
         let n = raid.impulse;
         let radar_delay = self.radar_delay_active();
         ev.push(Event::ImpulseBegins { n, radar_delay });
-        Step::RafMove(0)
+        Step::RafMove(self.first_fighter())
     }
 
     /// Applies a legal move (6): take-off fatigue, the new position, a
@@ -1069,6 +1128,23 @@ fn initial_state(
     ev.push(Event::CupFilled { units: cup.clone() });
     let awaiting: Vec<u8> = ed.reinforcement_ids().into_iter().collect();
     let setup_players = setup.players;
+    // 15.1: each player rolls a die, ties rolled again; the higher roll
+    // holds the section leader marker.
+    let mut leader = 0;
+    if setup.players == Players::TwoRaf {
+        leader = loop {
+            let (a, b) = (dice.d6(), dice.d6());
+            ev.push(Event::Roll {
+                kind: RollKind::SectionLeader,
+                sides: 6,
+                values: smallvec::smallvec![a, b],
+            });
+            if a != b {
+                break if a > b { 0 } else { 1 };
+            }
+        };
+        ev.push(Event::SectionLeader { fighter: leader + 1, why: LeaderReason::Roll });
+    }
     Ok(State {
         setup,
         date: first,
@@ -1093,7 +1169,8 @@ fn initial_state(
         raid: None,
         combat: None,
         repair_points: 0,
-        leader: 0,
+        leader,
+        leader_passed: false,
         lw: (setup_players == Players::Luftwaffe).then(|| crate::rules::luftwaffe::LwPlayer::new(ed)),
     })
 }

@@ -420,8 +420,9 @@ impl Campaign {
         c.lw_orders.clear();
         if c.raf_segment() {
             self.raf_forced_withdrawals(ev);
+            let first = self.first_fighter();
             let c = self.combat_mut();
-            c.after_landing = Step::RafPick(0);
+            c.after_landing = Step::RafPick(first);
             Step::Landing
         } else {
             self.luftwaffe_segment(ev)
@@ -731,8 +732,9 @@ impl Campaign {
         match pick {
             None => {
                 self.withdraw_raf(slot, WithdrawReason::Voluntary, ev);
+                let next = self.next_fighter(slot);
                 let c = self.combat_mut();
-                c.after_landing = Step::RafPick(slot + 1);
+                c.after_landing = Step::RafPick(next);
                 Step::Landing
             }
             Some(p) => {
@@ -755,7 +757,7 @@ impl Campaign {
                         });
                     }
                 }
-                Step::RafPick(slot + 1)
+                Step::RafPick(self.next_fighter(slot))
             }
         }
     }
@@ -993,9 +995,39 @@ impl Campaign {
         let was_ace = self.is_ace(pilot);
         self.st.pilots[pilot].victories = self.st.pilots[pilot].victories.saturating_add(1);
         self.st.tally.raf_victories += 1;
+        // 15.1: the victory counts for the player whose fighter he flies.
+        if self.st.setup.players == crate::rules::state::Players::TwoRaf {
+            let slot = self.player_of(pilot);
+            self.st.tally.player_victories[slot as usize] += 1;
+        }
         ev.push(Event::Victory { pilot: pilot as u8, id, total: self.st.pilots[pilot].victories });
         if !was_ace && self.is_ace(pilot) {
             ev.push(Event::BecomesAce { pilot: pilot as u8 });
+        }
+    }
+
+    /// 15.1: the fighter (0 or 1) whose player a pilot's victory counts
+    /// for: the one he flies. A pilot killed earlier in the raid (9.5) whose
+    /// victim crashes later is found by his destroyed aircraft in a fighter
+    /// slot nobody flies; if that is ambiguous (both fighters lost with
+    /// aircraft of his type) the section leader gets it.
+    fn player_of(&self, pilot: usize) -> u8 {
+        if let PilotStatus::Flying(s) = self.st.pilots[pilot].status {
+            return s;
+        }
+        let ty = self.ed.pilots[pilot].aircraft;
+        let lost: Vec<u8> = (0..2u8)
+            .filter(|&s| {
+                self.st.pilot_in(s).is_none()
+                    && self
+                        .ed
+                        .raf_unit(ty, s + 1)
+                        .is_some_and(|u| self.st.planes[u].status == PlaneStatus::Destroyed)
+            })
+            .collect();
+        match lost[..] {
+            [s] => s,
+            _ => self.st.leader,
         }
     }
 

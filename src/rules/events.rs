@@ -65,10 +65,12 @@ pub enum RollKind {
     PlanMarker,
     /// 15.2: the German player draws the day's aircraft (secret).
     PlanRaider,
+    /// Two RAF players roll for the section leader, #1 then #2 (15.1).
+    SectionLeader,
 }
 
 impl RollKind {
-    pub const ALL: [RollKind; 25] = {
+    pub const ALL: [RollKind; 26] = {
         use RollKind::*;
         [
             PilotDraw,
@@ -96,6 +98,7 @@ impl RollKind {
             TargetMarker,
             PlanMarker,
             PlanRaider,
+            SectionLeader,
         ]
     };
 
@@ -118,6 +121,7 @@ impl RollKind {
             Wound => "11.2",
             LuftwaffeRepair => "12.1",
             TargetMarker | PlanMarker | PlanRaider => "15.2",
+            SectionLeader => "15.1",
         }
     }
 
@@ -149,6 +153,7 @@ impl RollKind {
             TargetMarker => Msg::RollTargetMarker,
             PlanMarker => Msg::RollPlanMarker,
             PlanRaider => Msg::RollPlanRaider,
+            SectionLeader => Msg::RollSectionLeader,
         }
     }
 
@@ -187,6 +192,17 @@ pub enum JoinReason {
     Sunday,
     /// Back from his wounds (11.2, R19).
     Recovered,
+}
+
+/// Why a player holds the section leader marker (15.1).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LeaderReason {
+    /// He won the roll at the start of the game.
+    Roll,
+    /// The leader's pilot was replaced from the reserve: the wingman leads.
+    Replaced,
+    /// Both pilots were replaced in one phase: the former wingman leads.
+    BothReplaced,
 }
 
 /// A daylight phase (0 = 7 a.m. .. 3 = 5 p.m.) or the night.
@@ -649,6 +665,12 @@ pub enum Event {
         targets: u8,
         markers: u8,
     },
+    /// 15.1: the player flying fighter #`fighter` (1 or 2) holds the
+    /// section leader marker.
+    SectionLeader {
+        fighter: u8,
+        why: LeaderReason,
+    },
 }
 
 impl Event {
@@ -727,6 +749,7 @@ impl Event {
             BackToCup { .. } => "11.4",
             PlaneReplaced { .. } | SiteRepaired { .. } | LuftwaffeReplaces { .. } => "12.1",
             Sleeps { .. } => "12.2",
+            SectionLeader { .. } => "15.1",
         }
     }
 
@@ -1150,6 +1173,11 @@ impl Event {
             MarkersBack { targets, markers } => {
                 tr!(lang, Msg::EvMarkersBack, targets = targets, markers = markers)
             }
+            SectionLeader { fighter, why } => match why {
+                LeaderReason::Roll => tr!(lang, Msg::EvLeaderRoll, n = fighter),
+                LeaderReason::Replaced => tr!(lang, Msg::EvLeaderReplaced, n = fighter),
+                LeaderReason::BothReplaced => tr!(lang, Msg::EvLeaderBothReplaced, n = fighter),
+            },
         }
     }
 }

@@ -4,7 +4,7 @@
 
 use crate::rules::campaign::{Campaign, FULL_AMMO};
 use crate::rules::damage;
-use crate::rules::state::{PilotStatus, PlaneStatus};
+use crate::rules::state::{PilotStatus, PlaneStatus, Players};
 
 impl Campaign {
     /// Every broken invariant, as a sentence; empty when all hold.
@@ -64,6 +64,17 @@ impl Campaign {
         }
         if victories != st.tally.raf_victories {
             out.push(format!("pilots' victories {victories} != RAF total {}", st.tally.raf_victories));
+        }
+        // 15.1: the two players' totals make the RAF's.
+        let [a, b] = st.tally.player_victories;
+        if st.setup.players == Players::TwoRaf && a + b != st.tally.raf_victories {
+            out.push(format!("players' victories {a} + {b} != RAF total {}", st.tally.raf_victories));
+        }
+        if st.setup.players != Players::TwoRaf && a + b != 0 {
+            out.push(format!("players' victories {a} + {b} outside the two-RAF version"));
+        }
+        if st.leader > 1 {
+            out.push(format!("section leader on fighter slot {}", st.leader));
         }
         // RAF aircraft: active ones are flown by a pilot of a fighter, with
         // ammunition and hits within bounds.

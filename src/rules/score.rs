@@ -4,7 +4,7 @@
 
 use crate::edition::{Edition, SiteKind};
 use crate::i18n::{Lang, Msg};
-use crate::rules::state::State;
+use crate::rules::state::{Players, State};
 use crate::tr;
 use serde::{Deserialize, Serialize};
 
@@ -40,6 +40,24 @@ pub struct Score {
     pub luftwaffe: u32,
     /// Who would win if the scenario ended now (13.4).
     pub verdict: Verdict,
+    /// 15.1: each RAF player's own victories, fighter #1's then #2's (their
+    /// sum is `raf`); None in the other versions.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub players: Option<[u32; 2]>,
+}
+
+/// 15.1: how the two RAF players finish. The combined RAF score against the
+/// Luftwaffe decides the side ([`Verdict`]); then the player with more
+/// victories wins, unless the Luftwaffe's total exceeds their combined one:
+/// then both lose.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Ranking {
+    /// The player of fighter #1 (0) or #2 (1) wins.
+    Wins(u8),
+    /// Both have the same number of victories.
+    Tie,
+    /// The Luftwaffe beat their combined score.
+    BothLose,
 }
 
 pub fn score(ed: &Edition, st: &State) -> Score {
@@ -59,10 +77,38 @@ pub fn score(ed: &Edition, st: &State) -> Score {
         std::cmp::Ordering::Less => Verdict::LuftwaffeWins,
         std::cmp::Ordering::Equal => Verdict::Draw,
     };
-    Score { raf, raf_losses, radar, london, other, luftwaffe, verdict }
+    let players = (st.setup.players == Players::TwoRaf).then_some(st.tally.player_victories);
+    Score { raf, raf_losses, radar, london, other, luftwaffe, verdict, players }
 }
 
 impl Score {
+    /// 15.1: the ranking of the two RAF players; None in the other versions.
+    pub fn ranking(&self) -> Option<Ranking> {
+        let [a, b] = self.players?;
+        Some(if self.luftwaffe > self.raf {
+            Ranking::BothLose
+        } else {
+            match a.cmp(&b) {
+                std::cmp::Ordering::Greater => Ranking::Wins(0),
+                std::cmp::Ordering::Less => Ranking::Wins(1),
+                std::cmp::Ordering::Equal => Ranking::Tie,
+            }
+        })
+    }
+
+    /// 15.1: the ranking as a sentence; None in the other versions.
+    pub fn ranking_text(&self, lang: Lang) -> Option<String> {
+        let [a, b] = self.players?;
+        Some(match self.ranking()? {
+            Ranking::Wins(f) => {
+                let (v, other) = if f == 0 { (a, b) } else { (b, a) };
+                tr!(lang, Msg::RankingWinner, n = f + 1, v = v, other = other)
+            }
+            Ranking::Tie => tr!(lang, Msg::RankingTie, v = a),
+            Ranking::BothLose => tr!(lang, Msg::RankingBothLose, lw = self.luftwaffe, raf = self.raf),
+        })
+    }
+
     pub fn summary(&self, lang: Lang) -> String {
         tr!(
             lang,

@@ -315,6 +315,14 @@ pub struct Tally {
     pub raf_victories: u32,
     /// RAF aircraft destroyed (13.3).
     pub raf_losses: u32,
+    /// 15.1: each RAF player's own total of victories (3.4), by fighter
+    /// (#1, #2). Zero in the other versions.
+    #[serde(default, skip_serializing_if = "both_zero")]
+    pub player_victories: [u32; 2],
+}
+
+fn both_zero(v: &[u32; 2]) -> bool {
+    *v == [0, 0]
 }
 
 /// Where the day stands (4.2).
@@ -378,6 +386,10 @@ pub struct State {
     /// 15.2: the Luftwaffe player's markers and plans.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub lw: Option<crate::rules::luftwaffe::LwPlayer>,
+    /// 15.1: the section leader marker has already passed this phase (a
+    /// second replacement in the same phase does not pass it back).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub leader_passed: bool,
 }
 
 fn is_zero(v: &u8) -> bool {
