@@ -499,9 +499,8 @@ impl Campaign {
                 Step::LwKeep => {
                     if self.keep_options().is_empty() {
                         // Nothing to choose (cannot happen with 24 markers).
-                        match self.st.lw.as_mut() {
-                            Some(lw) => lw.blitz = true,
-                            None => {}
+                        if let Some(lw) = self.st.lw.as_mut() {
+                            lw.blitz = true;
                         }
                         self.lw_day_start()
                     } else {
