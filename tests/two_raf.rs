@@ -158,6 +158,16 @@ fn the_leader_picks_and_fires_first() {
     assert!(matches!(decision(&c), Decision::AttackOrder { target: 2 }));
 }
 
+#[test]
+fn the_leader_lands_first_when_the_combat_ends() {
+    // After the fourth round both fighters leave the box together (8.1).
+    let last_round = |st: &mut State| st.combat.as_mut().unwrap().round = 4;
+    let (c, _) = fight2(two_raf(1)).with(last_round).at(Step::RoundEnd, &[]);
+    let Decision::Land { fighter: 1, .. } = decision(&c) else { panic!("{:?}", c.pending()) };
+    let (c, _) = fight2(|_| {}).with(last_round).at(Step::RoundEnd, &[]);
+    let Decision::Land { fighter: 0, .. } = decision(&c) else { panic!("{:?}", c.pending()) };
+}
+
 // ---------------------------------------------------------------------
 // Reserve pilots
 

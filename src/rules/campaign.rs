@@ -319,8 +319,12 @@ impl Campaign {
         if f == o[0] { o[1] } else { 2 }
     }
 
-    /// The first entry of a queue of fighters in the order they act.
+    /// The next entry of a queue of fighters (placements, landings): in
+    /// 15.1 the leader's first; otherwise in the order they were queued.
     fn in_order<'a, T>(&self, queue: &'a [T], slot: impl Fn(&T) -> u8) -> Option<&'a T> {
+        if self.st.setup.players != Players::TwoRaf {
+            return queue.first();
+        }
         self.fighter_order().into_iter().find_map(|f| queue.iter().find(|x| slot(x) == f))
     }
 
