@@ -227,14 +227,21 @@ impl Campaign {
         targets.dedup();
         let all: Vec<(u8, u8)> = targets.iter().flat_map(|&t| markers.iter().map(move |&m| (t, m))).collect();
         // A target no raid can reach from the entry hexes (the map leaves
-        // a few) may only take a No Raid marker: the raid could not help
-        // straying. If that leaves nothing, anything goes.
+        // a few) may only take a No Raid marker, now or in a later phase:
+        // the raid could not help straying. If the draw leaves no way to
+        // do that, anything goes.
+        let raid = |m: u8| matches!(self.ed.raid_markers[m as usize], RaidMarker::Raiders(_));
+        let lost: Vec<u8> =
+            targets.iter().copied().filter(|&t| self.entries_reaching(t).is_empty()).collect();
+        let lost_left = lw.drawn_targets.iter().filter(|t| lost.contains(t)).count();
+        let no_raids_left = lw.drawn_sizes.iter().filter(|&&m| !raid(m)).count();
         let fits: Vec<(u8, u8)> = all
             .iter()
             .copied()
             .filter(|&(t, m)| {
-                !matches!(self.ed.raid_markers[m as usize], RaidMarker::Raiders(_))
-                    || !self.entries_reaching(t).is_empty()
+                let lost_after = lost_left - usize::from(lost.contains(&t));
+                let no_raids_after = no_raids_left - usize::from(!raid(m));
+                (!raid(m) || !lost.contains(&t)) && lost_after <= no_raids_after
             })
             .collect();
         if fits.is_empty() { all } else { fits }
@@ -249,14 +256,8 @@ impl Campaign {
             _ => 0,
         };
         let lw = self.lw_mut();
-        lw.drawn_targets.retain({
-            let mut once = true;
-            move |&t| !(t == target && std::mem::take(&mut once))
-        });
-        lw.drawn_sizes.retain({
-            let mut once = true;
-            move |&m| !(m == marker && std::mem::take(&mut once))
-        });
+        remove_one(&mut lw.drawn_targets, target);
+        remove_one(&mut lw.drawn_sizes, marker);
         let phase = lw.plan.len() as u8;
         let have = lw.pool.len() as u8;
         let cancelled = size > have;
@@ -497,6 +498,13 @@ impl Campaign {
         lw.sizes_cup.sort_unstable();
         self.st.cup.extend(&held);
         ev.push(Event::MarkersBack { targets: targets.len() as u8, markers: sizes.len() as u8 });
+    }
+}
+
+/// Takes one copy of `x` out of `v`.
+fn remove_one(v: &mut Vec<u8>, x: u8) {
+    if let Some(i) = v.iter().position(|&y| y == x) {
+        v.remove(i);
     }
 }
 
