@@ -26,8 +26,11 @@ pub struct Cli {
     /// Folder for saved campaigns (default: the platform's data folder).
     #[arg(long, global = true, value_name = "DIR")]
     pub saves_dir: Option<PathBuf>,
-    /// A board edition folder whose files replace the built-in ones.
-    #[arg(long, global = true, value_name = "DIR")]
+    /// The board edition for new campaigns and simulations: a built-in
+    /// edition's number (1 or 2; 2 is the default), or a folder whose files
+    /// replace the current built-in edition's. A saved campaign always plays
+    /// on the edition it was started on.
+    #[arg(long, global = true, value_name = "N|DIR")]
     pub edition: Option<PathBuf>,
     /// Language of the output: en or es (default: from LANG).
     #[arg(long, global = true)]
@@ -220,6 +223,11 @@ pub fn run(cli: Cli) -> i32 {
 
 fn edition(cli: &Cli, lang: Lang) -> Result<Arc<Edition>, Failure> {
     match &cli.edition {
+        // A number names a built-in edition (unless a folder has that name).
+        Some(arg) if !arg.exists() && arg.to_str().is_some_and(|s| s.parse::<u32>().is_ok()) => {
+            let n = arg.to_str().and_then(|s| s.parse::<u32>().ok()).unwrap_or(0);
+            Edition::builtin_number(n).ok_or_else(|| Failure(tr!(lang, Msg::CliNoSuchEdition, n = n)))?
+        }
         Some(dir) => Edition::load_dir(dir).map(Arc::new),
         None => Edition::builtin(),
     }
@@ -317,15 +325,16 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
             }
             for row in rows {
                 match row.entry {
-                    Ok((name, setup, sum)) => {
+                    Ok(save::ListedSave { name, setup, summary: sum, edition }) => {
                         let state = if sum.over {
                             tr!(lang, Msg::CliOver)
                         } else {
                             save::when(sum.date, sum.phase, lang)
                         };
                         println!(
-                            "{name}  [{}]  {state}  RAF {} – Luftwaffe {}",
+                            "{name}  [{}, {}]  {state}  RAF {} – Luftwaffe {}",
                             tr!(lang, setup.scenario.msg()),
+                            edition.label(lang),
                             sum.raf,
                             sum.luftwaffe
                         );
@@ -504,6 +513,8 @@ pub fn print_status(s: &Session, lang: Lang) {
     let weather = st.weather.map(|w| tr!(lang, w.msg())).unwrap_or_else(|| "—".into());
     println!("{}", tr!(lang, Msg::StatusWhen, when = save::when(st.date, st.phase, lang), weather = weather));
     println!("{}", tr!(lang, Msg::StatusBase, base = ed.sites[st.base as usize].name));
+    let stamp = save::SaveFile::from_session(s).edition;
+    println!("{}", tr!(lang, Msg::StatusBoard, edition = stamp.label(lang)));
     println!("{}", tr!(lang, Msg::StatusPilots));
     for (i, p) in st.pilots.iter().enumerate() {
         let def = &ed.pilots[i];

@@ -197,6 +197,12 @@ messages! {
     DirW { en: "west", es: "oeste" }
     DirSW { en: "south-west", es: "sudoeste" }
     DirSE { en: "south-east", es: "sudeste" }
+    DirShortNE { en: "NE", es: "NE" }
+    DirShortE { en: "E", es: "E" }
+    DirShortSE { en: "SE", es: "SE" }
+    DirShortSW { en: "SW", es: "SO" }
+    DirShortW { en: "W", es: "O" }
+    DirShortNW { en: "NW", es: "NO" }
 
     // ---- altitude and markers ----
     LevelAirfield { en: "on the airfield", es: "en el aeródromo" }
@@ -269,7 +275,9 @@ messages! {
     SaveNotASave { en: "{path} is not a London's Burning save", es: "{path} no es una partida guardada de Londres en llamas" }
     SaveCorrupt { en: "{path} is damaged and cannot be read ({detail}); the file was left as it is", es: "{path} está dañado y no se puede leer ({detail}); el archivo no se ha tocado" }
     SaveNewer { en: "{path} was saved by a newer version of the app (save format {version}; this version reads up to {ours}); update the app to open it", es: "{path} se guardó con una versión más nueva de la aplicación (formato {version}; esta versión lee hasta el {ours}); actualice la aplicación para abrirla" }
-    SaveOtherEdition { en: "{path} was played with the board edition {saved}, not {current}; open it with the same edition (--edition)", es: "{path} se jugó con la edición del tablero {saved}, no con {current}; ábrala con la misma edición (--edition)" }
+    SaveOtherEdition { en: "{path} was played on board edition {saved}, which this program does not have (it has editions {current}); the file is left as it is: open it with that edition's folder (--edition DIR) or a program that has it", es: "{path} se jugó con la edición del tablero {saved}, que este programa no tiene (tiene las ediciones {current}); el archivo queda como estaba: ábralo con la carpeta de esa edición (--edition DIR) o con un programa que la tenga" }
+    EditionLabel { en: "edition {n}", es: "edición {n}" }
+    EditionLabelFolder { en: "edition {n} ({origin})", es: "edición {n} ({origin})" }
     SaveReplay { en: "{path} cannot be resumed: {reason}", es: "{path} no se puede reanudar: {reason}" }
 
     // ---- command line ----
@@ -280,6 +288,8 @@ messages! {
     StatusTitle { en: "Campaign {name} — {scenario} scenario, to {end}", es: "Campaña {name} — escenario {scenario}, hasta el {end}" }
     StatusWhen { en: "Now: {when} — weather {weather}", es: "Ahora: {when} — tiempo: {weather}" }
     StatusBase { en: "Base: {base}", es: "Base: {base}" }
+    StatusBoard { en: "Board: {edition}", es: "Tablero: {edition}" }
+    CliNoSuchEdition { en: "there is no built-in board edition {n} (the built-in editions are 1 and 2; or give a folder)", es: "no hay una edición del tablero {n} incorporada (las incorporadas son la 1 y la 2; o indique una carpeta)" }
     StatusPilots { en: "Pilots:", es: "Pilotos:" }
     StatusFlying { en: "fighter #{n}", es: "caza #{n}" }
     StatusPlaneDestroyed { en: "aircraft destroyed", es: "avión destruido" }
@@ -504,6 +514,7 @@ messages! {
     NoSavesYet { en: "No saved campaigns yet: start one on the left.", es: "Aún no hay campañas guardadas: empiece una a la izquierda." }
     ColName { en: "Name", es: "Nombre" }
     ColScenario { en: "Scenario", es: "Escenario" }
+    ColBoard { en: "Board", es: "Tablero" }
     ColReached { en: "Reached", es: "Alcanzado" }
     ColScore { en: "Score", es: "Tanteo" }
     ColLastPlayed { en: "Last played", es: "Última partida" }
@@ -621,7 +632,6 @@ messages! {
     EditionUnknown { en: "{value} is not defined in {file}", es: "{value} no está definido en {file}" }
     EditionCount { en: "needs {expected} entries of this kind, found {found}", es: "necesita {expected} entradas de este tipo, pero hay {found}" }
     EditionCover { en: "the rows must cover {range} exactly once; {missing} is missing or repeated", es: "las filas deben cubrir {range} exactamente una vez; falta o se repite {missing}" }
-    EditionTerrain { en: "hex {hex} is marked {found} but the land around it makes it {expected}", es: "el hex {hex} está marcado {found} pero la tierra de alrededor lo hace {expected}" }
     EditionSiteTerrain { en: "{site} stands in hex {hex}, which is {found}", es: "{site} está en el hex {hex}, que es {found}" }
     EditionSameHex { en: "{site} and {other} are both in hex {hex}", es: "{site} y {other} están ambos en el hex {hex}" }
     EditionNotInCalendar { en: "{date} is not a day of the calendar", es: "{date} no es un día del calendario" }
@@ -629,7 +639,7 @@ messages! {
     EditionPositions { en: "a type needs one pilot, one or two engines, one or two frames and at most one gunner; found {found}", es: "un tipo necesita un piloto, uno o dos motores, uno o dos fuselajes y como mucho un artillero; hay {found}" }
     EditionUnusedPosition { en: "position {position} is never hit by the damage table", es: "la tabla de daños nunca impacta la posición {position}" }
     EditionBombs { en: "a {role} with {bombs} bombs makes no sense", es: "un {role} con {bombs} bombas no tiene sentido" }
-    EditionDirection { en: "{dir} is not allowed: an outbound raid flies only NW, W or E (6.4)", es: "{dir} no está permitido: un raid de ida solo vuela NO, O o E (6.4)" }
+    EditionDirection { en: "{dir} is not allowed: an outbound raid flies towards row O and never along the SW-NE axis (6.4)", es: "{dir} no está permitido: un raid de ida vuela hacia la fila O y nunca a lo largo del eje sudoeste-noreste (6.4)" }
     TerrainLand { en: "land", es: "tierra" }
     TerrainSea { en: "sea", es: "mar" }
     TerrainOpenSea { en: "open sea", es: "alta mar" }

@@ -25,10 +25,42 @@ pub const VERSION: u32 = 1;
 /// Largest save file read (a long campaign is well under 1 MB).
 pub const MAX_SAVE_BYTES: u64 = 16 << 20;
 
+/// The board edition a save was played on: a save is always replayed on
+/// exactly that edition (found by its fingerprint among the built-in ones or
+/// the `--edition` folder), so a new edition never changes an old save.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct EditionStamp {
     pub origin: String,
     pub fingerprint: String,
+    /// The edition's number; saves made before edition 2 do not say (they
+    /// are edition 1, or a folder based on it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub number: Option<u32>,
+}
+
+impl EditionStamp {
+    /// The edition's number: the built-in one with this fingerprint, else
+    /// what the save says (1 for saves from before edition 2).
+    pub fn edition_number(&self) -> u32 {
+        Edition::builtin_with_fingerprint(&self.fingerprint)
+            .map(|e| e.number)
+            .unwrap_or(self.number.unwrap_or(1))
+    }
+
+    /// Is it one of the editions built into this program?
+    pub fn is_builtin(&self) -> bool {
+        Edition::builtin_with_fingerprint(&self.fingerprint).is_some()
+    }
+
+    /// "edition 2", or "edition 1 (my-board)" for a user's folder.
+    pub fn label(&self, lang: Lang) -> String {
+        let n = self.edition_number();
+        if self.is_builtin() {
+            tr!(lang, Msg::EditionLabel, n = n)
+        } else {
+            tr!(lang, Msg::EditionLabelFolder, n = n, origin = self.origin)
+        }
+    }
 }
 
 /// A few facts for the list of saves, so it needs no replay.
@@ -156,6 +188,7 @@ impl SaveFile {
             edition: EditionStamp {
                 origin: s.edition().origin.clone(),
                 fingerprint: s.edition().fingerprint.clone(),
+                number: Some(s.edition().number),
             },
             setup: s.setup().clone(),
             summary: Summary {
@@ -191,15 +224,33 @@ impl SaveFile {
             .map_err(|e| SaveError::Corrupt { path: path.into(), detail: e.to_string() })
     }
 
-    /// Rebuilds the session by replaying the choices (and checks them).
+    /// Rebuilds the session by replaying the choices (and checks them) on
+    /// the edition the save names: `ed` (the user's `--edition` folder or
+    /// the current built-in edition) if it is that one, else the built-in
+    /// edition with its fingerprint. A save from an edition this program
+    /// does not have is refused (and left as it is).
     pub fn into_session(self, path: &Path, ed: Arc<Edition>) -> Result<Session, SaveError> {
-        if self.edition.fingerprint != ed.fingerprint {
-            return Err(SaveError::OtherEdition {
-                path: path.into(),
-                saved: format!("{} ({})", self.edition.origin, self.edition.fingerprint),
-                current: format!("{} ({})", ed.origin, ed.fingerprint),
-            });
-        }
+        let ed = if self.edition.fingerprint == ed.fingerprint {
+            ed
+        } else {
+            Edition::builtin_with_fingerprint(&self.edition.fingerprint).ok_or_else(|| {
+                SaveError::OtherEdition {
+                    path: path.into(),
+                    saved: format!(
+                        "{} ({}, {})",
+                        self.edition.number.unwrap_or(1),
+                        self.edition.origin,
+                        self.edition.fingerprint
+                    ),
+                    current: Edition::builtins()
+                        .iter()
+                        .map(|e| e.number.to_string())
+                        .chain((!ed.origin.starts_with("built-in")).then(|| ed.origin.clone()))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                }
+            })?
+        };
         Session::replay(&self.name, ed, self.setup, &self.choices, &self.snapshots)
             .map_err(|error| SaveError::Replay { path: path.into(), error })
     }
@@ -259,25 +310,34 @@ pub struct Listed {
     pub path: PathBuf,
     pub modified: Option<std::time::SystemTime>,
     /// The file's header, or why it cannot be read.
-    pub entry: Result<(String, Setup, Summary), SaveError>,
+    pub entry: Result<ListedSave, SaveError>,
+}
+
+/// What the list of saves shows of a save, read without a replay.
+#[derive(Debug)]
+pub struct ListedSave {
+    pub name: String,
+    pub setup: Setup,
+    pub summary: Summary,
+    pub edition: EditionStamp,
 }
 
 /// Every `*.json` file in the folder, newest first. Unreadable files are
 /// listed with their error rather than hidden.
 pub fn list(dir: &Path) -> Vec<Listed> {
     let Ok(rd) = std::fs::read_dir(dir) else { return Vec::new() };
-    let mut out: Vec<Listed> = rd
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "json"))
-        .map(|path| {
-            let modified = std::fs::metadata(&path).and_then(|m| m.modified()).ok();
-            let entry = read_limited(&path)
-                .and_then(|t| SaveFile::parse(&path, &t))
-                .map(|f| (f.name, f.setup, f.summary));
-            Listed { path, modified, entry }
-        })
-        .collect();
+    let mut out: Vec<Listed> =
+        rd.filter_map(Result::ok)
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "json"))
+            .map(|path| {
+                let modified = std::fs::metadata(&path).and_then(|m| m.modified()).ok();
+                let entry = read_limited(&path).and_then(|t| SaveFile::parse(&path, &t)).map(|f| {
+                    ListedSave { name: f.name, setup: f.setup, summary: f.summary, edition: f.edition }
+                });
+                Listed { path, modified, entry }
+            })
+            .collect();
     out.sort_by(|a, b| b.modified.cmp(&a.modified).then(a.path.cmp(&b.path)));
     out
 }

@@ -1,13 +1,21 @@
-//! The built-in edition loads, matches board-facts.md, and broken files are
-//! refused with the file, the field and the reason.
+//! The built-in editions load, edition 2 matches board-facts.md (sections
+//! 1-10), edition 1 is kept exactly as the saves made on it need it, and
+//! broken files are refused with the file, the field and the reason.
 
 use londons_burning::edition::*;
 use londons_burning::i18n::{Lang, Localize};
+use londons_burning::rules::hex::Compass;
 use londons_burning::rules::{Dir, Hex, Level};
 use serde_json::{Value, json};
+use std::sync::Arc;
 
-fn ed() -> std::sync::Arc<Edition> {
+/// The current built-in edition (2).
+fn ed() -> Arc<Edition> {
     Edition::builtin().expect("the built-in edition is valid")
+}
+
+fn ed1() -> Arc<Edition> {
+    Edition::builtin_number(1).unwrap().expect("edition 1 is valid")
 }
 
 fn h(s: &str) -> Hex {
@@ -15,8 +23,29 @@ fn h(s: &str) -> Hex {
 }
 
 #[test]
+fn editions_are_numbered_and_the_current_is_2() {
+    assert_eq!(ed().number, 2);
+    assert_eq!(CURRENT, 2);
+    assert_eq!(ed1().number, 1);
+    assert!(Edition::builtin_number(3).is_none() && Edition::builtin_number(0).is_none());
+    assert_eq!(Edition::builtins().iter().map(|e| e.number).collect::<Vec<_>>(), [1, 2]);
+    assert_ne!(ed1().fingerprint, ed().fingerprint);
+    assert_eq!(Edition::builtin_with_fingerprint(&ed1().fingerprint).unwrap().number, 1);
+    // Edition 1 never changes: its fingerprint is the one the saves made
+    // on it recorded (saves/*.json).
+    assert_eq!(ed1().fingerprint, "1c1cc440caa86b08");
+    assert_eq!(ed1().map.grid.cols(), 15);
+    assert_eq!(ed().map.grid.cols(), 11);
+}
+
+#[test]
 fn counts_match_board_facts() {
-    let ed = ed();
+    for ed in [ed(), ed1()] {
+        counts(&ed);
+    }
+}
+
+fn counts(ed: &Edition) {
     assert_eq!(ed.sites.len(), 28, "28 targets");
     let airfields = ed.sites.iter().filter(|s| s.kind.is_airfield()).count();
     assert_eq!(airfields, 17, "17 airfields");
@@ -69,6 +98,36 @@ fn sites_match_board_facts() {
         ("thameshaven", SiteKind::OilDepot, 51.515, 0.505, Aa::Heavy, false),
         ("convoy", SiteKind::Convoy, 51.450, 1.250, Aa::Light, false),
     ];
+    // Edition 2's hexes (board-facts 2).
+    let hexes = [
+        ("biggin-hill", "M4"),
+        ("kenley", "M3"),
+        ("hornchurch", "M7"),
+        ("north-weald", "O8"),
+        ("northolt", "O4"),
+        ("hawkinge", "D6"),
+        ("manston", "D9"),
+        ("rochford", "J8"),
+        ("gravesend", "K6"),
+        ("west-malling", "I5"),
+        ("croydon", "N3"),
+        ("redhill", "M2"),
+        ("stapleford-tawney", "N7"),
+        ("lympne", "D5"),
+        ("detling", "I6"),
+        ("eastchurch", "H7"),
+        ("penshurst", "J3"),
+        ("dunkirk", "F7"),
+        ("rye", "E4"),
+        ("pevensey", "G1"),
+        ("canewdon", "J9"),
+        ("dover", "B7"),
+        ("thameshaven", "K8"),
+        ("convoy", "E10"),
+    ];
+    for (id, hex) in hexes {
+        assert_eq!(ed.sites[ed.site_by_id(id).unwrap()].hex, h(hex), "{id}");
+    }
     for &(id, kind, lat, lon, aa, balloons) in facts {
         let s = &ed.sites[ed.site_by_id(id).unwrap_or_else(|| panic!("{id}"))];
         assert_eq!((s.kind, s.aa, s.balloons), (kind, aa, balloons), "{id}");
@@ -77,26 +136,19 @@ fn sites_match_board_facts() {
         // unless the data notes that it had to move.
         let nearest = nearest_hex(&ed, lat, lon);
         if s.hex != nearest {
-            let note = s.note.as_deref().unwrap_or("");
-            assert!(note.contains(&nearest.to_string()), "{id} moved from {nearest} without a note");
-            assert!(s.hex.distance(nearest) == 1, "{id} moved too far");
+            // Northolt lies two rows beyond row O: moved onto the map.
+            assert_eq!(id, "northolt");
+            assert!(s.note.as_deref().unwrap_or("").contains("O4"), "{id} moved without a note");
         }
     }
-    // The four London hexes are the four centres nearest 51.505 N, 0.100 W.
-    let mut by_dist: Vec<Hex> = Hex::all().collect();
-    let (x, y) = ed.map.georef.km(51.505, -0.100);
-    by_dist.sort_by(|a, b| dist2(a.centre_km(), (x, y)).total_cmp(&dist2(b.centre_km(), (x, y))));
-    let mut london: Vec<Hex> = ed.sites_of(SiteKind::London).map(|i| ed.sites[i].hex).collect();
-    let mut want = by_dist[..4].to_vec();
+    // London: O5, O6, N4, N5, heavy AA and balloons (board-facts 2, 6.7).
+    let mut london: Vec<String> =
+        ed.sites_of(SiteKind::London).map(|i| ed.sites[i].hex.to_string()).collect();
     london.sort();
-    want.sort();
-    assert_eq!(london, want);
+    assert_eq!(london, ["N4", "N5", "O5", "O6"]);
     for i in ed.sites_of(SiteKind::London) {
         assert_eq!((ed.sites[i].aa, ed.sites[i].balloons), (Aa::Heavy, true));
     }
-    // Rochford and Canewdon share the nearest hex; the radar station moved.
-    assert_eq!(ed.sites[ed.site_by_id("rochford").unwrap()].hex, h("K10"));
-    assert_ne!(ed.sites[ed.site_by_id("canewdon").unwrap()].hex, h("K10"));
 }
 
 fn dist2(a: (f64, f64), b: (f64, f64)) -> f64 {
@@ -105,34 +157,64 @@ fn dist2(a: (f64, f64), b: (f64, f64)) -> f64 {
 
 fn nearest_hex(ed: &Edition, lat: f64, lon: f64) -> Hex {
     let p = ed.map.georef.km(lat, lon);
-    Hex::all().min_by(|a, b| dist2(a.centre_km(), p).total_cmp(&dist2(b.centre_km(), p))).unwrap()
+    ed.map.grid.hexes().min_by(|a, b| dist2(a.centre_km(), p).total_cmp(&dist2(b.centre_km(), p))).unwrap()
 }
 
 #[test]
 fn map_matches_board_facts() {
     let ed = ed();
     let g = ed.map.georef;
-    assert_eq!((g.a1_lat, g.a1_lon, g.km_per_degree_lat, g.km_per_degree_lon), (50.8, -0.55, 111.2, 69.6));
-    // Entry hexes 1..6 are A10..A15, all sea, and raids enter facing NW.
+    assert_eq!(
+        (g.a1_lat, g.a1_lon, g.km_per_degree_lat, g.km_per_degree_lon, g.right_bearing_deg),
+        (50.5863, 0.9302, 111.2, 69.6, 36.0)
+    );
+    // The georeference's checks (board-facts 1): D9 is Manston, O5 London.
+    let at = |hex: &str| {
+        let (x, y) = h(hex).centre_km();
+        g.lat_lon(x, y)
+    };
+    let (lat, lon) = at("D9");
+    assert!((lat - 51.342).abs() < 0.001 && (lon - 1.346).abs() < 0.001, "{lat} {lon}");
+    let (lat, lon) = at("O5");
+    assert!((lat - 51.518).abs() < 0.001 && (lon + 0.141).abs() < 0.001, "{lat} {lon}");
+    let (x, y) = g.km(lat, lon);
+    assert!((x - h("O5").centre_km().0).abs() < 1e-6 && (y - h("O5").centre_km().1).abs() < 1e-6);
+    // The hexsides' names: right NE, down-right E, down-left SE, left SW,
+    // up-left W, up-right NW.
+    let names: Vec<Compass> = Dir::ALL.iter().map(|d| ed.map.compass(*d)).collect();
+    assert_eq!(names, [Compass::NE, Compass::NW, Compass::W, Compass::SW, Compass::SE, Compass::E]);
+    // Entry hexes 1..6 are A1 A3 A5 A7 A9 A10, all sea; raids enter facing
+    // NW (up-right).
     let entry: Vec<String> = ed.map.entry_hexes.iter().map(|h| h.to_string()).collect();
-    assert_eq!(entry, ["A10", "A11", "A12", "A13", "A14", "A15"]);
+    assert_eq!(entry, ["A1", "A3", "A5", "A7", "A9", "A10"]);
     assert!(ed.map.entry_hexes.iter().all(|&h| ed.terrain(h) != Terrain::Land));
-    assert_eq!(ed.map.entry_facing, Dir::NW);
-    // Inland is land, the Channel is sea or open sea, the convoy is at sea.
-    assert_eq!(ed.terrain(h("J4")), Terrain::Land);
-    assert_eq!(ed.terrain(h("A15")), Terrain::OpenSea);
-    assert_eq!(ed.terrain(ed.sites[ed.site_by_id("convoy").unwrap()].hex), Terrain::Sea);
+    assert_eq!(ed.map.entry_facing, Dir::UpRight);
+    assert_eq!(ed.map.compass(ed.map.entry_facing), Compass::NW);
+    // The terrain, row by row as board-facts 1 prints it (top row first).
+    let rows = [
+        ("O", "LLLLLLLLLLL"),
+        ("N", "LLLLLLLLLLL"),
+        ("M", "LLLLLLLLLLL"),
+        ("L", "LLLLLLLLLLL"),
+        ("K", "LLLLLLLLLLL"),
+        ("J", "LLLLLLSLLLL"),
+        ("I", "LLLLLLLSLLS"),
+        ("H", "LLLLLLLSSSO"),
+        ("G", "LLLLLLLLSOO"),
+        ("F", "LLLLLLLLSOO"),
+        ("E", "SSLLLLLLLSO"),
+        ("D", "OSSLLLLLLSO"),
+        ("C", "OOOSSSLLSSO"),
+        ("B", "OOOOOSLSOOO"),
+        ("A", "OOOOOOOOOOO"),
+    ];
+    for (row, letters) in rows {
+        let got: String = (1..=11).map(|c| ed.terrain(h(&format!("{row}{c}"))).letter()).collect();
+        assert_eq!(got, letters, "row {row}");
+    }
     for s in &ed.sites {
         let t = ed.terrain(s.hex);
         assert_eq!(t == Terrain::Land, s.kind != SiteKind::Convoy, "{}", s.name);
-    }
-    // Every water hex: sea next to land, open sea farther out.
-    for hex in Hex::all() {
-        let t = ed.terrain(hex);
-        if t != Terrain::Land {
-            let near = hex.neighbours().any(|(_, n)| ed.terrain(n) == Terrain::Land);
-            assert_eq!(t == Terrain::Sea, near, "{hex}");
-        }
     }
     // The coast lines of board-facts 10 are all there.
     let places: Vec<&str> =
@@ -146,9 +228,12 @@ fn map_matches_board_facts() {
 #[test]
 fn tables_match_board_facts_and_rulebook() {
     let ed = ed();
-    // Sun directions of the four daylight phases (rulebook).
+    // Sun sides of the four daylight phases (rulebook): E, SE, SW, W; on
+    // edition 2's board down-right, down-left, left and up-left.
+    let suns: Vec<Compass> = ed.phases.iter().map(|p| ed.map.compass(p.sun)).collect();
+    assert_eq!(suns, [Compass::E, Compass::SE, Compass::SW, Compass::W]);
     let suns: Vec<Dir> = ed.phases.iter().map(|p| p.sun).collect();
-    assert_eq!(suns, [Dir::E, Dir::SE, Dir::SW, Dir::W]);
+    assert_eq!(suns, [Dir::DownRight, Dir::DownLeft, Dir::Left, Dir::UpLeft]);
     // Raid-size markers: 12, No Raid x6, 4 x2, 5 x2, 6 x1, Remix x1.
     let m = &ed.raid_markers;
     assert_eq!(m.len(), 12);
@@ -183,13 +268,23 @@ fn tables_match_board_facts_and_rulebook() {
     assert_eq!((ex(4).raiders, ex(4).top_cover), (-1, TopCover::Odd));
     assert_eq!((ex(3).raiders, ex(3).top_cover), (-1, TopCover::None));
     assert_eq!((ex(2).raiders, ex(2).top_cover), (-1, TopCover::All));
-    // Flight path diagram (board-facts 3).
-    use Dir::*;
-    assert_eq!(ed.flight_path_3[0], vec![W, W, NW]);
-    assert_eq!(ed.flight_path_3[3], vec![NW, NW, W]);
-    assert_eq!(ed.flight_path_3[5], vec![NW, NW, E]);
-    assert_eq!(ed.flight_path_4[1], vec![W, NW, W, NW]);
-    assert_eq!(ed.flight_path_4[5], vec![NW, NW, NW, E]);
+    // Flight path diagram (board-facts 3): W is up-left, NW up-right.
+    let names = |steps: &[Dir]| steps.iter().map(|d| ed.map.compass(*d).code()).collect::<Vec<_>>().join(" ");
+    let want3 = ["W W W", "W W NW", "W NW W", "NW W W", "NW W NW", "NW NW NW"];
+    let want4 = ["W W W W", "W W NW W", "W NW W NW", "NW W W NW", "NW W NW W", "NW NW NW NW"];
+    for i in 0..6 {
+        assert_eq!(names(&ed.flight_path_3[i]), want3[i], "speed 3, roll {}", i + 1);
+        assert_eq!(names(&ed.flight_path_4[i]), want4[i], "speed 4, roll {}", i + 1);
+    }
+    for steps in ed.flight_path_3.iter().chain(&ed.flight_path_4) {
+        assert!(steps.iter().all(|d| matches!(d, Dir::UpLeft | Dir::UpRight)), "6.4: only W and NW");
+    }
+    // Edition 1's diagram is kept as it was.
+    let e1 = ed1();
+    let names1 =
+        |steps: &[Dir]| steps.iter().map(|d| e1.map.compass(*d).code()).collect::<Vec<_>>().join(" ");
+    assert_eq!(names1(&e1.flight_path_3[5]), "NW NW E");
+    assert_eq!(names1(&e1.flight_path_4[1]), "W NW W NW");
     // Survival: 1-5 survives, 6+ killed; +2/+4 before 23 Aug, +1/+3 after.
     assert_eq!(ed.survival.killed_from, 6);
     assert_eq!((ed.survival.before_rescue.sea, ed.survival.before_rescue.open_sea), (2, 4));
@@ -326,7 +421,7 @@ fn calendar_matches_board_facts() {
 // ---- broken files ------------------------------------------------------
 
 fn builtin_text(name: &str) -> String {
-    std::fs::read_to_string(format!("{}/data/{name}", env!("CARGO_MANIFEST_DIR"))).unwrap()
+    std::fs::read_to_string(format!("{}/data/edition-2/{name}", env!("CARGO_MANIFEST_DIR"))).unwrap()
 }
 
 /// Loads the edition with one file replaced by `edit` applied to its JSON.
@@ -405,8 +500,11 @@ fn semantic_problems_are_all_reported() {
 #[test]
 fn structural_rules_are_checked() {
     // Two sites in one hex.
-    let e = refused(with_edit("sites.json", |v| v["sites"][1]["hex"] = json!("H5")));
-    assert!(e.to_string().contains("are both in hex H5"), "{e}");
+    let e = refused(with_edit("sites.json", |v| v["sites"][1]["hex"] = json!("M4")));
+    assert!(e.to_string().contains("are both in hex M4"), "{e}");
+    // A site off edition 2's eleven columns.
+    let e = refused(with_edit("sites.json", |v| v["sites"][1]["hex"] = json!("M13")));
+    assert!(e.to_string().contains("sites[1].hex") && e.to_string().contains("columns 1-11"), "{e}");
     // A missing sector airfield.
     let e = refused(with_edit("sites.json", |v| v["sites"][0]["kind"] = json!("satellite")));
     assert!(e.to_string().contains("kind \"sector\"") && e.to_string().contains("needs 5"), "{e}");
@@ -422,9 +520,21 @@ fn structural_rules_are_checked() {
     // A damage table pointing at a position that does not exist.
     let e = refused(with_edit("aircraft.json", |v| v["german_types"][0]["damage_table"][0] = json!(9)));
     assert!(e.to_string().contains("german_types[0].damage_table[0]"), "{e}");
-    // Terrain that contradicts the land around it.
+    // A terrain row of the wrong width.
     let e = refused(with_edit("map.json", |v| v["terrain"]["A"] = json!("OOOOLLLSSOOOOOO")));
-    assert!(e.to_string().contains("hex A1 is marked open sea"), "{e}");
+    assert!(e.to_string().contains("terrain.A") && e.to_string().contains("11 letters"), "{e}");
+    // A hexside named against the board's turn (right is NE, not E).
+    let e = refused(with_edit("map.json", |v| v["directions"]["right"] = json!("E")));
+    assert!(e.to_string().contains("directions.right"), "{e}");
+    // An entry hex off the map, and one on land.
+    let e = refused(with_edit("map.json", |v| v["entry_hexes"][5] = json!("A12")));
+    assert!(e.to_string().contains("entry_hexes[5]"), "{e}");
+    // 6.4: an outbound step along the SW-NE axis.
+    let e = refused(with_edit("tables.json", |v| v["flight_path"]["speed_4"][2]["steps"][1] = json!("NE")));
+    assert!(
+        e.to_string().contains("speed_4[2].steps[1]") && e.to_string().contains("NE is not allowed"),
+        "{e}"
+    );
     // A calendar with a gap.
     let e = refused(with_edit("calendar.json", |v| {
         v["days"].as_array_mut().unwrap().remove(3);

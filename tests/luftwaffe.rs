@@ -69,7 +69,7 @@ fn remix_twice_in_a_row() {
 
 #[test]
 fn no_raid_lands_patrols_at_base() {
-    let b = Builder::new().fighter(0, "G9", Level::A15, Dir::SE);
+    let b = Builder::new().fighter(0, "G9", Level::A15, Dir::DownRight);
     let (c, ev) = b.at(Step::RaidDraw, &[1]);
     assert!(ev.contains(&Event::PatrolsLand));
     let base = hex("H5");
@@ -119,7 +119,7 @@ fn placement_rolls_entry_and_altitude_plus_one_from_7_september() {
     // Entry hex 6 (A15), altitude 3+4 = 7: 15,000 ft.
     let (c, ev) = Builder::new().at(Step::RaidDraw, &[7, 6, 3, 4, 1, 1, 1, 1]);
     let raid = c.state().raid.as_ref().unwrap();
-    assert_eq!((raid.entry, raid.hex, raid.reported, raid.facing), (6, hex("A15"), Level::A15, Dir::NW));
+    assert_eq!((raid.entry, raid.hex, raid.reported, raid.facing), (6, hex("A15"), Level::A15, Dir::UpLeft));
     assert!(!raid.identified, "face down until identified");
     assert!(ev.contains(&Event::RaidersFaceDown { n: 4, level: Level::A15 }));
     // 2d6 of 9 is 15,000 ft, but 10,000+ from 7 September: 9 + 1 = 10 is 20,000 ft.
@@ -147,7 +147,7 @@ fn placement_rolls_entry_and_altitude_plus_one_from_7_september() {
 
 #[test]
 fn too_few_aircraft_cancel_the_raid() {
-    let b = Builder::new().fighter(0, "G9", Level::A15, Dir::SE).with(|st| {
+    let b = Builder::new().fighter(0, "G9", Level::A15, Dir::DownRight).with(|st| {
         let keep: Vec<u8> = st.cup.iter().take(3).copied().collect();
         st.withdrawn.extend(st.cup.iter().skip(3));
         st.cup = keep;
@@ -187,10 +187,16 @@ fn flown_to_the_end(b: Builder, roll: u8) -> (Campaign, Vec<Event>) {
 #[test]
 fn every_flight_path_row_at_speed_3() {
     // Hidden raiders count as speed 3 (6.4). From D10, targets damaged.
-    let want =
-        [("E8", Dir::NW), ("F8", Dir::NW), ("F8", Dir::NW), ("F8", Dir::W), ("G9", Dir::NW), ("F10", Dir::E)];
+    let want = [
+        ("E8", Dir::UpLeft),
+        ("F8", Dir::UpLeft),
+        ("F8", Dir::UpLeft),
+        ("F8", Dir::Left),
+        ("G9", Dir::UpLeft),
+        ("F10", Dir::Right),
+    ];
     for (roll, (h, facing)) in (1..=6).zip(want) {
-        let b = Builder::new().all_damaged().raid("D10", Dir::NW, Level::A15, &[4, 17, 18, 20]);
+        let b = Builder::new().all_damaged().raid("D10", Dir::UpLeft, Level::A15, &[4, 17, 18, 20]);
         let (_, ev) = flown(b, roll);
         assert!(ev.iter().any(
             |e| matches!(e, Event::FlightPath { roll: r, speed: 3, homeward: false, .. } if *r == roll)
@@ -205,15 +211,16 @@ fn every_flight_path_row_at_speed_3() {
 fn every_flight_path_row_at_speed_4() {
     // Identified, every raider a speed-4 type (Ju88s and Me109s): speed 4.
     let want = [
-        ("F7", Dir::NW),
-        ("F7", Dir::NW),
-        ("G8", Dir::NW),
-        ("G8", Dir::NW),
-        ("H8", Dir::NW),
-        ("G10", Dir::E),
+        ("F7", Dir::UpLeft),
+        ("F7", Dir::UpLeft),
+        ("G8", Dir::UpLeft),
+        ("G8", Dir::UpLeft),
+        ("H8", Dir::UpLeft),
+        ("G10", Dir::Right),
     ];
     for (roll, (h, facing)) in (1..=6).zip(want) {
-        let b = Builder::new().all_damaged().raid("D10", Dir::NW, Level::A15, &[2, 3, 14, 15]).identified();
+        let b =
+            Builder::new().all_damaged().raid("D10", Dir::UpLeft, Level::A15, &[2, 3, 14, 15]).identified();
         let (_, ev) = flown(b, roll);
         assert!(ev.iter().any(|e| matches!(e, Event::FlightPath { speed: 4, .. })), "roll {roll}");
         let moves = raid_moves(&ev);
@@ -221,29 +228,29 @@ fn every_flight_path_row_at_speed_4() {
         assert_eq!(*moves.last().unwrap(), (hex(h), facing), "roll {roll}");
     }
     // One speed-3 raider (a Do17) slows the identified raid to 3.
-    let b = Builder::new().all_damaged().raid("D10", Dir::NW, Level::A15, &[2, 3, 14, 17]).identified();
+    let b = Builder::new().all_damaged().raid("D10", Dir::UpLeft, Level::A15, &[2, 3, 14, 17]).identified();
     let (_, ev) = flown(b, 5);
     assert!(ev.iter().any(|e| matches!(e, Event::FlightPath { speed: 3, .. })));
 }
 
 #[test]
 fn homeward_path_is_the_diagram_turned_round() {
-    let b = Builder::new().raid("H8", Dir::SE, Level::A15, &[17, 18]).homeward();
+    let b = Builder::new().raid("H8", Dir::DownRight, Level::A15, &[17, 18]).homeward();
     let (_, ev) = flown(b, 1);
     assert!(ev.contains(&Event::FlightPath {
         roll: 1,
         speed: 3,
-        steps: smallvec::smallvec![Dir::E, Dir::E, Dir::SE],
+        steps: smallvec::smallvec![Dir::Right, Dir::Right, Dir::DownRight],
         homeward: true
     }));
-    assert!(ev.contains(&Event::RaidMoves { to: hex("G11"), facing: Dir::SE }));
+    assert!(ev.contains(&Event::RaidMoves { to: hex("G11"), facing: Dir::DownRight }));
     // Homeward, targets are ignored (6.4): nothing stops it over Detling.
     assert!(!ev.iter().any(|e| matches!(e, Event::RaidAtTarget { .. })));
 }
 
 #[test]
 fn homeward_on_row_a_a_point_leaves_the_map() {
-    let b = Builder::new().raid("A12", Dir::SE, Level::A15, &[17, 18]).homeward();
+    let b = Builder::new().raid("A12", Dir::DownRight, Level::A15, &[17, 18]).homeward();
     let (c, ev) = flown(b, 3);
     assert!(ev.contains(&Event::RaidExits { from: hex("A12") }));
     assert!(ev.contains(&Event::BackToCup { units: vec![17, 18] }));
@@ -255,28 +262,28 @@ fn homeward_on_row_a_a_point_leaves_the_map() {
 fn west_edge_outbound_runs_along_the_edge() {
     // From E1, roll 1 (W, W, NW): every step would leave the map; the raid
     // runs north along the edge instead (NE where NW also leaves it).
-    let b = Builder::new().all_damaged().raid("E1", Dir::NW, Level::A15, &[17, 18]);
+    let b = Builder::new().all_damaged().raid("E1", Dir::UpLeft, Level::A15, &[17, 18]);
     let (_, ev) = flown(b, 1);
     let moves = raid_moves(&ev);
-    assert_eq!(moves, [(hex("F1"), Dir::NE), (hex("G1"), Dir::NW), (hex("H1"), Dir::NE)]);
+    assert_eq!(moves, [(hex("F1"), Dir::UpRight), (hex("G1"), Dir::UpLeft), (hex("H1"), Dir::UpRight)]);
 }
 
 #[test]
 fn east_edge_homeward_runs_along_the_edge_and_exits() {
     // From C15 homeward, roll 1 (E, E, SE): east is off the map, so SE, then
     // SW where SE leaves it too; on row A the last point takes it off.
-    let b = Builder::new().raid("C15", Dir::SE, Level::A15, &[17, 18]).homeward();
+    let b = Builder::new().raid("C15", Dir::DownRight, Level::A15, &[17, 18]).homeward();
     let (_, ev) = flown(b, 1);
     let moves = raid_moves(&ev);
-    assert_eq!(moves, [(hex("B15"), Dir::SE), (hex("A15"), Dir::SW)]);
+    assert_eq!(moves, [(hex("B15"), Dir::DownRight), (hex("A15"), Dir::DownLeft)]);
     assert!(ev.contains(&Event::RaidExits { from: hex("A15") }));
 }
 
 #[test]
 fn row_o_turns_the_raid_for_london() {
-    let b = Builder::new().all_damaged().raid("N8", Dir::NW, Level::A15, &[17, 18, 20]);
+    let b = Builder::new().all_damaged().raid("N8", Dir::UpLeft, Level::A15, &[17, 18, 20]);
     let (c, ev) = flown_to_the_end(b, 5);
-    assert!(ev.contains(&Event::RaidMoves { to: hex("O8"), facing: Dir::NW }));
+    assert!(ev.contains(&Event::RaidMoves { to: hex("O8"), facing: Dir::UpLeft }));
     assert!(
         ev.contains(&Event::LondonTurn { from: hex("O8"), to: hex("J4") }),
         "J4 is the nearest London hex (tie with K4 broken south-first)"
@@ -307,7 +314,7 @@ fn on_the_london_line_an_undamaged_airfield_stops_the_raid() {
     let line = hex("O8").line_to(hex("J4"));
     let ed = ed();
     let first_airfield = line.iter().find_map(|h| ed.site_at(*h).filter(|&s| ed.sites[s].kind.is_airfield()));
-    let mut b = Builder::new().all_damaged().raid("N8", Dir::NW, Level::A15, &[17, 18, 20]);
+    let mut b = Builder::new().all_damaged().raid("N8", Dir::UpLeft, Level::A15, &[17, 18, 20]);
     if let Some(s) = first_airfield {
         b = b.with(|st| st.damage[s] = 0);
     }
@@ -331,21 +338,21 @@ fn on_the_london_line_an_undamaged_airfield_stops_the_raid() {
 fn balloons_make_the_raid_climb_to_10000_first() {
     // From D14 at 5,000 ft, NW enters Dover (E14): climb one level (a point),
     // then enter, then stop to bomb.
-    let b = Builder::new().raid("D14", Dir::NW, Level::A5, &[17, 18]);
+    let b = Builder::new().raid("D14", Dir::UpLeft, Level::A5, &[17, 18]);
     let (c, ev) = flown(b, 5);
     assert!(ev.contains(&Event::BalloonClimb { hex: hex("E14"), levels: 1 }));
     assert!(ev.contains(&Event::RaidAtTarget { site: site("dover") as u8 }));
     let _ = c;
     // From Ground level, two levels and the entry: all three points.
-    let b = Builder::new().raid("D14", Dir::NW, Level::Ground, &[17, 18]);
+    let b = Builder::new().raid("D14", Dir::UpLeft, Level::Ground, &[17, 18]);
     let (_, ev) = flown(b, 5);
     assert!(ev.contains(&Event::BalloonClimb { hex: hex("E14"), levels: 2 }));
-    assert!(ev.contains(&Event::RaidMoves { to: hex("E14"), facing: Dir::NW }));
+    assert!(ev.contains(&Event::RaidMoves { to: hex("E14"), facing: Dir::UpLeft }));
     // From C15 at Ground: one point to D14, the two left pay the climb and
     // the raid stops short of Dover, at 10,000 ft.
     // (Fighter #1 on the ground at base makes the campaign stop at the next
     // impulse's movement.)
-    let b = Builder::new().raid("C15", Dir::NW, Level::Ground, &[17, 18]).without(1);
+    let b = Builder::new().raid("C15", Dir::UpLeft, Level::Ground, &[17, 18]).without(1);
     let (c, ev) = b.at(Step::LwMove, &[5]);
     assert!(ev.contains(&Event::BalloonClimb { hex: hex("E14"), levels: 2 }));
     assert!(!ev.iter().any(|e| matches!(e, Event::RaidMoves { to, .. } if *to == hex("E14"))));
@@ -358,8 +365,8 @@ fn balloons_make_the_raid_climb_to_10000_first() {
 fn stop_on_rafs_fighter_starts_a_combat_with_the_luftwaffe_first() {
     let b = Builder::new()
         .all_damaged()
-        .raid("D10", Dir::NW, Level::A15, &[4, 17])
-        .fighter(0, "F9", Level::A15, Dir::SE)
+        .raid("D10", Dir::UpLeft, Level::A15, &[4, 17])
+        .fighter(0, "F9", Level::A15, Dir::DownRight)
         .without(1);
     let (c, ev) = b.at(Step::LwMove, &[5, 3, 4]);
     assert!(ev.contains(&Event::RaidMeetsFighters { hex: hex("F9") }));
@@ -379,7 +386,7 @@ fn over_target(target: &str, raiders: &[(u8, Level)]) -> Builder {
     let ed = ed();
     let s = site(target);
     let ids: Vec<u8> = raiders.iter().map(|r| r.0).collect();
-    let mut b = Builder::new().raid(&ed.sites[s].hex.to_string(), Dir::NW, Level::A10, &ids).identified();
+    let mut b = Builder::new().raid(&ed.sites[s].hex.to_string(), Dir::UpLeft, Level::A10, &ids).identified();
     for &(id, l) in raiders {
         b = b.raider_level(id, l);
     }
@@ -496,10 +503,10 @@ fn damage_is_capped_at_10() {
 fn damaged_london_is_bombed_again() {
     // The raid flies into a damaged London hex and still stops to bomb.
     let london = ed().sites[site("london-2")].hex;
-    let start = london.neighbour(Dir::SE).unwrap();
+    let start = ed().map.grid.neighbour(london, Dir::DownRight).unwrap();
     let b = Builder::new().all_damaged().damage("london-2", 3).raid(
         &start.to_string(),
-        Dir::NW,
+        Dir::UpLeft,
         Level::A15,
         &[17, 18],
     );
@@ -513,15 +520,17 @@ fn damaged_london_is_bombed_again() {
 fn a_bombed_airfield_destroys_fighters_on_its_ground() {
     // Fighter #1 stands by at Gravesend; the raid bombs it: destroyed, and
     // the pilot runs for the trenches (survival roll 3: lives).
-    let b =
-        over_target("gravesend", &[(20, Level::A10)]).fighter(0, "I8", Level::Airfield, Dir::SE).without(1);
+    let b = over_target("gravesend", &[(20, Level::A10)])
+        .fighter(0, "I8", Level::Airfield, Dir::DownRight)
+        .without(1);
     let (c, ev) = b.at(Step::Bomb, &[3]);
     assert!(ev.contains(&Event::DestroyedOnGround { fighter: 1, site: site("gravesend") as u8 }));
     assert!(ev.iter().any(|e| matches!(e, Event::BailOut { survives: true, total: 3, .. })));
     assert_eq!(c.state().tally.raf_losses, 1);
     // A fighter in the air over it is not touched; no damage, no loss.
-    let b =
-        over_target("thameshaven", &[(17, Level::A20)]).fighter(0, "J8", Level::Airfield, Dir::SE).without(1);
+    let b = over_target("thameshaven", &[(17, Level::A20)])
+        .fighter(0, "J8", Level::Airfield, Dir::DownRight)
+        .without(1);
     let (c, ev) = b.at(Step::Bomb, &[]);
     assert_eq!(bombed(&ev).4, 0, "1 point - heavy AA = 0");
     assert_eq!(c.state().tally.raf_losses, 0);
@@ -532,7 +541,7 @@ fn identification_at_the_target_and_exact_altitude_limits() {
     // Not yet identified at the target: identified there (10.1). Roll 12:
     // one level up, but bombers never above 25,000 ft; fighters all in top
     // cover one level above.
-    let b = Builder::new().raid("I8", Dir::NW, Level::A25, &[2, 20]).over("gravesend");
+    let b = Builder::new().raid("I8", Dir::UpLeft, Level::A25, &[2, 20]).over("gravesend");
     let (c, ev) = b.at(Step::Bomb, &[6, 6]);
     assert!(ev.contains(&Event::Identified {
         raiders: vec![2, 20],
@@ -544,7 +553,7 @@ fn identification_at_the_target_and_exact_altitude_limits() {
     assert_eq!(raid.raider(20).unwrap().level, Level::A25);
     assert_eq!(raid.raider(2).unwrap().level, Level::A30);
     // Roll 2: one down, never below Ground...
-    let b = Builder::new().raid("I8", Dir::NW, Level::Ground, &[3, 20]).over("gravesend");
+    let b = Builder::new().raid("I8", Dir::UpLeft, Level::Ground, &[3, 20]).over("gravesend");
     let (_, ev) = b.at(Step::Bomb, &[1, 1]);
     assert!(ev.contains(&Event::Identified {
         raiders: vec![3, 20],
@@ -553,7 +562,7 @@ fn identification_at_the_target_and_exact_altitude_limits() {
         top_cover: vec![3]
     }));
     // ...nor below 10,000 ft over balloons.
-    let b = Builder::new().raid("J4", Dir::NW, Level::A10, &[3, 20]).over("london-1");
+    let b = Builder::new().raid("J4", Dir::UpLeft, Level::A10, &[3, 20]).over("london-1");
     let (_, ev) = b.at(Step::Bomb, &[1, 2]);
     assert!(ev.contains(&Event::Identified {
         raiders: vec![3, 20],
@@ -563,7 +572,7 @@ fn identification_at_the_target_and_exact_altitude_limits() {
     }));
     // Even IDs (roll 6), odd IDs (roll 8), none (roll 9).
     for (a, b2, cover) in [(3u8, 3u8, vec![2u8]), (4, 4, vec![3]), (4, 5, vec![])] {
-        let b = Builder::new().raid("I8", Dir::NW, Level::A10, &[2, 3, 20]).over("gravesend");
+        let b = Builder::new().raid("I8", Dir::UpLeft, Level::A10, &[2, 3, 20]).over("gravesend");
         let (_, ev) = b.at(Step::Bomb, &[a, b2]);
         assert!(
             ev.iter().any(|e| matches!(e, Event::Identified { top_cover, .. } if *top_cover == cover)),
@@ -575,13 +584,14 @@ fn identification_at_the_target_and_exact_altitude_limits() {
 #[test]
 fn a_fighters_only_raid_turns_home_at_speed_4() {
     // Identified at its target with no bombers: nothing dropped, home.
-    let b = Builder::new().raid("I8", Dir::NW, Level::A15, &[2, 3, 10]).over("gravesend");
+    let b = Builder::new().raid("I8", Dir::UpLeft, Level::A15, &[2, 3, 10]).over("gravesend");
     let (c, ev) = b.without(0).without(1).at(Step::Bomb, &[4, 5]);
     assert!(ev.contains(&Event::FightersDominate));
     assert!(ev.contains(&Event::NoBombers { site: site("gravesend") as u8 }));
     assert_eq!(c.state().damage[site("gravesend")], 0);
     // Identified on the way (by interception), fighters only: home at 4.
-    let b = Builder::new().all_damaged().raid("D10", Dir::NW, Level::A15, &[2, 3]).identified().homeward();
+    let b =
+        Builder::new().all_damaged().raid("D10", Dir::UpLeft, Level::A15, &[2, 3]).identified().homeward();
     let (_, ev) = flown(b, 5);
     assert!(ev.iter().any(|e| matches!(e, Event::FlightPath { speed: 4, homeward: true, .. })));
 }
@@ -658,12 +668,12 @@ fn the_log_reads_as_a_play_by_play() {
     // A raid of 5 at 10 a.m.: marker drawn, placed, flown, bombs Manston.
     let ed = ed();
     let manston = ed.sites[site("manston")].hex;
-    let start = manston.neighbour(Dir::SE).unwrap();
+    let start = ed.map.grid.neighbour(manston, Dir::DownRight).unwrap();
     let b = Builder::new()
         .phase(1)
         .all_damaged()
         .damage("manston", 0)
-        .raid(&start.to_string(), Dir::NW, Level::A15, &[20, 21, 17, 2, 3])
+        .raid(&start.to_string(), Dir::UpLeft, Level::A15, &[20, 21, 17, 2, 3])
         .identified();
     let (c, ev) = flown(b, 5);
     let log: Vec<String> =
@@ -712,16 +722,16 @@ fn optional_defences_placed_by_the_player() {
     st.phase = londons_burning::rules::state::Phase::Daylight(0);
     st.cup.retain(|x| *x != 20);
     let mut b = Builder { st };
-    b = b.raid("I8", Dir::NW, Level::A5, &[20]).identified().over("gravesend");
+    b = b.raid("I8", Dir::UpLeft, Level::A5, &[20]).identified().over("gravesend");
     let (_, ev) = b.at(Step::Bomb, &[]);
     assert!(ev.iter().any(|e| matches!(e, Event::Bombed { aa: Aa::Light, aa_points: 1, damage: 3, .. })));
     // Rye now has balloons: a raid at 5,000 ft climbs before entering.
     let mut st = c.state().clone();
     st.phase = londons_burning::rules::state::Phase::Daylight(0);
     let rye = ed().sites[site("rye")].hex;
-    let from = rye.neighbour(Dir::SE).unwrap();
+    let from = ed().map.grid.neighbour(rye, Dir::DownRight).unwrap();
     st.cup.retain(|x| *x != 17 && *x != 18);
-    let b = Builder { st }.raid(&from.to_string(), Dir::NW, Level::A5, &[17, 18]);
+    let b = Builder { st }.raid(&from.to_string(), Dir::UpLeft, Level::A5, &[17, 18]);
     let (_, ev) = flown(b, 5);
     assert!(ev.contains(&Event::BalloonClimb { hex: rye, levels: 1 }));
     // At most one gun and one barrage a target, and only the game's counters.
@@ -741,7 +751,7 @@ fn optional_defences_placed_by_the_player() {
 fn the_forecast_plays_out_every_flight_path_roll() {
     // From D10 outbound at speed 3 (all targets damaged): rolls 2, 3 and 4
     // all end in F8; 1 in E8; 5 in G9; 6 in F10.
-    let b = Builder::new().all_damaged().raid("D10", Dir::NW, Level::A15, &[4, 17, 18, 20]);
+    let b = Builder::new().all_damaged().raid("D10", Dir::UpLeft, Level::A15, &[4, 17, 18, 20]);
     let (c, _) = b.at(Step::ImpulseStart, &[]);
     let mut f = c.raid_forecast();
     f.sort_by_key(|x| x.0);
@@ -756,6 +766,6 @@ fn the_forecast_plays_out_every_flight_path_roll() {
 }
 
 fn b_word_pos() -> u64 {
-    let b = Builder::new().all_damaged().raid("D10", Dir::NW, Level::A15, &[4, 17, 18, 20]);
+    let b = Builder::new().all_damaged().raid("D10", Dir::UpLeft, Level::A15, &[4, 17, 18, 20]);
     b.at(Step::ImpulseStart, &[]).0.state().dice.word_pos()
 }

@@ -56,7 +56,8 @@ fn positioning_options_and_effects() {
     assert!(all.iter().all(|x| d.allows(x)));
     assert_eq!(d.option(n), None);
     assert!(
-        c.apply(Choice::Patrol { site: site("dover") as u8, level: Level::A5, facing: Dir::SE }).is_err()
+        c.apply(Choice::Patrol { site: site("dover") as u8, level: Level::A5, facing: Dir::DownRight })
+            .is_err()
     );
     assert!(matches!(
         c.apply(Choice::Satellite { site: site("gravesend") as u8 }),
@@ -64,10 +65,12 @@ fn positioning_options_and_effects() {
     ));
     assert!(matches!(c.apply(Choice::Pass), Err(Illegal::NotThisDecision { .. })));
     // A patrol: fatigue +1, airborne over the target.
-    let ev = c.apply(Choice::Patrol { site: site("rye") as u8, level: Level::A20, facing: Dir::SE }).unwrap();
+    let ev = c
+        .apply(Choice::Patrol { site: site("rye") as u8, level: Level::A20, facing: Dir::DownRight })
+        .unwrap();
     assert!(ev.contains(&Event::Fatigue { pilot: pilot(&c, 0) as u8, from: 0, to: 1 }));
     let p = &c.state().planes[plane(&c, 0)];
-    assert_eq!((p.hex, p.level, p.facing), (hex("C10"), Level::A20, Dir::SE));
+    assert_eq!((p.hex, p.level, p.facing), (hex("C10"), Level::A20, Dir::DownRight));
     // A satellite: no fatigue. (Then a raid of 4 is drawn, so nobody lands.)
     c.dice_mut().script([7, 1, 3, 3, 1, 1, 1, 1]);
     let ev = c.apply(Choice::Satellite { site: site("hawkinge") as u8 }).unwrap();
@@ -93,7 +96,7 @@ fn inactive_pilots_cannot_position() {
     assert!(matches!(decision(&c), Decision::Position(o) if o.fighter == 1));
     // At F5 a pilot may still patrol (R4b).
     let (mut c, _) = Builder::new().fatigue(0, 5).at(Step::Position(0), &[]);
-    c.apply(Choice::Patrol { site: 0, level: Level::A10, facing: Dir::E }).unwrap();
+    c.apply(Choice::Patrol { site: 0, level: Level::A10, facing: Dir::Right }).unwrap();
     assert_eq!(c.state().pilots[pilot(&c, 0)].fatigue, 6);
 }
 
@@ -127,7 +130,7 @@ fn base_change_moves_the_section_and_grounds_it_for_the_phase() {
 
 /// A raid far away (A15) so the fighters can fly about.
 fn flying() -> Builder {
-    Builder::new().raid("A15", Dir::NW, Level::A15, &[17, 18])
+    Builder::new().raid("A15", Dir::UpLeft, Level::A15, &[17, 18])
 }
 
 #[test]
@@ -137,33 +140,33 @@ fn take_off_costs_everything_and_a_fatigue_step() {
     let Decision::Move { fighter: 0, moves, stand_down: true } = decision(&c) else { panic!() };
     assert_eq!(moves.len(), 7, "stay, or take off facing any of six hexsides");
     assert!(
-        c.apply(Choice::Move { actions: vec![TakeOff(Dir::NE), Climb] })
+        c.apply(Choice::Move { actions: vec![TakeOff(Dir::UpRight), Climb] })
             == Err(Illegal::Move(MoveError::OnTheGround))
     );
-    let ev = c.apply(Choice::Move { actions: vec![TakeOff(Dir::NE)] }).unwrap();
-    assert!(ev.contains(&Event::TakesOff { fighter: 1, facing: Dir::NE }));
+    let ev = c.apply(Choice::Move { actions: vec![TakeOff(Dir::UpRight)] }).unwrap();
+    assert!(ev.contains(&Event::TakesOff { fighter: 1, facing: Dir::UpRight }));
     assert!(ev.contains(&Event::Fatigue { pilot: pilot(&c, 0) as u8, from: 0, to: 1 }));
     let p = &c.state().planes[plane(&c, 0)];
-    assert_eq!((p.hex, p.level, p.facing), (hex("H5"), Level::Ground, Dir::NE));
+    assert_eq!((p.hex, p.level, p.facing), (hex("H5"), Level::Ground, Dir::UpRight));
 }
 
 #[test]
 fn climbing_descending_and_the_limits_of_a_step() {
-    let b = flying().fighter(0, "H5", Level::A10, Dir::NE).without(1);
+    let b = flying().fighter(0, "H5", Level::A10, Dir::UpRight).without(1);
     let (c, _) = b.at(Step::ImpulseStart, &[]);
     let check = |actions: Vec<_>| c.simulate_move(0, &actions);
     // 6.3: at most two levels of climb a step.
     assert_eq!(check(vec![Climb, Climb, Climb]).unwrap_err(), MoveError::ClimbLimit);
     assert_eq!(check(vec![Climb, Climb]).unwrap().level, Level::A20);
     // 6.2: speed 4.
-    assert_eq!(check(vec![Enter(Dir::E); 5]).unwrap_err(), MoveError::NoPointsLeft);
-    let m = check(vec![Enter(Dir::E); 4]).unwrap();
+    assert_eq!(check(vec![Enter(Dir::Right); 5]).unwrap_err(), MoveError::NoPointsLeft);
+    let m = check(vec![Enter(Dir::Right); 4]).unwrap();
     assert_eq!((m.hex, m.level), (hex("H9"), Level::A10));
     // One level free for each hex entered.
-    let m = check(vec![EnterDescending(Dir::W), EnterDescending(Dir::W)]).unwrap();
-    assert_eq!((m.hex, m.level, m.facing), (hex("H3"), Level::Ground, Dir::W));
+    let m = check(vec![EnterDescending(Dir::Left), EnterDescending(Dir::Left)]).unwrap();
+    assert_eq!((m.hex, m.level, m.facing), (hex("H3"), Level::Ground, Dir::Left));
     // Or a point to drop any number of levels in place.
-    let m = check(vec![Drop(2), Enter(Dir::E)]).unwrap();
+    let m = check(vec![Drop(2), Enter(Dir::Right)]).unwrap();
     assert_eq!((m.level, m.hex), (Level::Ground, hex("H6")));
     assert_eq!(check(vec![Drop(4)]).unwrap_err(), MoveError::TooLow);
     assert_eq!(
@@ -172,10 +175,10 @@ fn climbing_descending_and_the_limits_of_a_step() {
         "below Ground: the Airfield box"
     );
     // 6.8: never off the map.
-    let (c2, _) = flying().fighter(0, "C1", Level::A10, Dir::W).without(1).at(Step::ImpulseStart, &[]);
-    assert_eq!(c2.simulate_move(0, &[Enter(Dir::W)]).unwrap_err(), MoveError::OffTheMap);
+    let (c2, _) = flying().fighter(0, "C1", Level::A10, Dir::Left).without(1).at(Step::ImpulseStart, &[]);
+    assert_eq!(c2.simulate_move(0, &[Enter(Dir::Left)]).unwrap_err(), MoveError::OffTheMap);
     // 6.7: not into a balloon hex below 10,000 ft.
-    let (c3, _) = flying().fighter(0, "K3", Level::A5, Dir::W).without(1).at(Step::ImpulseStart, &[]);
+    let (c3, _) = flying().fighter(0, "K3", Level::A5, Dir::Left).without(1).at(Step::ImpulseStart, &[]);
     let into_london = hex("K3").direction_to(hex("J3")).unwrap();
     assert_eq!(c3.simulate_move(0, &[Enter(into_london)]).unwrap_err(), MoveError::Balloons);
     assert!(c3.simulate_move(0, &[Climb, Enter(into_london)]).is_ok());
@@ -184,7 +187,7 @@ fn climbing_descending_and_the_limits_of_a_step() {
 #[test]
 fn landing_and_crashes_on_damaged_fields() {
     // At Ground over Gravesend (I8): a point to drop into the Airfield box.
-    let b = flying().fighter(0, "I8", Level::Ground, Dir::NE).without(1);
+    let b = flying().fighter(0, "I8", Level::Ground, Dir::UpRight).without(1);
     let (mut c, _) = b.at(Step::ImpulseStart, &[]);
     let m = c.simulate_move(0, &[Drop(1)]).unwrap();
     assert_eq!(m.landing, Some(site("gravesend") as u8));
@@ -192,18 +195,19 @@ fn landing_and_crashes_on_damaged_fields() {
     // Landing on a damaged field that is not the base is not a legal move;
     // the base may be damaged.
     let (c2, _) = flying()
-        .fighter(0, "I8", Level::Ground, Dir::NE)
+        .fighter(0, "I8", Level::Ground, Dir::UpRight)
         .damage("gravesend", 1)
         .without(1)
         .at(Step::ImpulseStart, &[]);
     assert_eq!(c2.simulate_move(0, &[Drop(1)]).unwrap_err(), MoveError::NotAnAirfield);
     let (c3, _) = flying()
-        .fighter(0, "H5", Level::Ground, Dir::NE)
+        .fighter(0, "H5", Level::Ground, Dir::UpRight)
         .damage("biggin-hill", 3)
         .without(1)
         .at(Step::ImpulseStart, &[]);
     assert!(c3.simulate_move(0, &[Drop(1)]).is_ok(), "the base, damaged or not");
-    let (c4, _) = flying().fighter(0, "G6", Level::Ground, Dir::NE).without(1).at(Step::ImpulseStart, &[]);
+    let (c4, _) =
+        flying().fighter(0, "G6", Level::Ground, Dir::UpRight).without(1).at(Step::ImpulseStart, &[]);
     assert_eq!(c4.simulate_move(0, &[Drop(1)]).unwrap_err(), MoveError::NotAnAirfield, "no airfield in G6");
     // A landing ends the move, and the fighter stays down for the phase.
     let ev = c.apply(Choice::Move { actions: vec![Drop(1)] }).unwrap();
@@ -226,7 +230,7 @@ fn radar_delay_holds_the_raf_back() {
 
 #[test]
 fn every_listed_move_is_legal_and_distinct() {
-    let b = flying().fighter(0, "G8", Level::A15, Dir::NE).without(1);
+    let b = flying().fighter(0, "G8", Level::A15, Dir::UpRight).without(1);
     let (c, _) = b.at(Step::ImpulseStart, &[]);
     let moves = c.legal_moves(0);
     assert!(moves.len() > 200, "{}", moves.len());
@@ -268,24 +272,25 @@ fn every_listed_move_is_legal_and_distinct() {
 #[test]
 fn an_interception_needs_the_right_approach_for_the_boxes() {
     // 7 a.m.: the sun in the east. Raid in G8 facing NW at 10,000 ft.
-    let b = || Builder::new().all_damaged().raid("G8", Dir::NW, Level::A10, &[2, 17]).identified().without(1);
+    let b =
+        || Builder::new().all_damaged().raid("G8", Dir::UpLeft, Level::A10, &[2, 17]).identified().without(1);
     // From G9 moving W at 15,000 ft: out of the sun, one level above.
-    let (mut c, _) = b().fighter(0, "G9", Level::A15, Dir::W).at(Step::ImpulseStart, &[]);
-    let m = c.simulate_move(0, &[Enter(Dir::W)]).unwrap();
+    let (mut c, _) = b().fighter(0, "G9", Level::A15, Dir::Left).at(Step::ImpulseStart, &[]);
+    let m = c.simulate_move(0, &[Enter(Dir::Left)]).unwrap();
     assert!(m.intercepts && m.from_sun && !m.head_on);
-    c.apply(Choice::Move { actions: vec![Enter(Dir::W)] }).unwrap();
+    c.apply(Choice::Move { actions: vec![Enter(Dir::Left)] }).unwrap();
     assert_eq!(decision(&c), Decision::Placement { fighter: 0, sun: true, head_on: false });
     // From the sun but two levels above: no out-of-the-sun box.
-    let (mut c, _) = b().fighter(0, "G9", Level::A20, Dir::W).at(Step::ImpulseStart, &[]);
-    c.apply(Choice::Move { actions: vec![Enter(Dir::W)] }).unwrap();
+    let (mut c, _) = b().fighter(0, "G9", Level::A20, Dir::Left).at(Step::ImpulseStart, &[]);
+    c.apply(Choice::Move { actions: vec![Enter(Dir::Left)] }).unwrap();
     assert!(!matches!(decision(&c), Decision::Placement { .. }), "no placement to choose");
     // From F9 moving NW: head-on needs facing SE; not from the sun either.
-    let (mut c, _) = b().fighter(0, "H7", Level::A15, Dir::SE).at(Step::ImpulseStart, &[]);
-    c.apply(Choice::Move { actions: vec![Enter(Dir::SE)] }).unwrap();
+    let (mut c, _) = b().fighter(0, "H7", Level::A15, Dir::DownRight).at(Step::ImpulseStart, &[]);
+    c.apply(Choice::Move { actions: vec![Enter(Dir::DownRight)] }).unwrap();
     assert_eq!(decision(&c), Decision::Placement { fighter: 0, sun: false, head_on: true });
     // Head-on with no enemy within one level: no box.
-    let (mut c, _) = b().fighter(0, "H7", Level::A25, Dir::SE).at(Step::ImpulseStart, &[]);
-    c.apply(Choice::Move { actions: vec![Enter(Dir::SE)] }).unwrap();
+    let (mut c, _) = b().fighter(0, "H7", Level::A25, Dir::DownRight).at(Step::ImpulseStart, &[]);
+    c.apply(Choice::Move { actions: vec![Enter(Dir::DownRight)] }).unwrap();
     assert!(!matches!(decision(&c), Decision::Placement { .. }));
 }
 
@@ -296,10 +301,10 @@ fn german_interceptors_take_the_boxes() {
     // takes the out-of-the-sun box and dives with +2 in the first segment.
     let b = Builder::new()
         .all_damaged()
-        .raid("G10", Dir::W, Level::A15, &[2, 17])
+        .raid("G10", Dir::Left, Level::A15, &[2, 17])
         .identified()
         .raider_level(17, Level::A10)
-        .fighter(0, "G9", Level::A10, Dir::NW)
+        .fighter(0, "G9", Level::A10, Dir::UpLeft)
         .without(1);
     // Flight roll 4 at speed 3 outbound: NW, NW, W; make the first step W by
     // choosing the raid's start so that... simpler: roll 1 (W, W, NW).
@@ -317,9 +322,9 @@ fn each_fighter_intercepts_once_a_raid() {
     // flies on without it.
     let b = Builder::new()
         .all_damaged()
-        .raid("G8", Dir::NW, Level::A10, &[17])
+        .raid("G8", Dir::UpLeft, Level::A10, &[17])
         .identified()
-        .fighter(0, "G8", Level::A10, Dir::E)
+        .fighter(0, "G8", Level::A10, Dir::Right)
         .without(1)
         .combat(true, &[0]);
     let (mut c, _) = b.at(Step::RoundStart, &[1]);
@@ -340,7 +345,7 @@ fn each_fighter_intercepts_once_a_raid() {
 /// every airfield damaged; the RAF intercepted if `raf_first` (7.3).
 fn fight_in(at: &str, raiders: &[(u8, Level)], fighters: &[(u8, Level)], raf_first: bool) -> Builder {
     let ids: Vec<u8> = raiders.iter().map(|r| r.0).collect();
-    let mut b = Builder::new().all_damaged().raid(at, Dir::NW, Level::A10, &ids);
+    let mut b = Builder::new().all_damaged().raid(at, Dir::UpLeft, Level::A10, &ids);
     for &(id, l) in raiders {
         b = b.raider_level(id, l);
     }
@@ -670,7 +675,7 @@ fn forced_withdrawals_at_the_start_of_the_raf_segment() {
     // always open to its own fighters (6.3).
     assert_eq!(options.iter().map(|o| o.site).collect::<Vec<_>>(), [Some(c.state().base)]);
     let (c, _) = Builder::new()
-        .raid("G8", Dir::NW, Level::A10, &[17])
+        .raid("G8", Dir::UpLeft, Level::A10, &[17])
         .without(1)
         .level(0, Level::A10)
         .raf_hits(0, [0, 1, 0, 0, 0, 0])
@@ -824,7 +829,11 @@ fn bombers_jettison_when_hit_in_engine_or_pilot() {
 #[test]
 fn the_last_bomber_aborts_with_the_optional_rule() {
     let b = || {
-        Builder::new().all_damaged().raid("G8", Dir::NW, Level::A10, &[17]).without(1).level(0, Level::A10)
+        Builder::new()
+            .all_damaged()
+            .raid("G8", Dir::UpLeft, Level::A10, &[17])
+            .without(1)
+            .level(0, Level::A10)
     };
     let (c, ev) = b().with(|st| st.setup.options.abort = true).combat(false, &[0]).at(Step::RoundStart, &[]);
     assert!(ev.contains(&Event::Withdraws { craft: Craft::German(17), reason: WithdrawReason::Abort }));
@@ -866,7 +875,7 @@ fn end_of_combat_roll() {
 
 fn hit_pilot_at_raid_end(wound_die: u8) -> (Campaign, Vec<Event>) {
     Builder::new()
-        .raid("A15", Dir::SE, Level::A10, &[17])
+        .raid("A15", Dir::DownRight, Level::A10, &[17])
         .with(|st| {
             let p = st.pilot_in(0).unwrap();
             st.pilots[p].hit = true;

@@ -178,9 +178,12 @@ fn list_shows_good_and_broken_saves() {
     let rows = save::list(dir.path());
     assert_eq!(rows.len(), 2);
     let good = rows.iter().find(|r| r.entry.is_ok()).unwrap();
-    let (name, _, summary) = good.entry.as_ref().unwrap();
-    assert_eq!(name, "Played");
-    assert!(!summary.over);
+    let listed = good.entry.as_ref().unwrap();
+    assert_eq!(listed.name, "Played");
+    assert!(!listed.summary.over);
+    // The list names the board edition the save was played on.
+    assert_eq!(listed.edition.edition_number(), 2);
+    assert_eq!(listed.edition.label(londons_burning::i18n::Lang::En), "edition 2");
     assert!(rows.iter().any(|r| r.entry.is_err()));
     save::delete(dir.path(), "Played").unwrap();
     assert_eq!(save::list(dir.path()).len(), 1);

@@ -18,7 +18,8 @@ fn setup_follows_3_1_to_3_6_for_several_seeds() {
         assert_eq!(st.date, date("1940-08-13"));
         assert_eq!(st.weather, Some(Weather::Clear));
         assert_eq!(st.phase, Phase::Daylight(0));
-        assert!(ev.contains(&Event::PhaseBegins { phase: PhaseId::Daylight(0), sun: Some(Dir::E) }));
+        // 7 a.m.: the sun in the east, edition 2's down-right hexside.
+        assert!(ev.contains(&Event::PhaseBegins { phase: PhaseId::Daylight(0), sun: Some(Dir::DownRight) }));
         // 3.3: eight draws, two fighters, two in reserve, four on the Sundays.
         let draws: Vec<u8> = ev
             .iter()

@@ -118,7 +118,11 @@ fn the_sensible_bot_patrols_with_fresh_pilots_and_repairs_radar_first() {
     let Pending::Decide(d @ Decision::Position(_)) = c.pending() else { panic!("no position decision") };
     match sim::sensible(&c, &d) {
         Choice::Patrol { site, level, .. } => {
-            assert!(d.allows(&Choice::Patrol { site, level, facing: londons_burning::rules::hex::Dir::SE }));
+            assert!(d.allows(&Choice::Patrol {
+                site,
+                level,
+                facing: londons_burning::rules::hex::Dir::DownRight
+            }));
             let s = &c.edition().sites[site as usize];
             let base = c.edition().sites[c.state().base as usize].hex;
             assert!(s.hex.distance(base) <= 4, "{} is far from base", s.id);

@@ -95,7 +95,7 @@ fn the_leader_positions_and_moves_first() {
     assert_eq!(o.fighter, 0);
 
     // Movement: leader on #2 moves first.
-    let flying = || Builder::new().raid("A15", Dir::NW, Level::A15, &[17, 18]);
+    let flying = || Builder::new().raid("A15", Dir::UpLeft, Level::A15, &[17, 18]);
     let (mut c, _) = flying().with(two_raf(1)).at(Step::ImpulseStart, &[]);
     let Decision::Move { fighter: 1, .. } = decision(&c) else { panic!("{:?}", c.pending()) };
     c.apply(Choice::StandDown).unwrap();
@@ -120,7 +120,7 @@ fn the_base_change_comes_with_the_leaders_decision() {
 fn fight2(players: impl FnOnce(&mut State)) -> Builder {
     Builder::new()
         .all_damaged()
-        .raid("G8", Dir::NW, Level::A10, &[2, 3])
+        .raid("G8", Dir::UpLeft, Level::A10, &[2, 3])
         .raider_level(2, Level::A10)
         .raider_level(3, Level::A10)
         .level(0, Level::A10)
@@ -279,7 +279,7 @@ fn each_player_has_one_repair_point_the_leader_first() {
 fn crash(fighter: u8, pilot: u8, f: impl FnOnce(&mut State)) -> (Campaign, Vec<Event>) {
     let mut b = Builder::new()
         .all_damaged()
-        .raid("G8", Dir::NW, Level::A10, &[10, 17])
+        .raid("G8", Dir::UpLeft, Level::A10, &[10, 17])
         .raider_level(10, Level::A10)
         .raider_level(17, Level::A10)
         .level(fighter, Level::A10)

@@ -41,7 +41,7 @@ fn situation() -> Campaign {
         let pl = &mut st.planes[plane];
         pl.hex = hex("F6");
         pl.level = Level::A10;
-        pl.facing = Dir::NE;
+        pl.facing = Dir::UpRight;
     }
     // West Malling (G8) is already damaged, like Manston in the example, so
     // the raid did not stop there to bomb.
@@ -50,7 +50,7 @@ fn situation() -> Campaign {
     st.damage[wm] = 1;
     let ids = [4u8, 5, 10, 19, 22, 24];
     st.cup.retain(|id| !ids.contains(id));
-    let mut raid = Raid::new(6, hex("G8"), Dir::NW, Level::A10, &ids, 0);
+    let mut raid = Raid::new(6, hex("G8"), Dir::UpLeft, Level::A10, &ids, 0);
     raid.impulse = 2;
     st.raid = Some(raid);
     st.step = Step::ImpulseStart;
@@ -102,18 +102,20 @@ fn the_rulebook_example_of_play() {
     let Decision::Move { fighter: 0, moves, .. } = decision(&c) else { panic!() };
     let spit = moves
         .iter()
-        .find(|m| m.hex == hex("G8") && m.level == Level::A20 && m.facing == Dir::NE)
+        .find(|m| m.hex == hex("G8") && m.level == Level::A20 && m.facing == Dir::UpRight)
         .expect("the Spitfire's move is legal");
     assert!(spit.intercepts && spit.from_sun && !spit.head_on);
-    c.apply(Choice::Move { actions: vec![Climb, Climb, Enter(Dir::E), Enter(Dir::NE)] }).unwrap();
+    c.apply(Choice::Move { actions: vec![Climb, Climb, Enter(Dir::Right), Enter(Dir::UpRight)] }).unwrap();
     let Decision::Move { fighter: 1, moves, .. } = decision(&c) else { panic!() };
     let hurri = moves
         .iter()
-        .find(|m| m.hex == hex("G8") && m.level == Level::A15 && m.facing == Dir::SE)
+        .find(|m| m.hex == hex("G8") && m.level == Level::A15 && m.facing == Dir::DownRight)
         .expect("the Hurricane's move is legal");
     assert!(hurri.intercepts && hurri.head_on && !hurri.from_sun);
     let ev = c
-        .apply(Choice::Move { actions: vec![Climb, Enter(Dir::NE), Enter(Dir::NE), Enter(Dir::SE)] })
+        .apply(Choice::Move {
+            actions: vec![Climb, Enter(Dir::UpRight), Enter(Dir::UpRight), Enter(Dir::DownRight)],
+        })
         .unwrap();
 
     // ---- identification after all RAF movement (7.1) ----
@@ -281,7 +283,7 @@ fn the_rulebook_example_of_play() {
     assert!(ev.contains(&Event::FlightPath {
         roll: 6,
         speed: 3,
-        steps: smallvec::smallvec![Dir::NW, Dir::NW, Dir::E],
+        steps: smallvec::smallvec![Dir::UpLeft, Dir::UpLeft, Dir::Right],
         homeward: false
     }));
     let gravesend = ed.site_by_id("gravesend").unwrap();

@@ -95,7 +95,7 @@ impl MapView {
         let rect = response.rect;
         // Pan and zoom.
         if response.dragged() {
-            self.pan -= vec2(response.drag_delta().x, -response.drag_delta().y) / self.scale(rect);
+            self.pan -= vec2(response.drag_delta().x, -response.drag_delta().y) / self.scale(rect, &ed);
         }
         if response.hovered() {
             let scroll = ui.input(|i| i.smooth_scroll_delta.y);
@@ -107,10 +107,16 @@ impl MapView {
             self.zoom = 1.0;
             self.pan = Vec2::ZERO;
         }
-        let p = Proj { rect, scale: self.scale(rect), centre: vec2(72.5, 60.6) + self.pan };
+        let (w, h) = board_km(&ed);
+        let p = Proj {
+            rect,
+            scale: self.scale(rect, &ed),
+            centre: vec2(w / 2.0 - 5.8, h / 2.0 - 5.8) + self.pan,
+        };
         // The board: the hex grid's extent, on a plain table.
         painter.rect_filled(rect, 0.0, style::TABLE);
-        let board = Rect::from_two_pos(p.at(-5.8, 127.3), p.at(150.8, -5.8)).intersect(rect);
+        let board =
+            Rect::from_two_pos(p.at(-5.8, h as f64 - 5.8), p.at(w as f64 - 5.8, -5.8)).intersect(rect);
         let painter = painter.with_clip_rect(board);
         painter.rect_filled(board, 0.0, style::SEA);
         self.draw_ground(&painter, &p, &ed);
@@ -122,12 +128,12 @@ impl MapView {
         draw_aircraft(&painter, &p, ctx);
         draw_legend(&painter, board, ctx);
         // Hover and click.
-        let hovered = response.hover_pos().and_then(|pos| nearest_hex(&p, pos));
+        let hovered = response.hover_pos().and_then(|pos| nearest_hex(&p, &ed, pos));
         let mut clicked = None;
         if response.clicked()
             && let Some(pos) = response.interact_pointer_pos()
         {
-            clicked = nearest_hex(&p, pos);
+            clicked = nearest_hex(&p, &ed, pos);
         }
         if let Some(h) = hovered {
             painter.add(Shape::closed_line(p.corners(h, 1.0), Stroke::new(2.0, style::INK)));
@@ -136,14 +142,15 @@ impl MapView {
         MapResponse { clicked }
     }
 
-    fn scale(&self, rect: Rect) -> f32 {
-        (rect.width() / 156.0).min(rect.height() / 132.0) * self.zoom
+    fn scale(&self, rect: Rect, ed: &Edition) -> f32 {
+        let (w, h) = board_km(ed);
+        (rect.width() / w).min(rect.height() / h) * self.zoom
     }
 
     /// Land and sea: open-sea hexes darker, England and France drawn from
     /// the coast points, the Thames.
     fn draw_ground(&mut self, painter: &egui::Painter, p: &Proj, ed: &Edition) {
-        for h in Hex::all() {
+        for h in ed.map.grid.hexes() {
             if ed.terrain(h) == Terrain::OpenSea {
                 painter.add(Shape::convex_polygon(p.corners(h, 1.0), style::OPEN_SEA, Stroke::NONE));
             }
@@ -157,20 +164,26 @@ impl MapView {
             for line in ed.map.coast.iter().take(2) {
                 pts.extend(line.points.iter().map(|q| km(q.lat, q.lon)));
             }
-            if let (Some(first), Some(last)) = (pts.first().copied(), pts.last().copied()) {
-                pts.push((last.0, 200.0));
-                pts.push((-80.0, 200.0));
-                pts.push((-80.0, first.1));
+            // Closed geographically (north of the last point, then west),
+            // then turned into the board's frame with the rest.
+            if let (Some(first), Some(last)) = (ed.map.coast.first(), ed.map.coast.get(1)) {
+                if let (Some(a), Some(z)) = (first.points.first(), last.points.last()) {
+                    for (lat, lon) in [(z.lat + 2.5, z.lon), (z.lat + 2.5, a.lon - 2.5), (a.lat, a.lon - 2.5)]
+                    {
+                        pts.push(km(lat, lon));
+                    }
+                }
             }
             self.land = Some(triangulate(&pts));
             // France: its coast closed to the south-east.
             let mut fr: Vec<(f64, f64)> = Vec::new();
             if let Some(line) = ed.map.coast.get(2) {
                 fr.extend(line.points.iter().map(|q| km(q.lat, q.lon)));
-                if let (Some(first), Some(last)) = (fr.first().copied(), fr.last().copied()) {
-                    fr.push((last.0 + 60.0, last.1));
-                    fr.push((last.0 + 60.0, -60.0));
-                    fr.push((first.0, -60.0));
+                if let (Some(a), Some(z)) = (line.points.first(), line.points.last()) {
+                    for (lat, lon) in [(z.lat, z.lon + 1.5), (a.lat - 1.5, z.lon + 1.5), (a.lat - 1.5, a.lon)]
+                    {
+                        fr.push(km(lat, lon));
+                    }
                 }
             }
             self.france = Some(triangulate(&fr));
@@ -202,9 +215,14 @@ fn triangulate(pts: &[(f64, f64)]) -> (Vec<Pos2>, Vec<u32>) {
     (pts.iter().map(|&(x, y)| pos2(x as f32, y as f32)).collect(), tris)
 }
 
-fn nearest_hex(p: &Proj, pos: Pos2) -> Option<Hex> {
+/// The board's extent in km (width, height): the grid and a margin.
+fn board_km(ed: &Edition) -> (f32, f32) {
+    ((ed.map.grid.cols() as f32 - 1.0) * 10.0 + 5.0 + 11.6, 133.1)
+}
+
+fn nearest_hex(p: &Proj, ed: &Edition, pos: Pos2) -> Option<Hex> {
     let (x, y) = p.to_km(pos);
-    let h = Hex::all().min_by(|a, b| {
+    let h = ed.map.grid.hexes().min_by(|a, b| {
         let da = dist2(a.centre_km(), (x, y));
         let db = dist2(b.centre_km(), (x, y));
         da.total_cmp(&db)
@@ -225,7 +243,7 @@ fn draw_grid(painter: &egui::Painter, p: &Proj, ctx: &MapCtx) {
             Stroke::NONE,
         ));
     }
-    for h in Hex::all() {
+    for h in ed.map.grid.hexes() {
         painter.add(Shape::closed_line(p.corners(h, 1.0), Stroke::new(0.6, style::GRID)));
     }
     // Row letters and column numbers at the edges.
@@ -241,7 +259,7 @@ fn draw_grid(painter: &egui::Painter, p: &Proj, ctx: &MapCtx) {
             );
         }
     }
-    for c in 1..=15u8 {
+    for c in 1..=ed.map.grid.cols() {
         if let Some(h) = Hex::new(0, c) {
             painter.text(
                 p.hex(h) + vec2(0.0, p.scale * 7.0),
@@ -311,8 +329,10 @@ fn draw_sites(painter: &egui::Painter, p: &Proj, ctx: &MapCtx) {
             // Neighbours in a row alternate their labels below and above.
             let mut run = 0;
             let mut h = site.hex;
-            while let Some(w) = h
-                .neighbour(Dir::W)
+            while let Some(w) = ed
+                .map
+                .grid
+                .neighbour(h, Dir::Left)
                 .filter(|w| ed.site_at(*w).is_some_and(|x| ed.sites[x].kind != SiteKind::London))
             {
                 run += 1;
@@ -612,7 +632,7 @@ fn draw_legend(painter: &egui::Painter, rect: Rect, ctx: &MapCtx) {
         painter.text(
             pos2(x, y),
             Align2::LEFT_TOP,
-            format!("☀ {}", tr!(lang, crate::rules::events::dir_msg(sun))),
+            format!("☀ {}", tr!(lang, crate::rules::events::dir_msg(ctx.campaign.edition(), sun))),
             font.clone(),
             style::SUN,
         );

@@ -86,7 +86,7 @@ impl PlayScreen {
             move_pick: None,
             patrol_site: None,
             patrol_level: Level::A15,
-            patrol_facing: Dir::SE,
+            patrol_facing: Dir::DownRight,
             base_pick: None,
             message: None,
             leave: false,
@@ -298,7 +298,8 @@ impl PlayScreen {
         };
         let day = crate::rules::events::date(st.date, l);
         let weather = st.weather.map(|w| format!("· {}", tr!(l, w.msg())));
-        let sun = c.sun().map(|sun| format!("☀ {}", tr!(l, Msg::SunFrom, dir = tr!(l, dir_msg(sun)))));
+        let sun =
+            c.sun().map(|sun| format!("☀ {}", tr!(l, Msg::SunFrom, dir = tr!(l, dir_msg(c.edition(), sun)))));
         let s = c.score();
         let score = format!("RAF {} – Luftwaffe {}", s.raf, s.luftwaffe);
         // 15.2: no take-backs across the curtain.
@@ -656,6 +657,7 @@ impl PlayScreen {
     }
 
     fn move_controls(&mut self, ui: &mut egui::Ui, fighter: u8, stand_down: bool, lang: Lang) {
+        let ed = self.session.edition().clone();
         if ui.button(tr!(lang, Msg::FlyOn)).on_hover_text(tr!(lang, Msg::FlyOnHint)).clicked() {
             self.fly_on(lang);
             return;
@@ -665,7 +667,7 @@ impl PlayScreen {
             ui.horizontal(|ui| {
                 ui.label(tr!(lang, Msg::TakeOffFacing));
                 for d in Dir::ALL {
-                    if ui.button(tr!(lang, dir_msg(d))).clicked() {
+                    if ui.button(tr!(lang, dir_msg(&ed, d))).clicked() {
                         self.choose(
                             Choice::Move { actions: vec![crate::rules::movement::MoveAction::TakeOff(d)] },
                             lang,
@@ -686,7 +688,11 @@ impl PlayScreen {
             let here: Vec<usize> = (0..self.moves.len()).filter(|&i| self.moves[i].hex == h).collect();
             for i in here {
                 let m = &self.moves[i];
-                let mut text = format!("{} {}", level_name(m.level, lang), m.facing.name());
+                let mut text = format!(
+                    "{} {}",
+                    level_name(m.level, lang),
+                    tr!(lang, ed.map.compass(m.facing).short_msg())
+                );
                 if m.intercepts {
                     text.push_str(" ⚔");
                 }
@@ -713,7 +719,7 @@ impl PlayScreen {
                     Msg::MovePreview,
                     path = if path.is_empty() { "—".into() } else { path.join("→") },
                     level = level_name(m.level, lang),
-                    facing = tr!(lang, dir_msg(m.facing))
+                    facing = tr!(lang, dir_msg(&ed, m.facing))
                 ));
                 confirm = ui.button(RichText::new(tr!(lang, Msg::ConfirmMove)).strong()).clicked();
             });
@@ -772,10 +778,10 @@ impl PlayScreen {
                 .labelled_by(label.id);
             let label = ui.label(tr!(lang, Msg::Facing));
             egui::ComboBox::from_id_salt("patrol-facing")
-                .selected_text(tr!(lang, dir_msg(self.patrol_facing)))
+                .selected_text(tr!(lang, dir_msg(&ed, self.patrol_facing)))
                 .show_ui(ui, |ui| {
                     for d in Dir::ALL {
-                        ui.selectable_value(&mut self.patrol_facing, d, tr!(lang, dir_msg(d)));
+                        ui.selectable_value(&mut self.patrol_facing, d, tr!(lang, dir_msg(&ed, d)));
                     }
                 })
                 .response

@@ -275,9 +275,15 @@ impl StartScreen {
         let mut open: Option<(String, Option<super::View>)> = None;
         let max = ui.available_height() * 0.55;
         egui::ScrollArea::vertical().id_salt("saves-scroll").max_height(max).show(ui, |ui| {
-            egui::Grid::new("saves").striped(true).num_columns(6).spacing([14.0, 8.0]).show(ui, |ui| {
-                for h in [Msg::ColName, Msg::ColScenario, Msg::ColReached, Msg::ColScore, Msg::ColLastPlayed]
-                {
+            egui::Grid::new("saves").striped(true).num_columns(7).spacing([14.0, 8.0]).show(ui, |ui| {
+                for h in [
+                    Msg::ColName,
+                    Msg::ColScenario,
+                    Msg::ColBoard,
+                    Msg::ColReached,
+                    Msg::ColScore,
+                    Msg::ColLastPlayed,
+                ] {
                     ui.label(RichText::new(tr!(lang, h)).strong());
                 }
                 ui.label("");
@@ -286,9 +292,10 @@ impl StartScreen {
                     let stem =
                         row.path.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default();
                     match &row.entry {
-                        Ok((name, setup, sum)) => {
+                        Ok(save::ListedSave { name, setup, summary: sum, edition }) => {
                             ui.label(RichText::new(name).strong());
                             ui.label(tr!(lang, setup.scenario.msg()));
+                            ui.label(edition.label(lang));
                             if sum.over {
                                 ui.label(tr!(lang, Msg::CliOver));
                             } else {

@@ -6,7 +6,7 @@ use super::Source;
 use super::model::*;
 use super::raw;
 use crate::i18n::{Lang, Localize, Msg};
-use crate::rules::hex::{Dir, Hex};
+use crate::rules::hex::{COLS, Compass, Dir, Grid, Hex};
 use crate::rules::level::Level;
 use crate::tr;
 use chrono::NaiveDate;
@@ -45,11 +45,6 @@ pub enum Problem {
         range: String,
         missing: String,
     },
-    Terrain {
-        hex: Hex,
-        found: Terrain,
-        expected: Terrain,
-    },
     SiteTerrain {
         site: String,
         hex: Hex,
@@ -71,7 +66,7 @@ pub enum Problem {
         role: String,
         bombs: u8,
     },
-    Direction(Dir),
+    Direction(Compass),
 }
 
 impl Localize for Problem {
@@ -98,13 +93,6 @@ impl Localize for Problem {
             Problem::Cover { range, missing } => {
                 tr!(lang, Msg::EditionCover, range = range, missing = missing)
             }
-            Problem::Terrain { hex, found, expected } => tr!(
-                lang,
-                Msg::EditionTerrain,
-                hex = hex,
-                found = tr!(lang, found.msg()),
-                expected = tr!(lang, expected.msg())
-            ),
             Problem::SiteTerrain { site, hex, found } => {
                 tr!(lang, Msg::EditionSiteTerrain, site = site, hex = hex, found = tr!(lang, found.msg()))
             }
@@ -182,6 +170,10 @@ pub(super) fn parse_file<T: DeserializeOwned>(src: &Source) -> Result<(T, String
     })?;
     Ok((raw, canon))
 }
+
+/// Edition 1's names of the hexsides (the board's up is north).
+const EDITION_1_COMPASS: [Compass; 6] =
+    [Compass::E, Compass::NE, Compass::NW, Compass::W, Compass::SW, Compass::SE];
 
 #[derive(Default)]
 pub(super) struct Checker {
@@ -269,7 +261,15 @@ impl Checker {
     fn map(&mut self, f: &str, m: raw::MapFile) -> Option<Map> {
         let n0 = self.errors.len();
         self.must_be(f, "rows", m.rows == "ABCDEFGHIJKLMNO", "\"ABCDEFGHIJKLMNO\"", format!("{:?}", m.rows));
-        self.must_be(f, "columns", m.columns == 15, 15, m.columns);
+        let grid = Grid::new(m.columns.min(u8::MAX as u32) as u8);
+        if grid.is_none() {
+            self.range(f, "columns", m.columns as i64, 1, COLS as i64);
+        }
+        let grid = grid.unwrap_or(Grid::new(COLS).expect("15 columns"));
+        let cols = grid.cols() as usize;
+        if let Some(n) = m.edition {
+            self.range(f, "edition", n as i64, 1, 99);
+        }
         self.must_be(f, "odd_rows_shifted_east", m.odd_rows_shifted_east, true, m.odd_rows_shifted_east);
         self.must_be(f, "hex_km", m.hex_km == 10.0, 10, m.hex_km);
         let g = m.georeference;
@@ -278,6 +278,7 @@ impl Checker {
             ("georeference.a1_lon", g.a1_lon, -180.0, 180.0),
             ("georeference.km_per_degree_lat", g.km_per_degree_lat, 1.0, 200.0),
             ("georeference.km_per_degree_lon", g.km_per_degree_lon, 1.0, 200.0),
+            ("georeference.right_bearing_deg", g.right_bearing_deg, 0.0, 360.0),
         ] {
             if !(v.is_finite() && (lo..=hi).contains(&v)) {
                 self.err(f, name, Problem::Range { min: lo as i64, max: hi as i64, found: v as i64 });
@@ -300,12 +301,12 @@ impl Checker {
                 self.err(f, field, Problem::Missing);
                 continue;
             };
-            if row.chars().count() != 15 || !row.chars().all(|c| "LSO".contains(c)) {
+            if row.chars().count() != cols || !row.chars().all(|c| "LSO".contains(c)) {
                 self.err(
                     f,
                     field,
                     Problem::MustBe {
-                        expected: "15 letters, each L, S or O".into(),
+                        expected: format!("{cols} letters (the columns), each L, S or O"),
                         found: format!("{row:?}"),
                     },
                 );
@@ -328,25 +329,7 @@ impl Checker {
                 );
             }
         }
-        if self.errors.len() == n0 {
-            // Sea is water within one hex of land; open sea is farther out
-            // (board-facts 1).
-            for hex in Hex::all() {
-                let t = terrain[hex.index()];
-                if t == Terrain::Land {
-                    continue;
-                }
-                let near_land = hex.neighbours().any(|(_, n)| terrain[n.index()] == Terrain::Land);
-                let expected = if near_land { Terrain::Sea } else { Terrain::OpenSea };
-                if t != expected {
-                    self.err(
-                        f,
-                        format!("terrain.{}", hex.row_letter()),
-                        Problem::Terrain { hex, found: t, expected },
-                    );
-                }
-            }
-        }
+        let compass = self.directions(f, m.directions.as_ref(), g.right_bearing_deg);
         let mut coast = Vec::new();
         for (i, line) in m.coast.iter().enumerate() {
             if line.points.len() < 2 {
@@ -366,7 +349,13 @@ impl Checker {
             self.err(f, "entry_hexes", Problem::Count { expected: 6, found: m.entry_hexes.len() });
         }
         for (i, h) in m.entry_hexes.iter().enumerate() {
-            self.must_be(f, &format!("entry_hexes[{i}]"), h.row() == 0, "a hex of row A (5.3)", h);
+            self.must_be(
+                f,
+                &format!("entry_hexes[{i}]"),
+                h.row() == 0 && grid.contains(*h),
+                "a hex of row A (5.3)",
+                h,
+            );
             if terrain[h.index()] == Terrain::Land {
                 self.err(
                     f,
@@ -381,18 +370,78 @@ impl Checker {
                 self.err(f, format!("entry_hexes[{i}]"), Problem::Duplicate(h.to_string()));
             }
         }
+        let entry_facing =
+            compass.and_then(|c| Dir::ALL.into_iter().find(|d| c[d.index()] == m.entry_facing));
+        if compass.is_some() && entry_facing.is_none_or(Dir::goes_down) {
+            self.err(f, "entry_facing", Problem::Direction(m.entry_facing));
+        }
         if self.errors.len() != n0 {
             return None;
         }
         self.provenance(f, "map", &m.source, &m.note);
         Some(Map {
+            grid,
+            compass: compass?,
             terrain,
             georef: g,
             coast,
             thames,
             entry_hexes: m.entry_hexes.try_into().ok()?,
-            entry_facing: m.entry_facing,
+            entry_facing: entry_facing?,
         })
+    }
+
+    /// The compass name of each hexside: each must be the nearest of the six
+    /// names to the hexside's true bearing, given the board's turn
+    /// (board-facts 1); absent, they are derived from it.
+    fn directions(
+        &mut self,
+        f: &str,
+        given: Option<&raw::Directions>,
+        right_bearing: f64,
+    ) -> Option<[Compass; 6]> {
+        let nearest = |d: Dir| {
+            // The board's angles run counter-clockwise, bearings clockwise.
+            let bearing = (right_bearing - d.board_angle()).rem_euclid(360.0);
+            let off = |c: Compass| {
+                let x = (c.bearing() - bearing).abs();
+                x.min(360.0 - x)
+            };
+            Compass::ALL.into_iter().min_by(|a, b| off(*a).total_cmp(&off(*b))).expect("six names")
+        };
+        let derived = Dir::ALL.map(nearest);
+        let Some(g) = given else {
+            let distinct: BTreeSet<Compass> = derived.iter().copied().collect();
+            if distinct.len() != 6 {
+                self.must_be(
+                    f,
+                    "georeference.right_bearing_deg",
+                    false,
+                    "a turn that gives each hexside its own compass name",
+                    right_bearing,
+                );
+                return None;
+            }
+            return Some(derived);
+        };
+        let named = [
+            (Dir::Right, "right", g.right),
+            (Dir::UpRight, "up_right", g.up_right),
+            (Dir::UpLeft, "up_left", g.up_left),
+            (Dir::Left, "left", g.left),
+            (Dir::DownLeft, "down_left", g.down_left),
+            (Dir::DownRight, "down_right", g.down_right),
+        ];
+        let mut out = derived;
+        let mut ok = true;
+        for (d, field, c) in named {
+            if c != derived[d.index()] {
+                ok = false;
+                self.must_be(f, &format!("directions.{field}"), false, derived[d.index()], c);
+            }
+            out[d.index()] = c;
+        }
+        ok.then_some(out)
     }
 
     fn points(&mut self, f: &str, field: &str, pts: &[raw::Point]) -> Vec<MapPoint> {
@@ -451,7 +500,16 @@ impl Checker {
                     },
                 );
             }
-            if let Some(map) = map {
+            if let Some(map) = map.filter(|m| !m.grid.contains(row.hex)) {
+                self.err(
+                    f,
+                    format!("{field}.hex"),
+                    Problem::MustBe {
+                        expected: format!("a hex of the map (columns 1-{})", map.grid.cols()),
+                        found: row.hex.to_string(),
+                    },
+                );
+            } else if let Some(map) = map {
                 let t = map.terrain[row.hex.index()];
                 let wants_water = row.kind == SiteKind::Convoy;
                 if wants_water == (t == Terrain::Land) {
@@ -498,7 +556,9 @@ impl Checker {
         )
     }
 
-    fn tables(&mut self, f: &str, t: raw::TablesFile) -> Option<Tables> {
+    /// The tables; their directions are in the compass names of the map's
+    /// hexsides.
+    fn tables(&mut self, f: &str, t: raw::TablesFile, compass: &[Compass; 6]) -> Option<Tables> {
         let n0 = self.errors.len();
         // Phases: four daylight phases (4.2).
         let phases = &t.phases.body.daylight;
@@ -597,8 +657,8 @@ impl Checker {
             }
         }
         // Flight path (6.4).
-        let fp3 = self.path(f, "flight_path.speed_3", &t.flight_path.body.speed_3, 3);
-        let fp4 = self.path(f, "flight_path.speed_4", &t.flight_path.body.speed_4, 4);
+        let fp3 = self.path(f, "flight_path.speed_3", &t.flight_path.body.speed_3, 3, compass);
+        let fp4 = self.path(f, "flight_path.speed_4", &t.flight_path.body.speed_4, 4, compass);
         // Pilot survival (9.5).
         let sv = &t.pilot_survival.body;
         self.range(f, "pilot_survival.killed_from", sv.killed_from as i64, 2, 7);
@@ -659,7 +719,11 @@ impl Checker {
         Some(Tables {
             phases: phases
                 .iter()
-                .map(|p| DaylightPhase { id: p.id.clone(), name: p.name.clone(), sun: p.sun })
+                .map(|p| DaylightPhase {
+                    id: p.id.clone(),
+                    name: p.name.clone(),
+                    sun: Dir::ALL.into_iter().find(|d| compass[d.index()] == p.sun).unwrap_or(Dir::Right),
+                })
                 .collect(),
             raid_markers,
             london_burning,
@@ -677,7 +741,14 @@ impl Checker {
         })
     }
 
-    fn path(&mut self, f: &str, field: &str, rows: &[raw::PathRow], speed: usize) -> Option<[Vec<Dir>; 6]> {
+    fn path(
+        &mut self,
+        f: &str,
+        field: &str,
+        rows: &[raw::PathRow],
+        speed: usize,
+        compass: &[Compass; 6],
+    ) -> Option<[Vec<Dir>; 6]> {
         let rolls: Vec<u8> = rows.iter().map(|r| r.roll).collect();
         if !self.cover(f, field, &rolls, 1, 6) {
             return None;
@@ -693,13 +764,21 @@ impl Checker {
                 );
                 ok = false;
             }
-            for (j, d) in r.steps.iter().enumerate() {
-                if !matches!(d, Dir::NW | Dir::W | Dir::E) {
-                    self.err(f, format!("{field}[{i}].steps[{j}]"), Problem::Direction(*d));
-                    ok = false;
+            for (j, c) in r.steps.iter().enumerate() {
+                // 6.4: outbound a raid flies towards row O, never along the
+                // SW-NE axis (edition 2: only W and NW; edition 1's rows run
+                // west to east, so it may also step W and E).
+                let d = Dir::ALL.into_iter().find(|d| compass[d.index()] == *c);
+                match d {
+                    Some(d) if !d.goes_down() && !matches!(c, Compass::NE | Compass::SW) => {
+                        out[(r.roll - 1) as usize].push(d)
+                    }
+                    _ => {
+                        self.err(f, format!("{field}[{i}].steps[{j}]"), Problem::Direction(*c));
+                        ok = false;
+                    }
                 }
             }
-            out[(r.roll - 1) as usize] = r.steps.clone();
         }
         ok.then_some(out)
     }
@@ -1063,9 +1142,13 @@ pub(super) fn build(origin: &str, files: &[Source]) -> Result<Edition, EditionEr
     };
     let fingerprint: String = hasher.finalize().iter().take(8).map(|b| format!("{b:02x}")).collect();
 
+    let number = map.edition.unwrap_or(1);
     let map = ck.map(&map_f, map);
     let sites = ck.sites(&sites_f, sites, map.as_ref());
-    let tables = ck.tables(&tables_f, tables);
+    // Tables name directions by the map's compass; a broken map still gets
+    // its tables checked, with edition 1's names.
+    let compass = map.as_ref().map(|m| m.compass).unwrap_or(EDITION_1_COMPASS);
+    let tables = ck.tables(&tables_f, tables, &compass);
     let aircraft = ck.aircraft(&aircraft_f, aircraft);
     let pilots = aircraft.as_ref().map(|a| ck.pilots(&pilots_f, pilots, &a.2));
     let calendar = ck.calendar(
@@ -1093,6 +1176,7 @@ pub(super) fn build(origin: &str, files: &[Source]) -> Result<Edition, EditionEr
         site_at[s.hex.index()] = Some(i as u8);
     }
     Ok(Edition {
+        number,
         origin: origin.to_string(),
         fingerprint,
         map,

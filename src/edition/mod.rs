@@ -14,6 +14,7 @@ mod check;
 mod model;
 mod raw;
 
+pub use builtin::CURRENT;
 pub use check::{EditionError, EditionErrors, Problem};
 pub use model::*;
 
@@ -36,7 +37,7 @@ pub struct Source {
 
 impl Edition {
     /// Loads an edition folder: each of the six files found there replaces
-    /// the built-in one. A folder with none of them is refused.
+    /// the current built-in edition's. A folder with none of them is refused.
     pub fn load_dir(dir: &Path) -> Result<Edition, EditionErrors> {
         let shown = dir.display().to_string();
         if !dir.is_dir() {
@@ -48,7 +49,8 @@ impl Edition {
         }
         let mut files = Vec::new();
         let mut found = 0;
-        for (name, embedded) in FILES.iter().zip(builtin::EMBEDDED) {
+        for base in Edition::builtin_sources() {
+            let name = base.name;
             let path = dir.join(name);
             let label = path.display().to_string();
             match std::fs::metadata(&path) {
@@ -70,9 +72,7 @@ impl Edition {
                     })?;
                     files.push(Source { name, label, text });
                 }
-                Err(_) => {
-                    files.push(Source { name, label: format!("data/{name}"), text: embedded.to_string() })
-                }
+                Err(_) => files.push(base),
             }
         }
         if found == 0 {

@@ -2,7 +2,7 @@
 //! load (see `check.rs`), so the engine indexes into it without checks.
 
 use crate::i18n::Msg;
-use crate::rules::hex::{Dir, Hex};
+use crate::rules::hex::{Compass, Dir, Grid, Hex};
 use crate::rules::level::Level;
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
@@ -10,6 +10,9 @@ use std::collections::BTreeSet;
 
 #[derive(Debug, Clone)]
 pub struct Edition {
+    /// The edition's number (board-facts "Editions"): 1 for the first
+    /// reconstruction (rows west to east), 2 for the current one.
+    pub number: u32,
     /// Where it came from: "built-in", or the folder it was loaded from.
     pub origin: String,
     /// A short hash of the six files' content; saves record it.
@@ -56,6 +59,14 @@ pub struct Provenance {
 
 #[derive(Debug, Clone)]
 pub struct Map {
+    /// The grid: rows A..O, columns 1..=cols (15 in edition 1, 11 in
+    /// edition 2).
+    pub grid: Grid,
+    /// The compass name of each hexside of the board, by [`Dir::index`]
+    /// (edition 1: right is E; edition 2: right is NE).
+    pub compass: [Compass; 6],
+    /// Indexed by [`Hex::index`] (a 15x15 table; a narrower grid leaves the
+    /// columns beyond its edge unused).
     pub terrain: Vec<Terrain>,
     pub georef: Georef,
     pub coast: Vec<Coastline>,
@@ -67,16 +78,61 @@ pub struct Map {
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Georef {
+    /// The centre of A1.
     pub a1_lat: f64,
     pub a1_lon: f64,
     pub km_per_degree_lat: f64,
     pub km_per_degree_lon: f64,
+    /// The true bearing of the board's right, in degrees: 90 when the
+    /// board's up is north (edition 1, the default), 36 for edition 2.
+    #[serde(default = "Georef::north_up", skip_serializing_if = "Georef::is_north_up")]
+    pub right_bearing_deg: f64,
 }
 
 impl Georef {
-    /// Map km (east, north of the centre of A1) for a latitude and longitude.
+    fn north_up() -> f64 {
+        90.0
+    }
+
+    fn is_north_up(b: &f64) -> bool {
+        *b == 90.0
+    }
+
+    /// Board km (right of and above the centre of A1, the frame of
+    /// [`Hex::centre_km`]) for a latitude and longitude (board-facts 1).
     pub fn km(&self, lat: f64, lon: f64) -> (f64, f64) {
-        ((lon - self.a1_lon) * self.km_per_degree_lon, (lat - self.a1_lat) * self.km_per_degree_lat)
+        let east = (lon - self.a1_lon) * self.km_per_degree_lon;
+        let north = (lat - self.a1_lat) * self.km_per_degree_lat;
+        let (s, c) = self.right_bearing_deg.to_radians().sin_cos();
+        (east * s + north * c, north * s - east * c)
+    }
+
+    /// Latitude and longitude of a point in board km (the inverse of
+    /// [`Georef::km`]).
+    pub fn lat_lon(&self, x: f64, y: f64) -> (f64, f64) {
+        let (s, c) = self.right_bearing_deg.to_radians().sin_cos();
+        let east = x * s - y * c;
+        let north = x * c + y * s;
+        (self.a1_lat + north / self.km_per_degree_lat, self.a1_lon + east / self.km_per_degree_lon)
+    }
+
+    /// The angle of true north on the board, counter-clockwise from the
+    /// board's right, in degrees (90 when up is north; 36 for edition 2,
+    /// where north is up and to the right).
+    pub fn north_angle(&self) -> f64 {
+        self.right_bearing_deg
+    }
+}
+
+impl Map {
+    /// The compass name of a hexside in this edition.
+    pub fn compass(&self, d: Dir) -> Compass {
+        self.compass[d.index()]
+    }
+
+    /// The hexside this edition gives a compass name to, if any.
+    pub fn dir(&self, c: Compass) -> Option<Dir> {
+        Dir::ALL.into_iter().find(|d| self.compass(*d) == c)
     }
 }
 

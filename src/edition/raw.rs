@@ -2,7 +2,7 @@
 //! typo is caught; everything else is checked in `check.rs`.
 
 use super::model::*;
-use crate::rules::hex::{Dir, Hex};
+use crate::rules::hex::{Compass, Hex};
 use crate::rules::level::Level;
 use chrono::NaiveDate;
 use serde::Deserialize;
@@ -14,17 +14,36 @@ pub struct MapFile {
     pub source: String,
     #[serde(default)]
     pub note: String,
+    /// The edition's number; absent in edition 1's files.
+    #[serde(default)]
+    pub edition: Option<u32>,
     pub rows: String,
     pub columns: u32,
     pub hex_km: f64,
     pub odd_rows_shifted_east: bool,
+    /// The compass name of each hexside; absent, they follow from the
+    /// georeference's bearing.
+    #[serde(default)]
+    pub directions: Option<Directions>,
     pub georeference: Georef,
     pub terrain_legend: BTreeMap<String, String>,
     pub terrain: BTreeMap<String, String>,
     pub coast: Vec<Line>,
     pub thames: Vec<Point>,
     pub entry_hexes: Vec<Hex>,
-    pub entry_facing: Dir,
+    pub entry_facing: Compass,
+}
+
+/// The compass name of each hexside of the board.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Directions {
+    pub right: Compass,
+    pub up_right: Compass,
+    pub up_left: Compass,
+    pub left: Compass,
+    pub down_left: Compass,
+    pub down_right: Compass,
 }
 
 #[derive(Deserialize)]
@@ -101,7 +120,7 @@ pub struct Phases {
 pub struct PhaseRow {
     pub id: String,
     pub name: String,
-    pub sun: Dir,
+    pub sun: Compass,
 }
 
 #[derive(Deserialize)]
@@ -174,7 +193,7 @@ pub struct FlightPath {
 #[serde(deny_unknown_fields)]
 pub struct PathRow {
     pub roll: u8,
-    pub steps: Vec<Dir>,
+    pub steps: Vec<Compass>,
 }
 
 #[derive(Deserialize)]

@@ -696,6 +696,8 @@ pub fn phase_starts(s: &Session) -> Vec<PhaseStart> {
 pub struct Fame {
     pub name: String,
     pub setup: crate::rules::Setup,
+    /// The board edition it was played on.
+    pub edition: u32,
     pub raf: u32,
     pub luftwaffe: u32,
     /// Who won (13.4).
@@ -717,13 +719,14 @@ pub fn hall_of_fame(saves: &[crate::save::Listed]) -> Vec<Fame> {
     let mut v: Vec<Fame> = saves
         .iter()
         .filter_map(|row| row.entry.as_ref().ok())
-        .filter(|(_, _, sum)| sum.over)
-        .map(|(name, setup, sum)| Fame {
-            name: name.clone(),
-            setup: setup.clone(),
-            raf: sum.raf,
-            luftwaffe: sum.luftwaffe,
-            verdict: match sum.raf.cmp(&sum.luftwaffe) {
+        .filter(|s| s.summary.over)
+        .map(|s| Fame {
+            name: s.name.clone(),
+            setup: s.setup.clone(),
+            edition: s.edition.edition_number(),
+            raf: s.summary.raf,
+            luftwaffe: s.summary.luftwaffe,
+            verdict: match s.summary.raf.cmp(&s.summary.luftwaffe) {
                 std::cmp::Ordering::Greater => Verdict::RafWins,
                 std::cmp::Ordering::Less => Verdict::LuftwaffeWins,
                 std::cmp::Ordering::Equal => Verdict::Draw,

@@ -1115,7 +1115,7 @@ fn initial_state(
             status: PlaneStatus::Reserve,
             hex: base_hex,
             level: Level::Airfield,
-            facing: Dir::SE,
+            facing: Dir::DownRight,
             ammo: FULL_AMMO,
             hits: [0; 6],
         })

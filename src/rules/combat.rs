@@ -553,7 +553,11 @@ impl Campaign {
         // The base first, then nearest first.
         out.sort_by_key(|o| (o.site != Some(base as u8), o.distance, o.hex));
         if out.is_empty() && forced {
-            out = Hex::all()
+            out = self
+                .ed
+                .map
+                .grid
+                .hexes()
                 .filter(|h| from.distance(*h) <= range)
                 .map(|h| LandingOption {
                     hex: h,
@@ -1335,7 +1339,8 @@ impl Campaign {
         }
         let hex = self.combat().hex;
         let (home, reason) = if engine {
-            let (ok, range, need) = reaches_france(&ty, &r.hits, r.level, hex, |h| self.balloons_at(h));
+            let (ok, range, need) =
+                reaches_france(self.ed.map.grid, &ty, &r.hits, r.level, hex, |h| self.balloons_at(h));
             ev.push(Event::EngineRange { id, range, need, reaches: ok && !pilot });
             (ok && !pilot, WithdrawReason::EngineDamaged)
         } else {

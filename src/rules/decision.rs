@@ -471,7 +471,7 @@ impl Choice {
                 Msg::OptPatrol,
                 site = site(s),
                 level = level_name(*level, lang),
-                facing = tr!(lang, dir_msg(*facing))
+                facing = tr!(lang, dir_msg(ed, *facing))
             ),
             Choice::ChangeBase { site: s } => tr!(lang, Msg::OptChangeBase, site = site(s)),
             Choice::Move { actions } if actions.is_empty() => tr!(lang, Msg::OptStay),

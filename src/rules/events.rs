@@ -785,7 +785,7 @@ impl Event {
         let units = |u: &[u8]| u.iter().map(|i| format!("#{i}")).collect::<Vec<_>>().join(", ");
         let craft = |c: &Craft| craft_name(ed, *c, lang);
         let lvl = |l: &Level| level_name(*l, lang);
-        let dir = |d: &Dir| tr!(lang, dir_msg(*d));
+        let dir = |d: &Dir| tr!(lang, dir_msg(ed, *d));
         match self {
             Roll { kind, sides, values } => {
                 let what = tr!(lang, kind.msg());
@@ -890,7 +890,11 @@ impl Event {
             Intercepts { fighter, hex } => tr!(lang, Msg::EvIntercepts, n = fighter, hex = hex),
             StandsDown { fighter } => tr!(lang, Msg::EvStandsDown, n = fighter),
             FlightPath { roll, speed, steps, homeward } => {
-                let s = steps.iter().map(|d| d.name()).collect::<Vec<_>>().join(", ");
+                let s = steps
+                    .iter()
+                    .map(|d| tr!(lang, ed.map.compass(*d).short_msg()))
+                    .collect::<Vec<_>>()
+                    .join(", ");
                 if *homeward {
                     tr!(lang, Msg::EvFlightPathHome, roll = roll, speed = speed, steps = s)
                 } else {
@@ -1273,15 +1277,10 @@ pub fn phase_msg(p: PhaseId) -> Msg {
     }
 }
 
-pub fn dir_msg(d: Dir) -> Msg {
-    match d {
-        Dir::E => Msg::DirE,
-        Dir::NE => Msg::DirNE,
-        Dir::NW => Msg::DirNW,
-        Dir::W => Msg::DirW,
-        Dir::SW => Msg::DirSW,
-        Dir::SE => Msg::DirSE,
-    }
+/// The name of a hexside for the player: its compass name in the edition
+/// (edition 2's up-left is "west").
+pub fn dir_msg(ed: &Edition, d: Dir) -> Msg {
+    ed.map.compass(d).msg()
 }
 
 pub fn level_name(l: Level, lang: Lang) -> String {

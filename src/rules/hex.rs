@@ -1,61 +1,81 @@
-//! Hex geometry of the 15x15 map: hex ids like `G8`, the six directions,
-//! neighbours, facing, distance, straight lines and the map edges.
+//! Hex geometry: hex ids like `G8`, the six hexside directions, the grid of
+//! an edition (its width), neighbours, facing, distance and straight lines.
 //!
-//! Rows are lettered A (south, in the Channel) to O (north); columns run
-//! 1..=15 west to east. Hexes are pointy-top in horizontal rows and the odd
-//! rows (B, D, F, ...) are shifted half a hex east (board-facts 1), which is
-//! what makes the rulebook's facing example work: a line from C5 through D4
-//! continues to E4 (6.5).
+//! Everything here is in the **board's own frame**, the frame the printed
+//! board is drawn in: rows are horizontal, row A at the bottom (the Channel,
+//! where the raids come in) and row O at the top; columns are numbered from
+//! the left edge. Hexes are pointy-top and the odd rows (B, D, F, ...) are
+//! shifted half a hex right (board-facts 1), which is what makes the
+//! rulebook's facing example work: a line from C5 through D4 continues to E4
+//! (6.5). Both editions share this frame; they differ in width (edition 1:
+//! 15 columns, edition 2: 11) and in the compass name each hexside is given
+//! (edition 1: up is north; edition 2: up is north-west), which the edition
+//! supplies ([`Compass`], `edition::Map::compass`).
 //!
 //! Internally a hex is also addressed by axial coordinates `(q, r)` with `r`
-//! growing north: `q = col - 1 - r / 2` (integer division), so moving NE keeps
-//! `q` and moving E adds one to `q`.
+//! growing up the board: `q = col - 1 - r / 2` (integer division), so a step
+//! up-right keeps `q` and a step right adds one to `q`.
 
+use crate::i18n::Msg;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 use std::str::FromStr;
 
-/// Number of rows (A..O) and columns (1..15) on the map.
+/// Number of rows (A..O) of every edition, and the most columns any edition
+/// may have (edition 1 has 15, edition 2 has 11: see [`Grid`]).
 pub const ROWS: u8 = 15;
 pub const COLS: u8 = 15;
+/// Row O, the top edge (6.4: where a raid turns for London).
+pub const TOP_ROW: u8 = ROWS - 1;
 const ROW_LETTERS: &[u8; 15] = b"ABCDEFGHIJKLMNO";
 
-/// One of the six hexside directions. The sun of each daylight phase comes
-/// from one of them (7 a.m. E, 10 a.m. SE, 2 p.m. SW, 5 p.m. W).
+/// One of the six hexsides, named in the board's frame. What compass point a
+/// hexside stands for depends on the edition ([`Compass`]).
+///
+/// Saves write a direction under its edition-1 compass name (right "E",
+/// up-right "NE", ...), the names it had before edition 2 turned the grid;
+/// the names only identify the hexside and are never shown.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Dir {
-    E,
-    NE,
-    NW,
-    W,
-    SW,
-    SE,
+    #[serde(rename = "E")]
+    Right,
+    #[serde(rename = "NE")]
+    UpRight,
+    #[serde(rename = "NW")]
+    UpLeft,
+    #[serde(rename = "W")]
+    Left,
+    #[serde(rename = "SW")]
+    DownLeft,
+    #[serde(rename = "SE")]
+    DownRight,
 }
 
 impl Dir {
-    pub const ALL: [Dir; 6] = [Dir::E, Dir::NE, Dir::NW, Dir::W, Dir::SW, Dir::SE];
+    pub const ALL: [Dir; 6] =
+        [Dir::Right, Dir::UpRight, Dir::UpLeft, Dir::Left, Dir::DownLeft, Dir::DownRight];
 
-    /// Axial step `(dq, dr)` with `r` growing north.
+    /// Axial step `(dq, dr)` with `r` growing up the board.
     pub fn delta(self) -> (i32, i32) {
         match self {
-            Dir::E => (1, 0),
-            Dir::NE => (0, 1),
-            Dir::NW => (-1, 1),
-            Dir::W => (-1, 0),
-            Dir::SW => (0, -1),
-            Dir::SE => (1, -1),
+            Dir::Right => (1, 0),
+            Dir::UpRight => (0, 1),
+            Dir::UpLeft => (-1, 1),
+            Dir::Left => (-1, 0),
+            Dir::DownLeft => (0, -1),
+            Dir::DownRight => (1, -1),
         }
     }
 
-    /// The direction half a turn round: NW becomes SE, W becomes E.
+    /// The direction half a turn round: up-left becomes down-right.
     pub fn reverse(self) -> Dir {
         match self {
-            Dir::E => Dir::W,
-            Dir::NE => Dir::SW,
-            Dir::NW => Dir::SE,
-            Dir::W => Dir::E,
-            Dir::SW => Dir::NE,
-            Dir::SE => Dir::NW,
+            Dir::Right => Dir::Left,
+            Dir::UpRight => Dir::DownLeft,
+            Dir::UpLeft => Dir::DownRight,
+            Dir::Left => Dir::Right,
+            Dir::DownLeft => Dir::UpRight,
+            Dir::DownRight => Dir::UpLeft,
         }
     }
 
@@ -63,31 +83,140 @@ impl Dir {
         self as usize
     }
 
-    pub fn name(self) -> &'static str {
+    /// One row nearer row O (up-left or up-right).
+    pub fn goes_up(self) -> bool {
+        matches!(self, Dir::UpLeft | Dir::UpRight)
+    }
+
+    /// One row nearer row A.
+    pub fn goes_down(self) -> bool {
+        matches!(self, Dir::DownLeft | Dir::DownRight)
+    }
+
+    /// The angle of the direction on the board, counter-clockwise from
+    /// "right", in degrees (0, 60, 120, ...).
+    pub fn board_angle(self) -> f64 {
+        self as usize as f64 * 60.0
+    }
+}
+
+/// A compass point as a hexside is named on a board (board-facts 1): the
+/// six names a hex grid's sides take. Edition 1 calls the board's right E,
+/// edition 2 calls it NE.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Compass {
+    NE,
+    E,
+    SE,
+    SW,
+    W,
+    NW,
+}
+
+impl Compass {
+    pub const ALL: [Compass; 6] =
+        [Compass::NE, Compass::E, Compass::SE, Compass::SW, Compass::W, Compass::NW];
+
+    /// The English abbreviation, as in the data files ("NE").
+    pub fn code(self) -> &'static str {
         match self {
-            Dir::E => "E",
-            Dir::NE => "NE",
-            Dir::NW => "NW",
-            Dir::W => "W",
-            Dir::SW => "SW",
-            Dir::SE => "SE",
+            Compass::NE => "NE",
+            Compass::E => "E",
+            Compass::SE => "SE",
+            Compass::SW => "SW",
+            Compass::W => "W",
+            Compass::NW => "NW",
+        }
+    }
+
+    /// Its name for the player ("north-east", "noreste").
+    pub fn msg(self) -> Msg {
+        match self {
+            Compass::NE => Msg::DirNE,
+            Compass::E => Msg::DirE,
+            Compass::SE => Msg::DirSE,
+            Compass::SW => Msg::DirSW,
+            Compass::W => Msg::DirW,
+            Compass::NW => Msg::DirNW,
+        }
+    }
+
+    /// Its abbreviation for the player ("NW", "NO").
+    pub fn short_msg(self) -> Msg {
+        match self {
+            Compass::NE => Msg::DirShortNE,
+            Compass::E => Msg::DirShortE,
+            Compass::SE => Msg::DirShortSE,
+            Compass::SW => Msg::DirShortSW,
+            Compass::W => Msg::DirShortW,
+            Compass::NW => Msg::DirShortNW,
+        }
+    }
+
+    /// Its bearing, degrees clockwise from true north.
+    pub fn bearing(self) -> f64 {
+        match self {
+            Compass::NE => 45.0,
+            Compass::E => 90.0,
+            Compass::SE => 135.0,
+            Compass::SW => 225.0,
+            Compass::W => 270.0,
+            Compass::NW => 315.0,
         }
     }
 }
 
-impl fmt::Display for Dir {
+impl fmt::Display for Compass {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+        f.write_str(self.code())
     }
 }
 
-impl FromStr for Dir {
+impl FromStr for Compass {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Dir::ALL
+        Compass::ALL
             .into_iter()
-            .find(|d| d.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| format!("{s:?} is not a direction (E, NE, NW, W, SW, SE)"))
+            .find(|d| d.code().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| format!("{s:?} is not a direction (NE, E, SE, SW, W, NW)"))
+    }
+}
+
+/// The grid of an edition: rows A..O, columns 1..=`cols`. Every question of
+/// "is it on the map" goes through it: the hexes of a narrower grid are a
+/// subset of a wider one's, with the same ids.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Grid {
+    cols: u8,
+}
+
+impl Grid {
+    /// A grid `cols` wide (1..=15).
+    pub fn new(cols: u8) -> Option<Grid> {
+        (1..=COLS).contains(&cols).then_some(Grid { cols })
+    }
+
+    pub fn cols(self) -> u8 {
+        self.cols
+    }
+
+    pub fn contains(self, h: Hex) -> bool {
+        h.col <= self.cols
+    }
+
+    /// Every hex of the grid, row A first, left to right.
+    pub fn hexes(self) -> impl Iterator<Item = Hex> {
+        (0..ROWS).flat_map(move |row| (1..=self.cols).map(move |col| Hex { row, col }))
+    }
+
+    /// The neighbour across the hexside `d`, if it is on the grid.
+    pub fn neighbour(self, h: Hex, d: Dir) -> Option<Hex> {
+        h.step(d).filter(|n| self.contains(*n))
+    }
+
+    /// All neighbours on the grid, with the direction that leads to each.
+    pub fn neighbours(self, h: Hex) -> impl Iterator<Item = (Dir, Hex)> {
+        Dir::ALL.into_iter().filter_map(move |d| self.neighbour(h, d).map(|n| (d, n)))
     }
 }
 
@@ -115,11 +244,6 @@ impl Hex {
 
     pub fn row_letter(self) -> char {
         ROW_LETTERS[self.row as usize] as char
-    }
-
-    /// Every hex of the map, row A first, west to east.
-    pub fn all() -> impl Iterator<Item = Hex> {
-        (0..ROWS).flat_map(|row| (1..=COLS).map(move |col| Hex { row, col }))
     }
 
     /// Dense index 0..225 (row-major from A1), for per-hex tables.
@@ -152,21 +276,17 @@ impl Hex {
         Some(Hex { row: r as u8, col: col as u8 })
     }
 
-    /// The neighbour across the hexside in direction `d`, if on the map.
-    pub fn neighbour(self, d: Dir) -> Option<Hex> {
+    /// The hex across the hexside `d` within the widest grid (15 columns);
+    /// whether it is on an edition's map is [`Grid::neighbour`]'s question.
+    fn step(self, d: Dir) -> Option<Hex> {
         let (q, r) = self.axial();
         let (dq, dr) = d.delta();
         Hex::from_axial(q + dq, r + dr)
     }
 
-    /// All neighbours on the map, with the direction that leads to each.
-    pub fn neighbours(self) -> impl Iterator<Item = (Dir, Hex)> {
-        Dir::ALL.into_iter().filter_map(move |d| self.neighbour(d).map(|h| (d, h)))
-    }
-
     /// The direction from `self` to an adjacent hex `other`.
     pub fn direction_to(self, other: Hex) -> Option<Dir> {
-        self.neighbours().find(|&(_, h)| h == other).map(|(d, _)| d)
+        Dir::ALL.into_iter().find(|&d| self.step(d) == Some(other))
     }
 
     /// Number of hexes between two hexes (0 for the same hex).
@@ -177,8 +297,9 @@ impl Hex {
         ((dq.abs() + dr.abs() + (dq + dr).abs()) / 2) as u32
     }
 
-    /// Centre of the hex in km east and north of the centre of A1
-    /// (board-facts 1: x = (c-1)*10 + 5 on odd rows, y = r*8.660).
+    /// Centre of the hex in km right of and above the centre of A1, in the
+    /// board's frame (board-facts 1: x = (c-1)*10, + 5 on odd rows;
+    /// y = r*8.660).
     pub fn centre_km(self) -> (f64, f64) {
         let x = (self.col as f64 - 1.0) * 10.0 + if self.row % 2 == 1 { 5.0 } else { 0.0 };
         let y = self.row as f64 * 8.660;
@@ -187,7 +308,7 @@ impl Hex {
 
     /// The straight hex line from `self` to `to`, both ends included: the
     /// hexes whose centres lie nearest the line joining the two centres.
-    /// Ties are broken towards the east/north by a tiny nudge so the line is
+    /// Ties are broken towards the right/top by a tiny nudge so the line is
     /// the same every time.
     pub fn line_to(self, to: Hex) -> Vec<Hex> {
         let n = self.distance(to);
@@ -203,24 +324,13 @@ impl Hex {
                 a[2] + (b[2] - a[2]) * t - 3e-6,
             ];
             let (q, r) = cube_round(p);
-            // The rounded point always lies between two hexes of the map,
-            // and the map is convex, so it is on the map.
+            // The rounded point always lies between two hexes of the grid,
+            // and the grid is convex, so it is on the grid.
             if let Some(h) = Hex::from_axial(q, r) {
                 out.push(h);
             }
         }
         out
-    }
-
-    /// True on the west (column 1) edge of the map, including the half-hex
-    /// shift of the odd rows.
-    pub fn on_west_edge(self) -> bool {
-        self.neighbour(Dir::W).is_none()
-    }
-
-    /// True on the east (column 15) edge of the map.
-    pub fn on_east_edge(self) -> bool {
-        self.neighbour(Dir::E).is_none()
     }
 }
 
@@ -289,6 +399,9 @@ mod tests {
         s.parse().unwrap()
     }
 
+    const WIDE: Grid = Grid { cols: 15 };
+    const NARROW: Grid = Grid { cols: 11 };
+
     #[test]
     fn ids_parse_and_print() {
         assert_eq!(h("G8").to_string(), "G8");
@@ -297,8 +410,10 @@ mod tests {
         for bad in ["", "P1", "A0", "A16", "G", "8G", "G8x", "G-1", "G008"] {
             assert!(bad.parse::<Hex>().is_err(), "{bad} should not parse");
         }
-        assert_eq!(Hex::all().count(), 225);
-        for x in Hex::all() {
+        assert_eq!(WIDE.hexes().count(), 225);
+        assert_eq!(NARROW.hexes().count(), 165);
+        assert!(!NARROW.contains(h("A12")) && NARROW.contains(h("O11")));
+        for x in WIDE.hexes() {
             assert_eq!(Hex::from_index(x.index()), Some(x));
             let (q, r) = x.axial();
             assert_eq!(Hex::from_axial(q, r), Some(x));
@@ -308,51 +423,66 @@ mod tests {
     #[test]
     fn rulebook_facing_example_6_5() {
         // 6.5: an aircraft that moves from C5 into D4 faces E4.
-        let from = h("C5");
-        let to = h("D4");
+        let (from, to) = (h("C5"), h("D4"));
         let facing = from.direction_to(to).unwrap();
-        assert_eq!(facing, Dir::NW);
-        assert_eq!(to.neighbour(facing), Some(h("E4")));
+        assert_eq!(facing, Dir::UpLeft);
+        for g in [WIDE, NARROW] {
+            assert_eq!(g.neighbour(to, facing), Some(h("E4")));
+        }
+    }
+
+    #[test]
+    fn h7_touches_g7_and_g8() {
+        // The example of play: the Hurricane flies G7, H7, then G8.
+        let h7 = h("H7");
+        assert_eq!(NARROW.neighbour(h7, Dir::DownLeft), Some(h("G7")));
+        assert_eq!(NARROW.neighbour(h7, Dir::DownRight), Some(h("G8")));
+        assert_eq!(NARROW.neighbour(h("G7"), Dir::Right), Some(h("G8")));
     }
 
     #[test]
     fn neighbours_by_direction() {
-        // Even row (G is row index 6): the rows above and below are shifted
-        // east, so NE of G8 is H8 and NW is H7.
+        // Even row (G is row index 6): the rows above and below sit half a
+        // hex right, so up-right of G8 is H8 and up-left is H7.
         let g8 = h("G8");
-        assert_eq!(g8.neighbour(Dir::E), Some(h("G9")));
-        assert_eq!(g8.neighbour(Dir::W), Some(h("G7")));
-        assert_eq!(g8.neighbour(Dir::NE), Some(h("H8")));
-        assert_eq!(g8.neighbour(Dir::NW), Some(h("H7")));
-        assert_eq!(g8.neighbour(Dir::SE), Some(h("F8")));
-        assert_eq!(g8.neighbour(Dir::SW), Some(h("F7")));
+        assert_eq!(WIDE.neighbour(g8, Dir::Right), Some(h("G9")));
+        assert_eq!(WIDE.neighbour(g8, Dir::Left), Some(h("G7")));
+        assert_eq!(WIDE.neighbour(g8, Dir::UpRight), Some(h("H8")));
+        assert_eq!(WIDE.neighbour(g8, Dir::UpLeft), Some(h("H7")));
+        assert_eq!(WIDE.neighbour(g8, Dir::DownRight), Some(h("F8")));
+        assert_eq!(WIDE.neighbour(g8, Dir::DownLeft), Some(h("F7")));
         // Odd row (H): the rows around are not shifted.
         let h7 = h("H7");
-        assert_eq!(h7.neighbour(Dir::NE), Some(h("I8")));
-        assert_eq!(h7.neighbour(Dir::NW), Some(h("I7")));
-        assert_eq!(h7.neighbour(Dir::SE), Some(h("G8")));
-        assert_eq!(h7.neighbour(Dir::SW), Some(h("G7")));
-        for x in Hex::all() {
-            for (d, n) in x.neighbours() {
-                assert_eq!(n.neighbour(d.reverse()), Some(x));
-                assert_eq!(x.distance(n), 1);
+        assert_eq!(WIDE.neighbour(h7, Dir::UpRight), Some(h("I8")));
+        assert_eq!(WIDE.neighbour(h7, Dir::UpLeft), Some(h("I7")));
+        for g in [WIDE, NARROW] {
+            for x in g.hexes() {
+                for (d, n) in g.neighbours(x) {
+                    assert_eq!(g.neighbour(n, d.reverse()), Some(x));
+                    assert_eq!(x.distance(n), 1);
+                    assert_eq!(x.direction_to(n), Some(d));
+                }
             }
         }
     }
 
     #[test]
     fn map_edges() {
-        assert_eq!(h("A1").neighbours().count(), 2);
-        assert!(h("A1").neighbour(Dir::SW).is_none());
-        assert!(h("O15").neighbour(Dir::NE).is_none());
-        // Odd rows are shifted east: B15 has no E, NE or SE neighbour.
-        assert!(h("B15").on_east_edge());
-        assert!(h("B15").neighbour(Dir::NE).is_none());
-        assert_eq!(h("B15").neighbour(Dir::NW), Some(h("C15")));
-        // Even rows reach further west: C1 has no W, NW or SW neighbour.
-        assert!(h("C1").on_west_edge());
-        assert!(h("C1").neighbour(Dir::NW).is_none());
-        assert_eq!(h("B1").neighbour(Dir::NW), Some(h("C1")));
+        assert_eq!(WIDE.neighbours(h("A1")).count(), 2);
+        assert!(WIDE.neighbour(h("A1"), Dir::DownLeft).is_none());
+        assert!(WIDE.neighbour(h("O15"), Dir::UpRight).is_none());
+        // Odd rows are shifted right: B15 has no right-hand neighbours.
+        assert!(WIDE.neighbour(h("B15"), Dir::UpRight).is_none());
+        assert_eq!(WIDE.neighbour(h("B15"), Dir::UpLeft), Some(h("C15")));
+        // Even rows reach further left: C1 has no left-hand neighbours.
+        assert!(WIDE.neighbour(h("C1"), Dir::UpLeft).is_none());
+        assert_eq!(WIDE.neighbour(h("B1"), Dir::UpLeft), Some(h("C1")));
+        // The narrow grid ends at column 11: G11 (even row) has H11 above
+        // right, H11 (odd) has nothing there.
+        assert_eq!(NARROW.neighbour(h("G11"), Dir::UpRight), Some(h("H11")));
+        assert!(NARROW.neighbour(h("H11"), Dir::UpRight).is_none());
+        assert!(NARROW.neighbour(h("G11"), Dir::Right).is_none());
+        assert_eq!(WIDE.neighbour(h("G11"), Dir::Right), Some(h("G12")));
     }
 
     #[test]
@@ -368,6 +498,7 @@ mod tests {
     fn straight_lines() {
         assert_eq!(h("C5").line_to(h("E4")), vec![h("C5"), h("D4"), h("E4")]);
         assert_eq!(h("G8").line_to(h("G8")), vec![h("G8")]);
+        assert_eq!(h("O10").line_to(h("O6")), vec![h("O10"), h("O9"), h("O8"), h("O7"), h("O6")]);
         for (a, b) in [("A1", "O15"), ("O3", "J4"), ("A15", "O1"), ("K12", "J3")] {
             let line = h(a).line_to(h(b));
             assert_eq!(line.len() as u32, h(a).distance(h(b)) + 1);
@@ -385,5 +516,15 @@ mod tests {
         let (x, y) = h("B1").centre_km();
         assert_eq!(x, 5.0);
         assert!((y - 8.66).abs() < 1e-9);
+    }
+
+    #[test]
+    fn saves_keep_the_edition_1_names() {
+        let names: Vec<String> = Dir::ALL.iter().map(|d| serde_json::to_string(d).unwrap()).collect();
+        assert_eq!(names, ["\"E\"", "\"NE\"", "\"NW\"", "\"W\"", "\"SW\"", "\"SE\""]);
+        for d in Dir::ALL {
+            let back: Dir = serde_json::from_str(&serde_json::to_string(&d).unwrap()).unwrap();
+            assert_eq!(back, d);
+        }
     }
 }

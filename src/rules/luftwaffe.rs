@@ -11,7 +11,7 @@
 use crate::edition::{RaidMarker, SiteKind, Weather};
 use crate::rules::campaign::Campaign;
 use crate::rules::events::{Event, RollKind};
-use crate::rules::hex::Hex;
+use crate::rules::hex::{Hex, TOP_ROW};
 use crate::rules::raid::{Course, edge_step};
 use crate::rules::state::Phase;
 use crate::rules::step::Step;
@@ -412,16 +412,16 @@ impl Campaign {
         let row = if speed >= 4 { &self.ed.flight_path_4 } else { &self.ed.flight_path_3 };
         let mut here = from;
         for &d in row[(path - 1) as usize].iter().take(speed as usize) {
-            if here.row() == 14 {
+            if here.row() == TOP_ROW {
                 return Flown::Lost;
             }
-            let Some((_, next)) = edge_step(here, d, false) else { break };
+            let Some((_, next)) = edge_step(self.ed.map.grid, here, d, false) else { break };
             here = next;
             if here == goal {
                 return Flown::Reaches;
             }
         }
-        if here.row() == 14 { Flown::Lost } else { Flown::Ends(here) }
+        if here.row() == TOP_ROW { Flown::Lost } else { Flown::Ends(here) }
     }
 
     /// Can a raid at `from` reach `goal` with some run of flight paths?

@@ -246,7 +246,7 @@ impl Campaign {
                 Ok((p, None, None, false))
             }
             MoveAction::Enter(d) | MoveAction::EnterDescending(d) => {
-                let next = pos.hex.neighbour(d).ok_or(MoveError::OffTheMap)?;
+                let next = self.ed.map.grid.neighbour(pos.hex, d).ok_or(MoveError::OffTheMap)?;
                 let descend = matches!(a, MoveAction::EnterDescending(_));
                 let level = if descend { pos.level.down().ok_or(MoveError::TooLow)? } else { pos.level };
                 p.hex = next;

@@ -7,7 +7,7 @@ use crate::edition::{Aa, RaidMarker, Role, SiteKind};
 use crate::rules::campaign::Campaign;
 use crate::rules::damage;
 use crate::rules::events::{Event, RollKind, Steps};
-use crate::rules::hex::{Dir, Hex};
+use crate::rules::hex::{Dir, Grid, Hex, TOP_ROW};
 use crate::rules::level::Level;
 use crate::rules::state::{Hits, PlaneStatus};
 use crate::rules::step::Step;
@@ -370,7 +370,7 @@ impl Campaign {
             }
             let step = match raid.course {
                 Course::London { from, to } => line_step(here, from, to),
-                Course::Outbound if here.row() == 14 => {
+                Course::Outbound if here.row() == TOP_ROW => {
                     // 6.4: row O reached without bombing: turn for London.
                     let target = self.nearest_london(here);
                     if let Some(r) = self.st.raid.as_mut() {
@@ -382,7 +382,7 @@ impl Campaign {
                 _ => {
                     let Some(&d) = steps.get(i) else { break };
                     i += 1;
-                    edge_step(here, d, raid.homeward())
+                    edge_step(self.ed.map.grid, here, d, raid.homeward())
                 }
             };
             let Some((dir, next)) = step else { break };
@@ -469,11 +469,15 @@ impl Campaign {
         out
     }
 
+    /// 6.4: where a raid that reached row O without bombing flies: the
+    /// nearest London hex on its own row if there is one (edition 2: O5 or
+    /// O6, along row O), else the nearest London hex (edition 1, by the
+    /// straight line of ruling 10).
     fn nearest_london(&self, from: Hex) -> Hex {
         self.ed
             .sites_of(SiteKind::London)
             .map(|s| self.ed.sites[s].hex)
-            .min_by_key(|h| (from.distance(*h), *h))
+            .min_by_key(|h| (h.row() != from.row(), from.distance(*h), *h))
             .unwrap_or(from)
     }
 
@@ -622,11 +626,15 @@ fn turn_half_round(d: Dir) -> Dir {
 }
 
 /// One diagram step with the map edges (6.4): a step that would leave the
-/// map by the left or right edge runs along the edge instead (NW outbound,
-/// SE homeward; where the edge zigzags, NE or SW).
-pub(crate) fn edge_step(here: Hex, d: Dir, homeward: bool) -> Option<(Dir, Hex)> {
-    let along: [Dir; 2] = if homeward { [Dir::SE, Dir::SW] } else { [Dir::NW, Dir::NE] };
-    std::iter::once(d).chain(along).find_map(|x| here.neighbour(x).map(|h| (x, h)))
+/// map by the left or right edge runs along the edge instead: outbound the
+/// raid steps up-left, or up-right where that is off the map; homeward
+/// down-right, or down-left. In edition 2, whose diagram steps only up-left
+/// (W) and up-right (NW), this is "the other step of the pair"; in edition
+/// 1 (ruling 11) NW, or NE where the edge zigzags.
+pub(crate) fn edge_step(grid: Grid, here: Hex, d: Dir, homeward: bool) -> Option<(Dir, Hex)> {
+    let along: [Dir; 2] =
+        if homeward { [Dir::DownRight, Dir::DownLeft] } else { [Dir::UpLeft, Dir::UpRight] };
+    std::iter::once(d).chain(along).find_map(|x| grid.neighbour(here, x).map(|h| (x, h)))
 }
 
 /// The next hex after `here` on the straight line from `from` to `to`
@@ -644,7 +652,7 @@ fn line_step(here: Hex, from: Hex, to: Hex) -> Option<(Dir, Hex)> {
 /// Distance an engine-damaged German must fly to leave the map from row A,
 /// avoiding balloon hexes where it can (9.1, R17): hexes to row A plus the
 /// point to leave.
-pub fn hexes_to_france(from: Hex, balloon: impl Fn(Hex) -> bool) -> u32 {
+pub fn hexes_to_france(grid: Grid, from: Hex, balloon: impl Fn(Hex) -> bool) -> u32 {
     // Breadth-first over the map, balloon hexes closed (the start is open).
     let mut dist = [u32::MAX; 225];
     let mut queue = std::collections::VecDeque::new();
@@ -654,7 +662,7 @@ pub fn hexes_to_france(from: Hex, balloon: impl Fn(Hex) -> bool) -> u32 {
         if h.row() == 0 {
             return dist[h.index()] + 1;
         }
-        for (_, n) in h.neighbours() {
+        for (_, n) in grid.neighbours(h) {
             if dist[n.index()] == u32::MAX && !balloon(n) {
                 dist[n.index()] = dist[h.index()] + 1;
                 queue.push_back(n);
@@ -667,6 +675,7 @@ pub fn hexes_to_france(from: Hex, balloon: impl Fn(Hex) -> bool) -> u32 {
 
 /// Is an engine-damaged German able to reach France (9.1)?
 pub fn reaches_france(
+    grid: Grid,
     ty: &crate::edition::AircraftType,
     hits: &Hits,
     level: Level,
@@ -674,6 +683,6 @@ pub fn reaches_france(
     balloon: impl Fn(Hex) -> bool,
 ) -> (bool, u32, u32) {
     let range = damage::engine_range(ty, hits, level.above_ground());
-    let need = hexes_to_france(from, balloon);
+    let need = hexes_to_france(grid, from, balloon);
     (range >= need, range, need)
 }

@@ -110,8 +110,9 @@ const PATROL_FATIGUE: u8 = 1;
 /// Where a patrol waits for the raids: over the undamaged target nearest
 /// the entry hexes on row A (5.3), where every raid comes from, within
 /// four hexes of the base, at 20,000 ft (above most reported altitudes,
-/// 5.3), facing south-east, the reverse of an outbound raid's usual
-/// north-west course (head-on, 7.5). None if no target qualifies.
+/// 5.3), facing down the board (down-right: edition 2's east, edition 1's
+/// south-east), the reverse of an outbound raid's up-left steps (head-on,
+/// 7.5). None if no target qualifies.
 pub fn patrol_spot(c: &Campaign, o: &crate::rules::decision::PositionOptions) -> Option<Choice> {
     use crate::edition::SiteKind;
     use crate::rules::hex::Dir;
@@ -128,7 +129,7 @@ pub fn patrol_spot(c: &Campaign, o: &crate::rules::decision::PositionOptions) ->
         })
         .min_by_key(|(_, s)| (ed.sites[**s as usize].hex.row(), **s))?;
     let level = o.patrol_levels(k).find(|&l| l == Level::A20).or_else(|| o.patrol_levels(k).last())?;
-    Some(Choice::Patrol { site, level, facing: Dir::SE })
+    Some(Choice::Patrol { site, level, facing: Dir::DownRight })
 }
 
 /// Plays like a careful squadron leader: fresh pilots patrol where raids

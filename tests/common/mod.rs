@@ -7,8 +7,14 @@ use londons_burning::rules::{Campaign, Choice, Decision, Event, Pending};
 pub use londons_burning::rules::{Scenario, Setup, WeatherMode};
 use std::sync::Arc;
 
+/// The current built-in edition (2): the board new campaigns use.
 pub fn ed() -> Arc<Edition> {
     Edition::builtin().expect("built-in edition")
+}
+
+/// Built-in edition 1, the board of the saves made before edition 2.
+pub fn ed1() -> Arc<Edition> {
+    Edition::builtin_number(1).expect("edition 1 is built in").expect("edition 1 validates")
 }
 
 /// A new campaign with dice scripted to start with `script`.
