@@ -138,12 +138,18 @@ fn tampered_saves_do_not_replay() {
     std::fs::write(&path, v.to_string()).unwrap();
     assert!(matches!(refuse(&path), SaveError::Replay { .. }));
 
-    // Played with another edition.
+    // Played on an edition this program does not have: refused with a
+    // message naming it, and the file left as it was.
     let mut v = good;
     v["edition"]["fingerprint"] = serde_json::json!("0123456789abcdef");
-    std::fs::write(&path, v.to_string()).unwrap();
+    v["edition"]["number"] = serde_json::json!(7);
+    let text = v.to_string();
+    std::fs::write(&path, &text).unwrap();
     let e = refuse(&path);
     assert!(matches!(e, SaveError::OtherEdition { .. }), "{e}");
+    let msg = e.to_string();
+    assert!(msg.contains("edition 7") && msg.contains("does not have") && msg.contains("1, 2"), "{msg}");
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), text, "untouched");
 }
 
 #[test]
@@ -310,16 +316,54 @@ fn cli_check_data() {
     assert!(err.contains("sites.json") && err.contains("needs 5"), "{err}");
 }
 
+/// The example saves were made on edition 1, before edition 2: they load
+/// on it (whatever the current edition), replay exactly to the snapshots
+/// they hold, and saving them again writes the same choices and snapshots.
 #[test]
-fn example_saves_load() {
+fn edition_1_saves_load_and_replay_unchanged() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves");
     let mut n = 0;
     for row in save::list(&dir) {
+        let listed = row.entry.as_ref().unwrap();
+        assert_eq!(listed.edition.edition_number(), 1, "{}", row.path.display());
+        assert_eq!(listed.edition.label(londons_burning::i18n::Lang::En), "edition 1");
+        let text = std::fs::read_to_string(&row.path).unwrap();
+        let file: save::SaveFile = serde_json::from_str(&text).unwrap();
+        assert_eq!(file.edition.number, None, "written before editions had numbers");
         let s = save::load_path(&row.path, ed()).unwrap_or_else(|e| panic!("{}: {e}", row.path.display()));
+        assert_eq!(s.edition().number, 1);
+        assert_eq!(s.edition().fingerprint, file.edition.fingerprint);
         assert!(!s.choices().is_empty());
+        let again = save::SaveFile::from_session(&s);
+        assert_eq!(again.choices, file.choices, "{}", row.path.display());
+        assert_eq!(again.snapshots, file.snapshots, "{}", row.path.display());
+        assert_eq!(again.summary, file.summary);
+        // The `replay` command agrees.
+        let (code, out, err) =
+            cli(&["replay", &listed.name, "--saves-dir", &dir.display().to_string(), "--lang", "en"]);
+        assert_eq!(code, 0, "{out}{err}");
+        // `status` names the board.
+        let (code, out, _) = cli(&["status", &listed.name, "--saves-dir", &dir.display().to_string()]);
+        assert_eq!(code, 0);
+        assert!(out.contains("Board: edition 1"), "{out}");
         n += 1;
     }
     assert!(n >= 2, "example saves in saves/");
+    // New campaigns start on edition 2, and `list` says so.
+    let d = tempfile::tempdir().unwrap();
+    let sd = d.path().display().to_string();
+    let (code, _, err) = cli(&["new", "--name", "Fresh", "--seed", "3", "--saves-dir", &sd]);
+    assert_eq!(code, 0, "{err}");
+    let (_, out, _) = cli(&["list", "--saves-dir", &sd]);
+    assert!(out.contains("Fresh") && out.contains("edition 2"), "{out}");
+    // `--edition 1` still starts one on edition 1.
+    let (code, _, err) = cli(&["new", "--name", "Old board", "--edition", "1", "--saves-dir", &sd]);
+    assert_eq!(code, 0, "{err}");
+    let (_, out, _) = cli(&["status", "Old board", "--saves-dir", &sd]);
+    assert!(out.contains("Board: edition 1"), "{out}");
+    let (code, _, err) = cli(&["new", "--name", "No board", "--edition", "9", "--saves-dir", &sd]);
+    assert_eq!(code, 1);
+    assert!(err.contains("no built-in board edition 9"), "{err}");
 }
 
 #[test]
