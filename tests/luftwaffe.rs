@@ -72,7 +72,8 @@ fn no_raid_lands_patrols_at_base() {
     let b = Builder::new().fighter(0, "G9", Level::A15, Dir::DownRight);
     let (c, ev) = b.at(Step::RaidDraw, &[1]);
     assert!(ev.contains(&Event::PatrolsLand));
-    let base = hex("H5");
+    // The base, Biggin Hill, is in M4.
+    let base = hex("M4");
     let plane = c.state().plane_of(c.edition(), 0).unwrap();
     assert_eq!((c.state().planes[plane].hex, c.state().planes[plane].level), (base, Level::Airfield));
 }
@@ -116,12 +117,19 @@ fn london_burning_adds_raiders() {
 
 #[test]
 fn placement_rolls_entry_and_altitude_plus_one_from_7_september() {
-    // Entry hex 6 (A15), altitude 3+4 = 7: 15,000 ft.
+    // Entry hex 6 (A10), facing NW (up-right), altitude 3+4 = 7: 15,000 ft.
     let (c, ev) = Builder::new().at(Step::RaidDraw, &[7, 6, 3, 4, 1, 1, 1, 1]);
     let raid = c.state().raid.as_ref().unwrap();
-    assert_eq!((raid.entry, raid.hex, raid.reported, raid.facing), (6, hex("A15"), Level::A15, Dir::UpLeft));
+    assert_eq!((raid.entry, raid.hex, raid.reported, raid.facing), (6, hex("A10"), Level::A15, Dir::UpRight));
+    assert_eq!(ed().map.compass(raid.facing).code(), "NW");
     assert!(!raid.identified, "face down until identified");
     assert!(ev.contains(&Event::RaidersFaceDown { n: 4, level: Level::A15 }));
+    // Every entry roll (board-facts 3): A1, A3, A5, A7, A9, A10, all facing NW.
+    for (entry, at) in (1..=6).zip(["A1", "A3", "A5", "A7", "A9", "A10"]) {
+        let (c, _) = Builder::new().at(Step::RaidDraw, &[7, entry, 3, 4, 1, 1, 1, 1]);
+        let raid = c.state().raid.as_ref().unwrap();
+        assert_eq!((raid.entry, raid.hex, raid.facing), (entry, hex(at), Dir::UpRight), "entry {entry}");
+    }
     // 2d6 of 9 is 15,000 ft, but 10,000+ from 7 September: 9 + 1 = 10 is 20,000 ft.
     let (c, ev) = Builder::new().date("1940-09-07").at(Step::RaidDraw, &[7, 1, 4, 5, 1, 1, 1, 1]);
     assert_eq!(c.state().raid.as_ref().unwrap().reported, Level::A20);
@@ -184,75 +192,92 @@ fn flown_to_the_end(b: Builder, roll: u8) -> (Campaign, Vec<Event>) {
     (c, ev[..end].to_vec())
 }
 
+/// `(hex, facing)` pairs from hex ids and board directions.
+fn path(steps: &[(&str, Dir)]) -> Vec<(Hex, Dir)> {
+    steps.iter().map(|&(h, d)| (hex(h), d)).collect()
+}
+
+// Edition 2's diagram steps W (up-left) and NW (up-right) outbound.
+const W: Dir = Dir::UpLeft;
+const NW: Dir = Dir::UpRight;
+const E: Dir = Dir::DownRight;
+const SE: Dir = Dir::DownLeft;
+
 #[test]
 fn every_flight_path_row_at_speed_3() {
-    // Hidden raiders count as speed 3 (6.4). From D10, targets damaged.
+    // Hidden raiders count as speed 3 (6.4). From Manston (D9), targets
+    // damaged, every row of the diagram (board-facts 3); roll 1 is the
+    // example of play's Manston to G8.
     let want = [
-        ("E8", Dir::UpLeft),
-        ("F8", Dir::UpLeft),
-        ("F8", Dir::UpLeft),
-        ("F8", Dir::Left),
-        ("G9", Dir::UpLeft),
-        ("F10", Dir::Right),
+        [("E9", W), ("F8", W), ("G8", W)],
+        [("E9", W), ("F8", W), ("G9", NW)],
+        [("E9", W), ("F9", NW), ("G9", W)],
+        [("E10", NW), ("F9", W), ("G9", W)],
+        [("E10", NW), ("F9", W), ("G10", NW)],
+        [("E10", NW), ("F10", NW), ("G11", NW)],
     ];
-    for (roll, (h, facing)) in (1..=6).zip(want) {
-        let b = Builder::new().all_damaged().raid("D10", Dir::UpLeft, Level::A15, &[4, 17, 18, 20]);
+    for (roll, steps) in (1..=6).zip(want) {
+        let b = Builder::new().all_damaged().raid("D9", W, Level::A15, &[4, 17, 18, 20]);
         let (_, ev) = flown(b, roll);
         assert!(ev.iter().any(
             |e| matches!(e, Event::FlightPath { roll: r, speed: 3, homeward: false, .. } if *r == roll)
         ));
-        let moves = raid_moves(&ev);
-        assert_eq!(moves.len(), 3, "roll {roll}");
-        assert_eq!(moves.last(), Some(&(hex(h), facing)), "roll {roll}");
+        assert_eq!(raid_moves(&ev), path(&steps), "roll {roll}");
     }
 }
 
 #[test]
 fn every_flight_path_row_at_speed_4() {
     // Identified, every raider a speed-4 type (Ju88s and Me109s): speed 4.
+    // From Manston (D9), targets damaged (Eastchurch, H7, too).
     let want = [
-        ("F7", Dir::UpLeft),
-        ("F7", Dir::UpLeft),
-        ("G8", Dir::UpLeft),
-        ("G8", Dir::UpLeft),
-        ("H8", Dir::UpLeft),
-        ("G10", Dir::Right),
+        [("E9", W), ("F8", W), ("G8", W), ("H7", W)],
+        [("E9", W), ("F8", W), ("G9", NW), ("H8", W)],
+        [("E9", W), ("F9", NW), ("G9", W), ("H9", NW)],
+        [("E10", NW), ("F9", W), ("G9", W), ("H9", NW)],
+        [("E10", NW), ("F9", W), ("G10", NW), ("H9", W)],
+        [("E10", NW), ("F10", NW), ("G11", NW), ("H11", NW)],
     ];
-    for (roll, (h, facing)) in (1..=6).zip(want) {
-        let b =
-            Builder::new().all_damaged().raid("D10", Dir::UpLeft, Level::A15, &[2, 3, 14, 15]).identified();
+    for (roll, steps) in (1..=6).zip(want) {
+        let b = Builder::new().all_damaged().raid("D9", W, Level::A15, &[2, 3, 14, 15]).identified();
         let (_, ev) = flown(b, roll);
-        assert!(ev.iter().any(|e| matches!(e, Event::FlightPath { speed: 4, .. })), "roll {roll}");
-        let moves = raid_moves(&ev);
-        assert_eq!(moves.len(), 4);
-        assert_eq!(*moves.last().unwrap(), (hex(h), facing), "roll {roll}");
+        assert!(
+            ev.iter().any(|e| matches!(e, Event::FlightPath { roll: r, speed: 4, .. } if *r == roll)),
+            "roll {roll}"
+        );
+        assert_eq!(raid_moves(&ev), path(&steps), "roll {roll}");
     }
-    // One speed-3 raider (a Do17) slows the identified raid to 3.
-    let b = Builder::new().all_damaged().raid("D10", Dir::UpLeft, Level::A15, &[2, 3, 14, 17]).identified();
+    // One speed-3 raider (a Do17) slows the identified raid to 3: roll 5
+    // is then NW, W, NW, three hexes.
+    let b = Builder::new().all_damaged().raid("D9", W, Level::A15, &[2, 3, 14, 17]).identified();
     let (_, ev) = flown(b, 5);
     assert!(ev.iter().any(|e| matches!(e, Event::FlightPath { speed: 3, .. })));
+    assert_eq!(raid_moves(&ev), path(&[("E10", NW), ("F9", W), ("G10", NW)]));
 }
 
 #[test]
 fn homeward_path_is_the_diagram_turned_round() {
-    let b = Builder::new().raid("H8", Dir::DownRight, Level::A15, &[17, 18]).homeward();
-    let (_, ev) = flown(b, 1);
+    // Roll 3 (W, NW, W outbound) turned half round: E, SE, E. From I7 the
+    // raid flies over Eastchurch (H7) and Dunkirk (F7), both undamaged.
+    let b = Builder::new().raid("I7", E, Level::A15, &[17, 18]).homeward();
+    let (_, ev) = flown(b, 3);
     assert!(ev.contains(&Event::FlightPath {
-        roll: 1,
+        roll: 3,
         speed: 3,
-        steps: smallvec::smallvec![Dir::Right, Dir::Right, Dir::DownRight],
+        steps: smallvec::smallvec![E, SE, E],
         homeward: true
     }));
-    assert!(ev.contains(&Event::RaidMoves { to: hex("G11"), facing: Dir::DownRight }));
-    // Homeward, targets are ignored (6.4): nothing stops it over Detling.
+    assert_eq!(raid_moves(&ev), path(&[("H7", E), ("G7", SE), ("F7", E)]));
+    // Homeward, targets are ignored (6.4): nothing stops it over them.
     assert!(!ev.iter().any(|e| matches!(e, Event::RaidAtTarget { .. })));
 }
 
 #[test]
 fn homeward_on_row_a_a_point_leaves_the_map() {
-    let b = Builder::new().raid("A12", Dir::DownRight, Level::A15, &[17, 18]).homeward();
+    let b = Builder::new().raid("A9", E, Level::A15, &[17, 18]).homeward();
     let (c, ev) = flown(b, 3);
-    assert!(ev.contains(&Event::RaidExits { from: hex("A12") }));
+    assert!(raid_moves(&ev).is_empty());
+    assert!(ev.contains(&Event::RaidExits { from: hex("A9") }));
     assert!(ev.contains(&Event::BackToCup { units: vec![17, 18] }));
     assert!(c.state().cup.contains(&17) && c.state().cup.contains(&18));
     assert!(c.state().raid.is_none());
@@ -260,120 +285,151 @@ fn homeward_on_row_a_a_point_leaves_the_map() {
 
 #[test]
 fn west_edge_outbound_runs_along_the_edge() {
-    // From E1, roll 1 (W, W, NW): every step would leave the map; the raid
-    // runs north along the edge instead (NE where NW also leaves it).
-    let b = Builder::new().all_damaged().raid("E1", Dir::UpLeft, Level::A15, &[17, 18]);
+    // From E1, roll 1 (W, W, W): from the even rows (E, G) W would leave the
+    // map by the left edge, so the raid steps NW instead; from the odd row
+    // F, W stays on the map. It runs up along the edge (board-facts 3).
+    let b = Builder::new().all_damaged().raid("E1", W, Level::A15, &[17, 18]);
     let (_, ev) = flown(b, 1);
-    let moves = raid_moves(&ev);
-    assert_eq!(moves, [(hex("F1"), Dir::UpRight), (hex("G1"), Dir::UpLeft), (hex("H1"), Dir::UpRight)]);
+    assert_eq!(raid_moves(&ev), path(&[("F1", NW), ("G1", W), ("H1", NW)]));
+}
+
+#[test]
+fn east_edge_outbound_runs_along_the_edge_as_the_rulebook_says() {
+    // 6.4: from G11, roll 6 would send the raid off the map; it runs along
+    // the edge instead, as roll 5 does: H11, I11, J11.
+    for roll in [6, 5] {
+        let b = Builder::new().all_damaged().raid("G11", NW, Level::A15, &[17, 18]);
+        let (_, ev) = flown(b, roll);
+        assert_eq!(raid_moves(&ev), path(&[("H11", NW), ("I11", W), ("J11", NW)]), "roll {roll}");
+    }
 }
 
 #[test]
 fn east_edge_homeward_runs_along_the_edge_and_exits() {
-    // From C15 homeward, roll 1 (E, E, SE): east is off the map, so SE, then
-    // SW where SE leaves it too; on row A the last point takes it off.
-    let b = Builder::new().raid("C15", Dir::DownRight, Level::A15, &[17, 18]).homeward();
+    // From C11 homeward, roll 1 (E, E, E): C11 to B11; from the odd row B,
+    // E would leave the map by the right edge, so SE to A11; on row A the
+    // last point takes it off.
+    let b = Builder::new().raid("C11", E, Level::A15, &[17, 18]).homeward();
     let (_, ev) = flown(b, 1);
-    let moves = raid_moves(&ev);
-    assert_eq!(moves, [(hex("B15"), Dir::DownRight), (hex("A15"), Dir::DownLeft)]);
-    assert!(ev.contains(&Event::RaidExits { from: hex("A15") }));
+    assert_eq!(raid_moves(&ev), path(&[("B11", E), ("A11", SE)]));
+    assert!(ev.contains(&Event::RaidExits { from: hex("A11") }));
+}
+
+#[test]
+fn west_edge_homeward_runs_along_the_edge() {
+    // From E1 homeward, roll 6 (NW, NW, NW turned round: SE, SE, SE): from
+    // the even rows (E, C) SE would leave the map by the left edge, so the
+    // raid steps E instead; from the odd row D, SE stays on the map.
+    let b = Builder::new().raid("E1", SE, Level::A15, &[17, 18]).homeward();
+    let (_, ev) = flown(b, 6);
+    assert_eq!(raid_moves(&ev), path(&[("D1", E), ("C1", SE), ("B1", E)]));
 }
 
 #[test]
 fn row_o_turns_the_raid_for_london() {
-    let b = Builder::new().all_damaged().raid("N8", Dir::UpLeft, Level::A15, &[17, 18, 20]);
-    let (c, ev) = flown_to_the_end(b, 5);
-    assert!(ev.contains(&Event::RaidMoves { to: hex("O8"), facing: Dir::UpLeft }));
-    assert!(
-        ev.contains(&Event::LondonTurn { from: hex("O8"), to: hex("J4") }),
-        "J4 is the nearest London hex (tie with K4 broken south-first)"
-    );
-    let _ = c;
-    // It flies the straight line, with no more flight-path rolls, to the
-    // first London hex on it, and bombs it even though targets are damaged.
-    let rolls = ev.iter().filter(|e| matches!(e, Event::Roll { kind: RollKind::FlightPath, .. })).count();
-    let at = ev
-        .iter()
-        .find_map(|e| if let Event::RaidAtTarget { site } = e { Some(*site as usize) } else { None })
-        .unwrap();
-    assert_eq!(ed().sites[at].kind, SiteKind::London);
-    let line = hex("O8").line_to(hex("J4"));
-    let moves: Vec<Hex> = raid_moves(&ev).into_iter().map(|m| m.0).collect();
-    // Outbound until the bombing.
-    let moves: Vec<_> = moves[..=moves.iter().position(|h| *h == ed().sites[at].hex).unwrap()].to_vec();
-    let after_turn = &moves[1..moves.iter().position(|h| *h == ed().sites[at].hex).unwrap() + 1];
-    assert_eq!(after_turn, &line[1..after_turn.len() + 1], "along the straight hex line");
-    assert!(ev.iter().any(|e| matches!(e, Event::Bombed { site, .. } if *site as usize == at)));
-    assert_eq!(rolls, 1, "only the first impulse rolled a flight path (then the line: {})", moves.len());
+    // From N9, roll 5 (NW, W, NW): the first NW takes the raid to O10 on row
+    // O without having bombed (every target but London damaged), so it
+    // turns for London along row O (6.4, board-facts 3): O6 is the nearest
+    // London hex on row O. Its two points left take it SW (the board's
+    // left) past North Weald (O8, damaged) to O8; the next impulse needs no
+    // flight-path roll: O7, then London at O6, where it stops to bomb.
+    let b = Builder::new().all_damaged().raid("N9", NW, Level::A15, &[17, 18, 20]);
+    let (_, ev) = flown_to_the_end(b, 5);
+    assert!(ev.contains(&Event::LondonTurn { from: hex("O10"), to: hex("O6") }));
+    let at = ev.iter().position(|e| matches!(e, Event::RaidAtTarget { .. })).expect("a target");
+    assert_eq!(ev[at], Event::RaidAtTarget { site: site("london-2") as u8 });
+    let before = &ev[..at];
+    let sw = Dir::Left;
+    assert_eq!(raid_moves(before), path(&[("O10", NW), ("O9", sw), ("O8", sw), ("O7", sw), ("O6", sw)]));
+    let impulses: Vec<usize> =
+        (0..before.len()).filter(|&i| matches!(before[i], Event::ImpulseBegins { .. })).collect();
+    let o8 = before.iter().position(|e| *e == Event::RaidMoves { to: hex("O8"), facing: sw }).unwrap();
+    let o7 = before.iter().position(|e| *e == Event::RaidMoves { to: hex("O7"), facing: sw }).unwrap();
+    assert!(impulses.iter().any(|&i| o8 < i && i < o7), "O7 and O6 are the next impulse's");
+    let rolls = before.iter().filter(|e| matches!(e, Event::Roll { kind: RollKind::FlightPath, .. })).count();
+    assert_eq!(rolls, 1, "only the first impulse rolled a flight path");
+    let london = site("london-2") as u8;
+    assert!(ev.iter().any(|e| matches!(e, Event::Bombed { site: s, .. } if *s == london)));
+    // From the west end: N2, roll 6 (NW): O3, then NE (the board's right)
+    // past Northolt (O4, damaged) to London at O5, all in one impulse.
+    let b = Builder::new().all_damaged().raid("N2", NW, Level::A15, &[17, 18, 20]);
+    let (_, ev) = flown(b, 6);
+    assert!(ev.contains(&Event::LondonTurn { from: hex("O3"), to: hex("O5") }));
+    let ne = Dir::Right;
+    assert_eq!(raid_moves(&ev), path(&[("O3", NW), ("O4", ne), ("O5", ne)]));
+    assert!(ev.contains(&Event::RaidAtTarget { site: site("london-1") as u8 }));
 }
 
 #[test]
 fn on_the_london_line_an_undamaged_airfield_stops_the_raid() {
-    // The line from O8 to J4 crosses the sector airfields' country: leave
-    // them all undamaged and the raid stops at the first it enters.
-    let line = hex("O8").line_to(hex("J4"));
+    // Along row O the raid stops at the first undamaged airfield it enters
+    // (6.4): North Weald (O8) on its way from O10 to O6, Northolt (O4) on
+    // its way from O3 to O5. (Row O holds only airfields and London, so
+    // edition 2's board has no other kind of target on the way to London
+    // that the raid could fly over.)
     let ed = ed();
-    let first_airfield = line.iter().find_map(|h| ed.site_at(*h).filter(|&s| ed.sites[s].kind.is_airfield()));
-    let mut b = Builder::new().all_damaged().raid("N8", Dir::UpLeft, Level::A15, &[17, 18, 20]);
-    if let Some(s) = first_airfield {
-        b = b.with(|st| st.damage[s] = 0);
+    let on_row_o: Vec<SiteKind> = ed
+        .map
+        .grid
+        .hexes()
+        .filter(|h| h.row() == 14)
+        .filter_map(|h| ed.site_at(h))
+        .map(|s| ed.sites[s].kind)
+        .collect();
+    assert_eq!(on_row_o.len(), 4);
+    assert!(on_row_o.iter().all(|k| k.is_airfield() || *k == SiteKind::London), "{on_row_o:?}");
+    let sw = Dir::Left;
+    let ne = Dir::Right;
+    for (start, roll, airfield, want) in [
+        ("N9", 5, "north-weald", vec![("O10", NW), ("O9", sw), ("O8", sw)]),
+        ("N2", 6, "northolt", vec![("O3", NW), ("O4", ne)]),
+    ] {
+        let b = Builder::new().all_damaged().damage(airfield, 0).raid(start, NW, Level::A15, &[17, 18, 20]);
+        let (_, ev) = flown(b, roll);
+        assert_eq!(raid_moves(&ev), path(&want), "{airfield}");
+        assert!(ev.contains(&Event::RaidAtTarget { site: site(airfield) as u8 }), "{airfield}");
     }
-    let (_, ev) = flown_to_the_end(b, 5);
-    let at = ev
-        .iter()
-        .find_map(|e| if let Event::RaidAtTarget { site } = e { Some(*site as usize) } else { None })
-        .unwrap();
-    match first_airfield {
-        Some(s) => assert_eq!(at, s),
-        None => assert_eq!(ed.sites[at].kind, SiteKind::London),
-    }
-    // A radar station on the line does not stop it (only airfields and
-    // London): Canewdon is undamaged here but never bombed on the line.
-    assert!(!ev.iter().any(
-        |e| matches!(e, Event::RaidAtTarget { site } if ed.sites[*site as usize].kind == SiteKind::Radar)
-    ));
 }
 
 #[test]
 fn balloons_make_the_raid_climb_to_10000_first() {
-    // From D14 at 5,000 ft, NW enters Dover (E14): climb one level (a point),
-    // then enter, then stop to bomb.
-    let b = Builder::new().raid("D14", Dir::UpLeft, Level::A5, &[17, 18]);
-    let (c, ev) = flown(b, 5);
-    assert!(ev.contains(&Event::BalloonClimb { hex: hex("E14"), levels: 1 }));
-    assert!(ev.contains(&Event::RaidAtTarget { site: site("dover") as u8 }));
-    let _ = c;
-    // From Ground level, two levels and the entry: all three points.
-    let b = Builder::new().raid("D14", Dir::UpLeft, Level::Ground, &[17, 18]);
+    // From A7 (entry 4) at 5,000 ft, roll 5's first step, NW, enters Dover
+    // (B7): climb one level (a point), then enter, then stop to bomb.
+    let b = Builder::new().raid("A7", NW, Level::A5, &[17, 18]);
     let (_, ev) = flown(b, 5);
-    assert!(ev.contains(&Event::BalloonClimb { hex: hex("E14"), levels: 2 }));
-    assert!(ev.contains(&Event::RaidMoves { to: hex("E14"), facing: Dir::UpLeft }));
-    // From C15 at Ground: one point to D14, the two left pay the climb and
-    // the raid stops short of Dover, at 10,000 ft.
+    assert!(ev.contains(&Event::BalloonClimb { hex: hex("B7"), levels: 1 }));
+    assert_eq!(raid_moves(&ev), path(&[("B7", NW)]));
+    assert!(ev.contains(&Event::RaidAtTarget { site: site("dover") as u8 }));
+    // From Ground level, two levels and the entry: all three points.
+    let b = Builder::new().raid("A7", NW, Level::Ground, &[17, 18]);
+    let (_, ev) = flown(b, 5);
+    assert!(ev.contains(&Event::BalloonClimb { hex: hex("B7"), levels: 2 }));
+    assert!(ev.contains(&Event::RaidMoves { to: hex("B7"), facing: NW }));
+    // From L5 at Ground, roll 1 (W, W, W): one point to M5; the next W
+    // enters London (N4): the two points left pay the climb and the raid
+    // stops short of London, at 10,000 ft.
     // (Fighter #1 on the ground at base makes the campaign stop at the next
     // impulse's movement.)
-    let b = Builder::new().raid("C15", Dir::UpLeft, Level::Ground, &[17, 18]).without(1);
-    let (c, ev) = b.at(Step::LwMove, &[5]);
-    assert!(ev.contains(&Event::BalloonClimb { hex: hex("E14"), levels: 2 }));
-    assert!(!ev.iter().any(|e| matches!(e, Event::RaidMoves { to, .. } if *to == hex("E14"))));
+    let b = Builder::new().raid("L5", W, Level::Ground, &[17, 18]).without(1);
+    let (c, ev) = b.at(Step::LwMove, &[1]);
+    assert!(ev.contains(&Event::BalloonClimb { hex: hex("N4"), levels: 2 }));
+    assert_eq!(raid_moves(&ev), path(&[("M5", W)]));
     let raid = c.state().raid.as_ref().unwrap();
-    assert_eq!(raid.hex, hex("D14"));
+    assert_eq!(raid.hex, hex("M5"));
     assert!(raid.raiders.iter().all(|r| r.level == Level::A10));
 }
 
 #[test]
 fn stop_on_rafs_fighter_starts_a_combat_with_the_luftwaffe_first() {
+    // From D9, roll 5 (NW, W, NW): E10, then F9, fighter #1's hex.
     let b = Builder::new()
         .all_damaged()
-        .raid("D10", Dir::UpLeft, Level::A15, &[4, 17])
+        .raid("D9", W, Level::A15, &[4, 17])
         .fighter(0, "F9", Level::A15, Dir::DownRight)
         .without(1);
     let (c, ev) = b.at(Step::LwMove, &[5, 3, 4]);
     assert!(ev.contains(&Event::RaidMeetsFighters { hex: hex("F9") }));
-    assert!(
-        ev.iter().filter(|e| matches!(e, Event::RaidMoves { .. })).count() == 2,
-        "E10, F9, and no further"
-    );
+    assert_eq!(raid_moves(&ev), path(&[("E10", NW), ("F9", W)]), "E10, F9, and no further");
     assert!(ev.contains(&Event::CombatBegins { hex: hex("F9"), raf_first: false, fighters: vec![1] }));
     let raid = c.state().raid.as_ref().unwrap();
     assert_eq!(raid.hex, hex("F9"));
@@ -386,7 +442,7 @@ fn over_target(target: &str, raiders: &[(u8, Level)]) -> Builder {
     let ed = ed();
     let s = site(target);
     let ids: Vec<u8> = raiders.iter().map(|r| r.0).collect();
-    let mut b = Builder::new().raid(&ed.sites[s].hex.to_string(), Dir::UpLeft, Level::A10, &ids).identified();
+    let mut b = Builder::new().raid(&ed.sites[s].hex.to_string(), W, Level::A10, &ids).identified();
     for &(id, l) in raiders {
         b = b.raider_level(id, l);
     }
@@ -501,16 +557,13 @@ fn damage_is_capped_at_10() {
 
 #[test]
 fn damaged_london_is_bombed_again() {
-    // The raid flies into a damaged London hex and still stops to bomb.
-    let london = ed().sites[site("london-2")].hex;
-    let start = ed().map.grid.neighbour(london, Dir::DownRight).unwrap();
-    let b = Builder::new().all_damaged().damage("london-2", 3).raid(
-        &start.to_string(),
-        Dir::UpLeft,
-        Level::A15,
-        &[17, 18],
-    );
-    let (c, ev) = flown(b, 5);
+    // The raid flies into a damaged London hex and still stops to bomb:
+    // from N6, roll 1's first W enters London at O6 (not by the turn along
+    // row O).
+    let b = Builder::new().all_damaged().damage("london-2", 3).raid("N6", W, Level::A15, &[17, 18]);
+    let (c, ev) = flown(b, 1);
+    assert_eq!(raid_moves(&ev), path(&[("O6", W)]));
+    assert!(!ev.iter().any(|e| matches!(e, Event::LondonTurn { .. })));
     assert!(ev.contains(&Event::RaidAtTarget { site: site("london-2") as u8 }));
     assert!(c.state().damage[site("london-2")] > 3);
     assert!(c.state().london_burning(c.edition()) >= 1);
@@ -521,7 +574,7 @@ fn a_bombed_airfield_destroys_fighters_on_its_ground() {
     // Fighter #1 stands by at Gravesend; the raid bombs it: destroyed, and
     // the pilot runs for the trenches (survival roll 3: lives).
     let b = over_target("gravesend", &[(20, Level::A10)])
-        .fighter(0, "I8", Level::Airfield, Dir::DownRight)
+        .fighter(0, "K6", Level::Airfield, Dir::DownRight)
         .without(1);
     let (c, ev) = b.at(Step::Bomb, &[3]);
     assert!(ev.contains(&Event::DestroyedOnGround { fighter: 1, site: site("gravesend") as u8 }));
@@ -529,7 +582,7 @@ fn a_bombed_airfield_destroys_fighters_on_its_ground() {
     assert_eq!(c.state().tally.raf_losses, 1);
     // A fighter in the air over it is not touched; no damage, no loss.
     let b = over_target("thameshaven", &[(17, Level::A20)])
-        .fighter(0, "J8", Level::Airfield, Dir::DownRight)
+        .fighter(0, "K8", Level::Airfield, Dir::DownRight)
         .without(1);
     let (c, ev) = b.at(Step::Bomb, &[]);
     assert_eq!(bombed(&ev).4, 0, "1 point - heavy AA = 0");
@@ -541,7 +594,7 @@ fn identification_at_the_target_and_exact_altitude_limits() {
     // Not yet identified at the target: identified there (10.1). Roll 12:
     // one level up, but bombers never above 25,000 ft; fighters all in top
     // cover one level above.
-    let b = Builder::new().raid("I8", Dir::UpLeft, Level::A25, &[2, 20]).over("gravesend");
+    let b = Builder::new().raid("K6", W, Level::A25, &[2, 20]).over("gravesend");
     let (c, ev) = b.at(Step::Bomb, &[6, 6]);
     assert!(ev.contains(&Event::Identified {
         raiders: vec![2, 20],
@@ -553,7 +606,7 @@ fn identification_at_the_target_and_exact_altitude_limits() {
     assert_eq!(raid.raider(20).unwrap().level, Level::A25);
     assert_eq!(raid.raider(2).unwrap().level, Level::A30);
     // Roll 2: one down, never below Ground...
-    let b = Builder::new().raid("I8", Dir::UpLeft, Level::Ground, &[3, 20]).over("gravesend");
+    let b = Builder::new().raid("K6", W, Level::Ground, &[3, 20]).over("gravesend");
     let (_, ev) = b.at(Step::Bomb, &[1, 1]);
     assert!(ev.contains(&Event::Identified {
         raiders: vec![3, 20],
@@ -561,8 +614,8 @@ fn identification_at_the_target_and_exact_altitude_limits() {
         shift: -1,
         top_cover: vec![3]
     }));
-    // ...nor below 10,000 ft over balloons.
-    let b = Builder::new().raid("J4", Dir::UpLeft, Level::A10, &[3, 20]).over("london-1");
+    // ...nor below 10,000 ft over balloons (London, O5).
+    let b = Builder::new().raid("O5", W, Level::A10, &[3, 20]).over("london-1");
     let (_, ev) = b.at(Step::Bomb, &[1, 2]);
     assert!(ev.contains(&Event::Identified {
         raiders: vec![3, 20],
@@ -572,7 +625,7 @@ fn identification_at_the_target_and_exact_altitude_limits() {
     }));
     // Even IDs (roll 6), odd IDs (roll 8), none (roll 9).
     for (a, b2, cover) in [(3u8, 3u8, vec![2u8]), (4, 4, vec![3]), (4, 5, vec![])] {
-        let b = Builder::new().raid("I8", Dir::UpLeft, Level::A10, &[2, 3, 20]).over("gravesend");
+        let b = Builder::new().raid("K6", W, Level::A10, &[2, 3, 20]).over("gravesend");
         let (_, ev) = b.at(Step::Bomb, &[a, b2]);
         assert!(
             ev.iter().any(|e| matches!(e, Event::Identified { top_cover, .. } if *top_cover == cover)),
@@ -584,14 +637,13 @@ fn identification_at_the_target_and_exact_altitude_limits() {
 #[test]
 fn a_fighters_only_raid_turns_home_at_speed_4() {
     // Identified at its target with no bombers: nothing dropped, home.
-    let b = Builder::new().raid("I8", Dir::UpLeft, Level::A15, &[2, 3, 10]).over("gravesend");
+    let b = Builder::new().raid("K6", W, Level::A15, &[2, 3, 10]).over("gravesend");
     let (c, ev) = b.without(0).without(1).at(Step::Bomb, &[4, 5]);
     assert!(ev.contains(&Event::FightersDominate));
     assert!(ev.contains(&Event::NoBombers { site: site("gravesend") as u8 }));
     assert_eq!(c.state().damage[site("gravesend")], 0);
     // Identified on the way (by interception), fighters only: home at 4.
-    let b =
-        Builder::new().all_damaged().raid("D10", Dir::UpLeft, Level::A15, &[2, 3]).identified().homeward();
+    let b = Builder::new().all_damaged().raid("D9", E, Level::A15, &[2, 3]).identified().homeward();
     let (_, ev) = flown(b, 5);
     assert!(ev.iter().any(|e| matches!(e, Event::FlightPath { speed: 4, homeward: true, .. })));
 }
@@ -666,21 +718,26 @@ fn score_at_the_end_of_a_scenario() {
 #[test]
 fn the_log_reads_as_a_play_by_play() {
     // A raid of 5 at 10 a.m.: marker drawn, placed, flown, bombs Manston.
-    let ed = ed();
-    let manston = ed.sites[site("manston")].hex;
-    let start = ed.map.grid.neighbour(manston, Dir::DownRight).unwrap();
+    // As in the example of play: from entry 6 (A10), roll 4 reaches Manston
+    // (D9) in one move.
     let b = Builder::new()
         .phase(1)
         .all_damaged()
         .damage("manston", 0)
-        .raid(&start.to_string(), Dir::UpLeft, Level::A15, &[20, 21, 17, 2, 3])
+        .raid("A10", NW, Level::A15, &[20, 21, 17, 2, 3])
         .identified();
-    let (c, ev) = flown(b, 5);
+    let (c, ev) = flown(b, 4);
     let log: Vec<String> =
         ev.iter().map(|e| format!("[{}] {}", e.rule(), e.describe(c.edition(), Lang::En))).collect();
     let text = log.join("\n");
-    assert!(text.contains("[6.4] Roll (flight path): 5"), "{text}");
-    assert!(text.contains("[6.4] Flight path roll 5 at speed 3: NW, NW, NW"), "{text}");
+    assert!(text.contains("[6.4] Roll (flight path): 4"), "{text}");
+    assert!(text.contains("[6.4] Flight path roll 4 at speed 3: NW, W, W"), "{text}");
+    assert!(
+        text.contains(
+            "[6.4] The raid moves to B10\n[6.4] The raid moves to C10\n[6.4] The raid moves to D9\n"
+        ),
+        "{text}"
+    );
     assert!(text.contains("[6.4] The raid stops over Manston to bomb"), "{text}");
     assert!(
         text.contains("[10.3] Bombed Manston: He111H #20 2 bomb(s) from 15,000 ft = 2; He111H #21 2 bomb(s) from 15,000 ft = 2; Do17Z #17 1 bomb(s) from 15,000 ft = 1; 5 point(s) → 5 damage, 5 on the target"),
@@ -691,7 +748,7 @@ fn the_log_reads_as_a_play_by_play() {
         ev.iter().map(|e| format!("[{}] {}", e.rule(), e.describe(c2.edition(), Lang::En))).collect();
     assert!(text.contains(&"[5.3] Raid-size marker: 5 Raiders".to_string()), "{text:?}");
     assert!(
-        text.contains(&"[5.3] Radar reports a raid of 5 at entry hex 3 (A12), 15,000 ft".to_string()),
+        text.contains(&"[5.3] Radar reports a raid of 5 at entry hex 3 (A5), 15,000 ft".to_string()),
         "{text:?}"
     );
     // And in Spanish.
@@ -722,18 +779,19 @@ fn optional_defences_placed_by_the_player() {
     st.phase = londons_burning::rules::state::Phase::Daylight(0);
     st.cup.retain(|x| *x != 20);
     let mut b = Builder { st };
-    b = b.raid("I8", Dir::UpLeft, Level::A5, &[20]).identified().over("gravesend");
+    b = b.raid("K6", W, Level::A5, &[20]).identified().over("gravesend");
     let (_, ev) = b.at(Step::Bomb, &[]);
     assert!(ev.iter().any(|e| matches!(e, Event::Bombed { aa: Aa::Light, aa_points: 1, damage: 3, .. })));
-    // Rye now has balloons: a raid at 5,000 ft climbs before entering.
+    // Rye (E4) now has balloons: a raid at 5,000 ft climbs before entering
+    // (from D3, roll 5's first step, NW, enters it).
     let mut st = c.state().clone();
     st.phase = londons_burning::rules::state::Phase::Daylight(0);
-    let rye = ed().sites[site("rye")].hex;
-    let from = ed().map.grid.neighbour(rye, Dir::DownRight).unwrap();
     st.cup.retain(|x| *x != 17 && *x != 18);
-    let b = Builder { st }.raid(&from.to_string(), Dir::UpLeft, Level::A5, &[17, 18]);
+    let b = Builder { st }.raid("D3", NW, Level::A5, &[17, 18]);
     let (_, ev) = flown(b, 5);
-    assert!(ev.contains(&Event::BalloonClimb { hex: rye, levels: 1 }));
+    assert!(ev.contains(&Event::BalloonClimb { hex: hex("E4"), levels: 1 }));
+    assert_eq!(raid_moves(&ev), path(&[("E4", NW)]));
+    assert!(ev.contains(&Event::RaidAtTarget { site: site("rye") as u8 }));
     // At most one gun and one barrage a target, and only the game's counters.
     let mut bad = s.clone();
     bad.options.defences.as_mut().unwrap().light_aa.push("biggin-hill".into());
@@ -749,13 +807,13 @@ fn optional_defences_placed_by_the_player() {
 
 #[test]
 fn the_forecast_plays_out_every_flight_path_roll() {
-    // From D10 outbound at speed 3 (all targets damaged): rolls 2, 3 and 4
-    // all end in F8; 1 in E8; 5 in G9; 6 in F10.
-    let b = Builder::new().all_damaged().raid("D10", Dir::UpLeft, Level::A15, &[4, 17, 18, 20]);
+    // From D9 outbound at speed 3 (all targets damaged): rolls 2, 3 and 4
+    // (two W and a NW) all end in G9; 1 in G8; 5 in G10; 6 in G11.
+    let b = Builder::new().all_damaged().raid("D9", W, Level::A15, &[4, 17, 18, 20]);
     let (c, _) = b.at(Step::ImpulseStart, &[]);
     let mut f = c.raid_forecast();
     f.sort_by_key(|x| x.0);
-    let want = [("E8", 1.0 / 6.0), ("F8", 3.0 / 6.0), ("F10", 1.0 / 6.0), ("G9", 1.0 / 6.0)];
+    let want = [("G8", 1.0 / 6.0), ("G9", 3.0 / 6.0), ("G10", 1.0 / 6.0), ("G11", 1.0 / 6.0)];
     assert_eq!(f.len(), 4);
     for (h, p) in want {
         let got = f.iter().find(|x| x.0 == hex(h)).unwrap_or_else(|| panic!("{h} missing: {f:?}"));
@@ -766,6 +824,6 @@ fn the_forecast_plays_out_every_flight_path_roll() {
 }
 
 fn b_word_pos() -> u64 {
-    let b = Builder::new().all_damaged().raid("D10", Dir::UpLeft, Level::A15, &[4, 17, 18, 20]);
+    let b = Builder::new().all_damaged().raid("D9", W, Level::A15, &[4, 17, 18, 20]);
     b.at(Step::ImpulseStart, &[]).0.state().dice.word_pos()
 }

@@ -70,14 +70,14 @@ fn positioning_options_and_effects() {
         .unwrap();
     assert!(ev.contains(&Event::Fatigue { pilot: pilot(&c, 0) as u8, from: 0, to: 1 }));
     let p = &c.state().planes[plane(&c, 0)];
-    assert_eq!((p.hex, p.level, p.facing), (hex("C10"), Level::A20, Dir::DownRight));
+    assert_eq!((p.hex, p.level, p.facing), (hex("E4"), Level::A20, Dir::DownRight), "Rye is in E4");
     // A satellite: no fatigue. (Then a raid of 4 is drawn, so nobody lands.)
     c.dice_mut().script([7, 1, 3, 3, 1, 1, 1, 1]);
     let ev = c.apply(Choice::Satellite { site: site("hawkinge") as u8 }).unwrap();
     assert!(!ev.iter().any(|e| matches!(e, Event::Fatigue { .. })));
     assert!(ev.contains(&Event::MovesToSatellite { fighter: 2, site: site("hawkinge") as u8 }));
     let p = &c.state().planes[plane(&c, 1)];
-    assert_eq!((p.hex, p.level), (hex("E13"), Level::Airfield));
+    assert_eq!((p.hex, p.level), (hex("D6"), Level::Airfield), "Hawkinge is in D6");
 }
 
 #[test]
@@ -117,7 +117,7 @@ fn base_change_moves_the_section_and_grounds_it_for_the_phase() {
     );
     assert_eq!(c.state().base, kenley);
     for f in 0..2 {
-        assert_eq!(c.state().planes[plane(&c, f)].hex, hex("G4"));
+        assert_eq!(c.state().planes[plane(&c, f)].hex, hex("M3"), "Kenley is in M3");
     }
     // No positioning of fighter #2, and no take-off this phase: the raid
     // flies with no RAF decision at all until the next phase.
@@ -128,9 +128,9 @@ fn base_change_moves_the_section_and_grounds_it_for_the_phase() {
 // ---------------------------------------------------------------------
 // Flight (6)
 
-/// A raid far away (A15) so the fighters can fly about.
+/// A raid far away (A10, entry 6, facing NW) so the fighters can fly about.
 fn flying() -> Builder {
-    Builder::new().raid("A15", Dir::UpLeft, Level::A15, &[17, 18])
+    Builder::new().raid("A10", Dir::UpRight, Level::A15, &[17, 18])
 }
 
 #[test]
@@ -147,12 +147,14 @@ fn take_off_costs_everything_and_a_fatigue_step() {
     assert!(ev.contains(&Event::TakesOff { fighter: 1, facing: Dir::UpRight }));
     assert!(ev.contains(&Event::Fatigue { pilot: pilot(&c, 0) as u8, from: 0, to: 1 }));
     let p = &c.state().planes[plane(&c, 0)];
-    assert_eq!((p.hex, p.level, p.facing), (hex("H5"), Level::Ground, Dir::UpRight));
+    // At Ground over the base, Biggin Hill (M4).
+    assert_eq!((p.hex, p.level, p.facing), (hex("M4"), Level::Ground, Dir::UpRight));
 }
 
 #[test]
 fn climbing_descending_and_the_limits_of_a_step() {
-    let b = flying().fighter(0, "H5", Level::A10, Dir::UpRight).without(1);
+    // Over the base, Biggin Hill (M4), at 10,000 ft.
+    let b = flying().fighter(0, "M4", Level::A10, Dir::UpRight).without(1);
     let (c, _) = b.at(Step::ImpulseStart, &[]);
     let check = |actions: Vec<_>| c.simulate_move(0, &actions);
     // 6.3: at most two levels of climb a step.
@@ -161,13 +163,13 @@ fn climbing_descending_and_the_limits_of_a_step() {
     // 6.2: speed 4.
     assert_eq!(check(vec![Enter(Dir::Right); 5]).unwrap_err(), MoveError::NoPointsLeft);
     let m = check(vec![Enter(Dir::Right); 4]).unwrap();
-    assert_eq!((m.hex, m.level), (hex("H9"), Level::A10));
+    assert_eq!((m.hex, m.level), (hex("M8"), Level::A10));
     // One level free for each hex entered.
     let m = check(vec![EnterDescending(Dir::Left), EnterDescending(Dir::Left)]).unwrap();
-    assert_eq!((m.hex, m.level, m.facing), (hex("H3"), Level::Ground, Dir::Left));
+    assert_eq!((m.hex, m.level, m.facing), (hex("M2"), Level::Ground, Dir::Left));
     // Or a point to drop any number of levels in place.
     let m = check(vec![Drop(2), Enter(Dir::Right)]).unwrap();
-    assert_eq!((m.level, m.hex), (Level::Ground, hex("H6")));
+    assert_eq!((m.level, m.hex), (Level::Ground, hex("M5")));
     assert_eq!(check(vec![Drop(4)]).unwrap_err(), MoveError::TooLow);
     assert_eq!(
         check(vec![Drop(3)]).unwrap().landing,
@@ -177,31 +179,35 @@ fn climbing_descending_and_the_limits_of_a_step() {
     // 6.8: never off the map.
     let (c2, _) = flying().fighter(0, "C1", Level::A10, Dir::Left).without(1).at(Step::ImpulseStart, &[]);
     assert_eq!(c2.simulate_move(0, &[Enter(Dir::Left)]).unwrap_err(), MoveError::OffTheMap);
-    // 6.7: not into a balloon hex below 10,000 ft.
-    let (c3, _) = flying().fighter(0, "K3", Level::A5, Dir::Left).without(1).at(Step::ImpulseStart, &[]);
-    let into_london = hex("K3").direction_to(hex("J3")).unwrap();
+    // 6.7: not into a balloon hex below 10,000 ft (London, N4, from M5).
+    let (c3, _) = flying().fighter(0, "M5", Level::A5, Dir::Left).without(1).at(Step::ImpulseStart, &[]);
+    let into_london = hex("M5").direction_to(hex("N4")).unwrap();
     assert_eq!(c3.simulate_move(0, &[Enter(into_london)]).unwrap_err(), MoveError::Balloons);
     assert!(c3.simulate_move(0, &[Climb, Enter(into_london)]).is_ok());
 }
 
 #[test]
 fn landing_and_crashes_on_damaged_fields() {
-    // At Ground over Gravesend (I8): a point to drop into the Airfield box.
-    let b = flying().fighter(0, "I8", Level::Ground, Dir::UpRight).without(1);
+    // At Ground over Gravesend (K6): a point to drop into the Airfield box.
+    let b = flying().fighter(0, "K6", Level::Ground, Dir::UpRight).without(1);
     let (mut c, _) = b.at(Step::ImpulseStart, &[]);
     let m = c.simulate_move(0, &[Drop(1)]).unwrap();
     assert_eq!(m.landing, Some(site("gravesend") as u8));
-    // Or the free descent on entering an airfield hex: West Malling from H7?
+    // Or the free descent on entering an airfield hex: West Malling (I5)
+    // from I4 at Ground.
+    let (c1, _) = flying().fighter(0, "I4", Level::Ground, Dir::Right).without(1).at(Step::ImpulseStart, &[]);
+    let m = c1.simulate_move(0, &[EnterDescending(Dir::Right)]).unwrap();
+    assert_eq!((m.hex, m.level, m.landing), (hex("I5"), Level::Airfield, Some(site("west-malling") as u8)));
     // Landing on a damaged field that is not the base is not a legal move;
     // the base may be damaged.
     let (c2, _) = flying()
-        .fighter(0, "I8", Level::Ground, Dir::UpRight)
+        .fighter(0, "K6", Level::Ground, Dir::UpRight)
         .damage("gravesend", 1)
         .without(1)
         .at(Step::ImpulseStart, &[]);
     assert_eq!(c2.simulate_move(0, &[Drop(1)]).unwrap_err(), MoveError::NotAnAirfield);
     let (c3, _) = flying()
-        .fighter(0, "H5", Level::Ground, Dir::UpRight)
+        .fighter(0, "M4", Level::Ground, Dir::UpRight)
         .damage("biggin-hill", 3)
         .without(1)
         .at(Step::ImpulseStart, &[]);
@@ -230,7 +236,8 @@ fn radar_delay_holds_the_raf_back() {
 
 #[test]
 fn every_listed_move_is_legal_and_distinct() {
-    let b = flying().fighter(0, "G8", Level::A15, Dir::UpRight).without(1);
+    // Over West Malling (I5) at 15,000 ft.
+    let b = flying().fighter(0, "I5", Level::A15, Dir::UpRight).without(1);
     let (c, _) = b.at(Step::ImpulseStart, &[]);
     let moves = c.legal_moves(0);
     assert!(moves.len() > 200, "{}", moves.len());
@@ -240,12 +247,12 @@ fn every_listed_move_is_legal_and_distinct() {
         let sim = c.simulate_move(0, &m.actions).expect("listed moves are legal");
         assert_eq!((sim.hex, sim.level, sim.facing), (m.hex, m.level, m.facing));
         assert!(ends.insert((m.hex, m.level, m.facing, m.landing.is_some())), "duplicate end {m:?}");
-        assert!(m.hex.distance(hex("G8")) <= 4);
+        assert!(m.hex.distance(hex("I5")) <= 4);
     }
     // Climbing two levels and flying two hexes, or flying four at the same
     // level: both reachable.
-    assert!(moves.iter().any(|m| m.level == Level::A25 && m.hex.distance(hex("G8")) == 2));
-    assert!(moves.iter().any(|m| m.level == Level::A15 && m.hex.distance(hex("G8")) == 4));
+    assert!(moves.iter().any(|m| m.level == Level::A25 && m.hex.distance(hex("I5")) == 2));
+    assert!(moves.iter().any(|m| m.level == Level::A15 && m.hex.distance(hex("I5")) == 4));
     // West Malling below: a landing.
     assert!(moves.iter().any(|m| m.landing == Some(site("west-malling") as u8)));
     // And complete: wherever thousands of random legal moves end, the list
@@ -271,46 +278,63 @@ fn every_listed_move_is_legal_and_distinct() {
 
 #[test]
 fn an_interception_needs_the_right_approach_for_the_boxes() {
-    // 7 a.m.: the sun in the east. Raid in G8 facing NW at 10,000 ft.
+    // 7 a.m.: the sun in the east (E, the board's down-right). Raid in G8
+    // facing W (up-left: it came from F8, as in the example of play) at
+    // 10,000 ft.
     let b =
         || Builder::new().all_damaged().raid("G8", Dir::UpLeft, Level::A10, &[2, 17]).identified().without(1);
-    // From G9 moving W at 15,000 ft: out of the sun, one level above.
-    let (mut c, _) = b().fighter(0, "G9", Level::A15, Dir::Left).at(Step::ImpulseStart, &[]);
-    let m = c.simulate_move(0, &[Enter(Dir::Left)]).unwrap();
+    let (w, e) = (Dir::UpLeft, Dir::DownRight);
+    // From F8, G8's east neighbour, moving W at 15,000 ft: out of the sun,
+    // one level above.
+    let (mut c, _) = b().fighter(0, "F8", Level::A15, w).at(Step::ImpulseStart, &[]);
+    let m = c.simulate_move(0, &[Enter(w)]).unwrap();
     assert!(m.intercepts && m.from_sun && !m.head_on);
-    c.apply(Choice::Move { actions: vec![Enter(Dir::Left)] }).unwrap();
+    c.apply(Choice::Move { actions: vec![Enter(w)] }).unwrap();
     assert_eq!(decision(&c), Decision::Placement { fighter: 0, sun: true, head_on: false });
+    // From G9, the north-east neighbour (moving SW, the board's left): not
+    // from the sun.
+    let (c, _) = b().fighter(0, "G9", Level::A15, Dir::Left).at(Step::ImpulseStart, &[]);
+    let m = c.simulate_move(0, &[Enter(Dir::Left)]).unwrap();
+    assert!(m.intercepts && !m.from_sun && !m.head_on);
     // From the sun but two levels above: no out-of-the-sun box.
-    let (mut c, _) = b().fighter(0, "G9", Level::A20, Dir::Left).at(Step::ImpulseStart, &[]);
-    c.apply(Choice::Move { actions: vec![Enter(Dir::Left)] }).unwrap();
+    let (mut c, _) = b().fighter(0, "F8", Level::A20, w).at(Step::ImpulseStart, &[]);
+    c.apply(Choice::Move { actions: vec![Enter(w)] }).unwrap();
     assert!(!matches!(decision(&c), Decision::Placement { .. }), "no placement to choose");
-    // From F9 moving NW: head-on needs facing SE; not from the sun either.
-    let (mut c, _) = b().fighter(0, "H7", Level::A15, Dir::DownRight).at(Step::ImpulseStart, &[]);
-    c.apply(Choice::Move { actions: vec![Enter(Dir::DownRight)] }).unwrap();
+    // At 2 p.m. the sun is SW: from G7 into G8 (moving NE, the board's
+    // right) is out of the sun, as in the example of play's Spitfire.
+    let (c, _) = b().phase(2).fighter(0, "G7", Level::A15, Dir::Right).at(Step::ImpulseStart, &[]);
+    let m = c.simulate_move(0, &[Enter(Dir::Right)]).unwrap();
+    assert!(m.intercepts && m.from_sun && !m.head_on);
+    // From H7 moving E (the example of play's Hurricane): head-on, facing
+    // the raid; not from the sun (at 7 a.m.) either.
+    let (mut c, _) = b().fighter(0, "H7", Level::A15, e).at(Step::ImpulseStart, &[]);
+    c.apply(Choice::Move { actions: vec![Enter(e)] }).unwrap();
     assert_eq!(decision(&c), Decision::Placement { fighter: 0, sun: false, head_on: true });
     // Head-on with no enemy within one level: no box.
-    let (mut c, _) = b().fighter(0, "H7", Level::A25, Dir::DownRight).at(Step::ImpulseStart, &[]);
-    c.apply(Choice::Move { actions: vec![Enter(Dir::DownRight)] }).unwrap();
+    let (mut c, _) = b().fighter(0, "H7", Level::A25, e).at(Step::ImpulseStart, &[]);
+    c.apply(Choice::Move { actions: vec![Enter(e)] }).unwrap();
     assert!(!matches!(decision(&c), Decision::Placement { .. }));
 }
 
 #[test]
 fn german_interceptors_take_the_boxes() {
-    // 7 a.m., sun in the east. The raid flies W into fighter #1's hex (it
-    // enters from the east, the sun's side): its fighter one level above
-    // takes the out-of-the-sun box and dives with +2 in the first segment.
+    // 7 a.m., sun in the east (E, the board's down-right). The raid flies W
+    // (up-left) from F8 into fighter #1's hex, G8 (it enters from the east,
+    // the sun's side): its fighter one level above takes the out-of-the-sun
+    // box and dives with +2 in the first segment. Fighter #1 faces W too,
+    // so nobody is head-on.
     let b = Builder::new()
         .all_damaged()
-        .raid("G10", Dir::Left, Level::A15, &[2, 17])
+        .raid("F8", Dir::UpLeft, Level::A15, &[2, 17])
         .identified()
         .raider_level(17, Level::A10)
-        .fighter(0, "G9", Level::A10, Dir::UpLeft)
+        .fighter(0, "G8", Level::A10, Dir::UpLeft)
         .without(1);
-    // Flight roll 4 at speed 3 outbound: NW, NW, W; make the first step W by
-    // choosing the raid's start so that... simpler: roll 1 (W, W, NW).
+    // Flight roll 1 at speed 3 outbound: W, W, W; the first W enters G8.
     let (_, ev) = b.at(Step::LwMove, &[1, 4, 1, 6, 6, 1]);
-    assert!(ev.contains(&Event::RaidMeetsFighters { hex: hex("G9") }));
-    assert!(ev.contains(&Event::CombatBegins { hex: hex("G9"), raf_first: false, fighters: vec![1] }));
+    assert!(ev.contains(&Event::RaidMoves { to: hex("G8"), facing: Dir::UpLeft }));
+    assert!(ev.contains(&Event::RaidMeetsFighters { hex: hex("G8") }));
+    assert!(ev.contains(&Event::CombatBegins { hex: hex("G8"), raf_first: false, fighters: vec![1] }));
     assert!(ev.contains(&Event::BoxTaken { craft: Craft::German(2), pos: BoxPos::OutOfSun }));
     let cs = checks(&ev);
     assert_eq!(mods(&cs[0].0), vec![(Modifier::OutOfSun, 2)]);
@@ -704,24 +728,24 @@ fn forced_withdrawals_at_the_start_of_the_raf_segment() {
 
 #[test]
 fn engine_hits_force_a_landing_within_range() {
-    // Engine hit at 10,000 ft over G8: range 3; West Malling (G8, damaged
-    // here) is out; Detling (G9, damaged too)... every target is damaged in
-    // this builder except the base: Biggin Hill (H5) is 3 hexes away.
-    let (mut c, ev) =
-        fight(&[(17, Level::A10)], Level::A10).raf_hits(0, [1, 0, 0, 0, 0, 0]).at(Step::RoundStart, &[]);
+    // Engine hit at 10,000 ft over Gravesend (K6): range 3; Gravesend
+    // (damaged here) is out, and so is every other field in this builder
+    // but the base: Biggin Hill (M4) is 3 hexes away.
+    let at = |lvl| fight_in("K6", &[(17, lvl)], &[(0, lvl)], true).raf_hits(0, [1, 0, 0, 0, 0, 0]);
+    assert_eq!(hex("K6").distance(hex("M4")), 3);
+    let (mut c, ev) = at(Level::A10).at(Step::RoundStart, &[]);
     assert!(ev.contains(&Event::Withdraws { craft: Craft::Raf(0), reason: WithdrawReason::EngineDamaged }));
     let Decision::Land { forced: true, options, .. } = decision(&c) else { panic!() };
-    assert_eq!(options.iter().map(|o| (o.hex, o.crash)).collect::<Vec<_>>(), [(hex("H5"), false)]);
-    c.apply(Choice::Land { hex: hex("H5") }).unwrap();
+    assert_eq!(options.iter().map(|o| (o.hex, o.crash)).collect::<Vec<_>>(), [(hex("M4"), false)]);
+    c.apply(Choice::Land { hex: hex("M4") }).unwrap();
     assert_eq!(c.state().planes[plane(&c, 0)].status, PlaneStatus::Active);
     // From 5,000 ft the base is out of range (2): a crash landing; the
     // player picks the hex (land first); the pilot rolls for survival.
-    let (mut c, _) =
-        fight(&[(17, Level::A5)], Level::A5).raf_hits(0, [1, 0, 0, 0, 0, 0]).at(Step::RoundStart, &[3]);
+    let (mut c, _) = at(Level::A5).at(Step::RoundStart, &[3]);
     let Decision::Land { forced: true, options, .. } = decision(&c) else { panic!() };
     assert!(options.iter().all(|o| o.crash && o.distance <= 2));
-    let ev = c.apply(Choice::Land { hex: hex("G7") }).unwrap();
-    assert!(ev.contains(&Event::CrashLands { fighter: 1, hex: hex("G7") }));
+    let ev = c.apply(Choice::Land { hex: hex("K5") }).unwrap();
+    assert!(ev.contains(&Event::CrashLands { fighter: 1, hex: hex("K5") }));
     assert!(ev.iter().any(|e| matches!(e, Event::BailOut { survives: true, terrain: Terrain::Land, .. })));
     assert_eq!(c.state().planes[plane(&c, 0)].status, PlaneStatus::Destroyed);
     assert_eq!(c.state().tally.raf_losses, 1);
@@ -730,15 +754,16 @@ fn engine_hits_force_a_landing_within_range() {
 #[test]
 fn survival_modifiers_before_and_after_23_august() {
     // A Me109 destroys fighter #2 over the sea: three bursts, hits on the
-    // engine twice. Sea hexes: B9 (sea), A13 (open sea).
+    // engine twice. Sea hexes: C9 (sea, off Manston), A10 (open sea).
     fn shot_down(at: &str, date: &str, survival_die: u8) -> Vec<Event> {
         let b = fight_in(at, &[(2, Level::A10)], &[(1, Level::A10)], false).date(date);
         let (_, ev) = b.at(Step::RoundStart, &[6, 1, 1, 1, 6, 6, 6, 6, 1, 2, survival_die, 1]);
         ev
     }
     let ed = ed();
-    assert_eq!(ed.terrain(hex("B9")), Terrain::Sea);
-    assert_eq!(ed.terrain(hex("A13")), Terrain::OpenSea);
+    assert_eq!(ed.terrain(hex("C9")), Terrain::Sea);
+    assert_eq!(ed.terrain(hex("A10")), Terrain::OpenSea);
+    assert_eq!(ed.terrain(hex("G8")), Terrain::Land);
     let bail = |ev: &[Event]| {
         ev.iter()
             .find_map(|e| {
@@ -751,14 +776,14 @@ fn survival_modifiers_before_and_after_23_august() {
             .unwrap()
     };
     // Before 23 August: sea +2, open sea +4; 6+ is killed.
-    assert_eq!(bail(&shot_down("B9", "1940-08-22", 3)), (2, 5, true));
-    assert_eq!(bail(&shot_down("B9", "1940-08-22", 4)), (2, 6, false));
-    assert_eq!(bail(&shot_down("A13", "1940-08-22", 1)), (4, 5, true));
-    assert_eq!(bail(&shot_down("A13", "1940-08-22", 2)), (4, 6, false));
+    assert_eq!(bail(&shot_down("C9", "1940-08-22", 3)), (2, 5, true));
+    assert_eq!(bail(&shot_down("C9", "1940-08-22", 4)), (2, 6, false));
+    assert_eq!(bail(&shot_down("A10", "1940-08-22", 1)), (4, 5, true));
+    assert_eq!(bail(&shot_down("A10", "1940-08-22", 2)), (4, 6, false));
     // From 23 August: +1 and +3.
-    assert_eq!(bail(&shot_down("B9", "1940-08-23", 4)), (1, 5, true));
-    assert_eq!(bail(&shot_down("A13", "1940-08-23", 2)), (3, 5, true));
-    assert_eq!(bail(&shot_down("A13", "1940-08-23", 3)), (3, 6, false));
+    assert_eq!(bail(&shot_down("C9", "1940-08-23", 4)), (1, 5, true));
+    assert_eq!(bail(&shot_down("A10", "1940-08-23", 2)), (3, 5, true));
+    assert_eq!(bail(&shot_down("A10", "1940-08-23", 3)), (3, 6, false));
     // Over land, no modifier: 5 lives, 6 dies.
     assert_eq!(bail(&shot_down("G8", "1940-08-13", 5)), (0, 5, true));
     assert_eq!(bail(&shot_down("G8", "1940-08-13", 6)), (0, 6, false));
@@ -810,7 +835,7 @@ fn german_twin_with_one_engine_out_reaches_france_or_not() {
     let (c, ev) = b.at(Step::RoundStart, &[1]);
     assert!(ev.contains(&Event::Withdraws { craft: Craft::German(2), reason: WithdrawReason::PilotHit }));
     assert!(c.state().cup.contains(&2));
-    let b = fight_in("A12", &[(2, Level::A10), (17, Level::A10)], &[(0, Level::A10)], false)
+    let b = fight_in("A10", &[(2, Level::A10), (17, Level::A10)], &[(0, Level::A10)], false)
         .german_hits(2, [1, 1, 0, 0, 0, 0]);
     let (_, ev) = b.at(Step::RoundStart, &[1]);
     assert!(ev.contains(&Event::Crashes { id: 2 }), "pilot and engine hit: a crash even next to France");
@@ -875,7 +900,7 @@ fn end_of_combat_roll() {
 
 fn hit_pilot_at_raid_end(wound_die: u8) -> (Campaign, Vec<Event>) {
     Builder::new()
-        .raid("A15", Dir::DownRight, Level::A10, &[17])
+        .raid("A10", Dir::DownRight, Level::A10, &[17])
         .with(|st| {
             let p = st.pilot_in(0).unwrap();
             st.pilots[p].hit = true;
