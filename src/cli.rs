@@ -308,6 +308,7 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
                     ..a.rules.options()
                 },
                 players: a.players,
+                revision: crate::rules::state::RULES_REVISION,
             };
             let session = Session::new(&a.name, ed, setup).map_err(|e| fail(&e))?;
             let path = save::write(&dir, &session).map_err(|e| fail(&e))?;

@@ -16,8 +16,10 @@ use std::collections::BTreeSet;
 /// The events of the first impulse in `ev` (up to the next impulse or the
 /// raid's end).
 fn first_impulse(ev: &[Event]) -> &[Event] {
-    let end =
-        ev.iter().position(|e| matches!(e, Event::ImpulseBegins { .. } | Event::RaidEnds)).unwrap_or(ev.len());
+    let end = ev
+        .iter()
+        .position(|e| matches!(e, Event::ImpulseBegins { .. } | Event::RaidEnds))
+        .unwrap_or(ev.len());
     &ev[..end]
 }
 
@@ -29,7 +31,10 @@ fn second_impulse(ev: &[Event]) -> &[Event] {
 
 /// The raid's moves in `ev` until its next impulse or its end.
 fn raid_moves(ev: &[Event]) -> Vec<Hex> {
-    first_impulse(ev).iter().filter_map(|e| if let Event::RaidMoves { to, .. } = e { Some(*to) } else { None }).collect()
+    first_impulse(ev)
+        .iter()
+        .filter_map(|e| if let Event::RaidMoves { to, .. } = e { Some(*to) } else { None })
+        .collect()
 }
 
 fn hexes(ids: &[&str]) -> Vec<Hex> {
@@ -224,8 +229,10 @@ fn outbound_steps_are_only_w_and_nw() {
     }
     // Take-off and moves use the same names: a fighter on the ground can
     // face any of the six.
-    let (c, _) =
-        Builder::new().raid("A1", Dir::UpRight, Level::A10, &[17, 18, 20]).without(1).at(Step::RafMove(0), &[]);
+    let (c, _) = Builder::new()
+        .raid("A1", Dir::UpRight, Level::A10, &[17, 18, 20])
+        .without(1)
+        .at(Step::RafMove(0), &[]);
     let faces: BTreeSet<Dir> = c
         .legal_moves(0)
         .iter()

@@ -595,6 +595,35 @@ fn return_fire_half_the_bursts() {
     assert!(!ev.iter().any(|e| matches!(e, Event::ReturnFire { .. })));
 }
 
+/// 9.3: the first hit on the rear gunner wounds him, the second kills him;
+/// either way he cannot return fire, but the aircraft is not destroyed, its
+/// action does not drop (R10) and more hits there do nothing.
+#[test]
+fn the_gunner_9_3() {
+    // Spitfire 6+6 against Do17 #17 2+1: two bursts (four dice), three hits
+    // (1, 2, 3; the 6 misses), all on the gunner (position 4): the first
+    // wounds him, the second kills him, the third does nothing more.
+    // The round then ends on a 6: the combat goes on.
+    let (mut c, _) =
+        fight(&[(17, Level::A10)], Level::A10).at(Step::RoundStart, &[6, 1, 1, 2, 3, 6, 4, 4, 4, 6]);
+    c.apply(Choice::Attack { target: 17 }).unwrap();
+    let ev = c.apply(Choice::Bursts { n: 2 }).unwrap();
+    assert_eq!(hits(&ev, Craft::German(17), &c), ["Gunner", "Gunner", "Gunner"]);
+    assert!(!ev.contains(&Event::Destroyed { craft: Craft::German(17) }), "a dead gunner does not down it");
+    assert!(!ev.iter().any(|e| matches!(e, Event::ReturnFire { .. })), "a hit gunner cannot fire back");
+    assert!(ev.contains(&Event::RoundBegins { round: 2 }));
+    let r = c.state().raid.as_ref().unwrap().raider(17).unwrap().clone();
+    assert!(r.with_raid(), "it flies on with the raid");
+    let do17 = c.edition().german_type(17).clone();
+    assert_eq!(londons_burning::rules::damage::action_penalty(&do17, &r.hits), 0, "R10: no action lost");
+    // Round 2: two more bursts, all missing: the dead gunner stays silent.
+    c.dice_mut().script([6, 1, 6, 6, 6, 6]);
+    c.apply(Choice::Attack { target: 17 }).unwrap();
+    let ev = c.apply(Choice::Bursts { n: 2 }).unwrap();
+    assert!(ev.contains(&Event::Hits { n: 0 }), "{ev:?}");
+    assert!(!ev.iter().any(|e| matches!(e, Event::ReturnFire { .. })), "{ev:?}");
+}
+
 #[test]
 fn crossfire_of_undamaged_bombers_of_the_same_type() {
     let crossfire = |st: &mut londons_burning::rules::state::State| st.setup.options.crossfire = true;

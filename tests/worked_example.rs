@@ -65,7 +65,8 @@ fn marker(c: &Campaign, raiders: Option<u8>) -> u8 {
         None => RaidMarker::NoRaid,
     };
     let ed = c.edition();
-    c.state().markers_cup.iter().position(|&m| ed.raid_markers[m as usize] == want).expect("in the cup") as u8 + 1
+    c.state().markers_cup.iter().position(|&m| ed.raid_markers[m as usize] == want).expect("in the cup") as u8
+        + 1
 }
 
 fn roll(kind: RollKind, values: &[u8]) -> Event {
@@ -87,8 +88,14 @@ fn the_rulebook_example_of_play() {
     assert_eq!(ed.pilots[drake as usize].name, "Drake");
     let spitfire1 = c.state().plane_of(&ed, 0).unwrap();
     let hurricane2 = c.state().plane_of(&ed, 1).unwrap();
-    assert_eq!((ed.raf[spitfire1].number, ed.raf_types[ed.raf[spitfire1].ty].name.as_str()), (1, "Spitfire I"));
-    assert_eq!((ed.raf[hurricane2].number, ed.raf_types[ed.raf[hurricane2].ty].name.as_str()), (2, "Hurricane I"));
+    assert_eq!(
+        (ed.raf[spitfire1].number, ed.raf_types[ed.raf[spitfire1].ty].name.as_str()),
+        (1, "Spitfire I")
+    );
+    assert_eq!(
+        (ed.raf[hurricane2].number, ed.raf_types[ed.raf[hurricane2].ty].name.as_str()),
+        (2, "Hurricane I")
+    );
     let site = |id: &str| ed.site_by_id(id).unwrap();
     let manston = site("manston");
     let hawkinge = site("hawkinge");
@@ -157,8 +164,10 @@ fn the_rulebook_example_of_play() {
     // Luftwaffe movement: a 4 puts the raid over Manston; it is damaged, so
     // the raiders do not bomb.
     assert!(ev.contains(&roll(RollKind::FlightPath, &[4])));
-    let moved: Vec<_> =
-        ev.iter().filter_map(|e| if let Event::RaidMoves { to, .. } = e { Some(*to) } else { None }).collect();
+    let moved: Vec<_> = ev
+        .iter()
+        .filter_map(|e| if let Event::RaidMoves { to, .. } = e { Some(*to) } else { None })
+        .collect();
     assert_eq!(moved, [hex("B10"), hex("C10"), hex("D9")]);
     assert!(!ev.iter().any(|e| matches!(e, Event::RaidAtTarget { .. } | Event::Bombed { .. })));
 
@@ -212,7 +221,10 @@ fn the_rulebook_example_of_play() {
     let spit_moves = vec![Climb, Climb, Enter(Dir::UpLeft), Enter(Dir::Right)];
     let Decision::Move { fighter: 0, moves, .. } = decision(&c) else { panic!() };
     let spit = moves.iter().find(|m| m.actions == spit_moves).expect("the Spitfire's move is legal");
-    assert_eq!((spit.hex, spit.level, spit.path.clone()), (hex("G8"), Level::A20, vec![hex("G7"), hex("G8")]));
+    assert_eq!(
+        (spit.hex, spit.level, spit.path.clone()),
+        (hex("G8"), Level::A20, vec![hex("G7"), hex("G8")])
+    );
     assert!(spit.intercepts && spit.from_sun && !spit.head_on);
     c.apply(Choice::Move { actions: spit_moves }).unwrap();
     // The Hurricane climbs to 15,000 ft, flies G7 and H7 and into G8 head-on
@@ -251,7 +263,11 @@ fn the_rulebook_example_of_play() {
 
     // ---- round 1, RAF segment ----
     let Decision::Attack { fighter: 0, targets } = decision(&c) else { panic!() };
-    assert_eq!(targets.iter().map(|t| t.id).collect::<Vec<_>>(), [5], "only #5 is within one level of 20,000 ft");
+    assert_eq!(
+        targets.iter().map(|t| t.id).collect::<Vec<_>>(),
+        [5],
+        "only #5 is within one level of 20,000 ft"
+    );
     let odds = targets[0].odds.unwrap();
     assert_eq!((odds.attacker, odds.target), (8, 6), "Spitfire 6 +2 out of the sun; Me109 6");
     assert!((odds.fire - 26.0 / 36.0).abs() < 1e-9, "P(d6+8 > d6+6) = 26/36, not {}", odds.fire);

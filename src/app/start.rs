@@ -241,6 +241,7 @@ impl StartScreen {
             seed: self.seed.trim().parse().unwrap_or_else(|_| seed_from_text(&self.seed)),
             options,
             players: self.players,
+            revision: crate::rules::state::RULES_REVISION,
         }
     }
 

@@ -726,6 +726,11 @@ impl Campaign {
 
     fn phase_end(&mut self, ev: &mut Vec<Event>) -> Step {
         self.lw_phase_end(ev);
+        // 14.2: a base change grounds the section for "esta fase" only (rules
+        // revision 2; before, until the night).
+        if self.st.setup.revision >= 2 {
+            self.st.base_changed = false;
+        }
         match self.st.phase {
             Phase::Daylight(p) if (p as usize) + 1 < self.ed.phases.len() => {
                 self.st.phase = Phase::Daylight(p + 1);

@@ -464,7 +464,16 @@ impl Campaign {
     }
 
     /// 8.1, R14: the combat is over; RAF fighters still in the box land.
+    /// 9.1: a German with an engine hit leaves the fight too, for France:
+    /// it makes it or crashes (rules revision 2; before, it stayed with the
+    /// raid and went home safely when the combat ended before its segment).
     fn end_combat(&mut self, ev: &mut Vec<Event>) -> Step {
+        if self.st.setup.revision >= 2 {
+            let hex = self.combat().hex;
+            for id in self.germans_in_box() {
+                self.engine_damaged_leaves(id, hex, ev);
+            }
+        }
         let slots: Vec<u8> = self.combat().raf.iter().map(|x| x.0).collect();
         for slot in slots {
             self.withdraw_raf(slot, WithdrawReason::CombatOver, ev);
@@ -1330,14 +1339,28 @@ impl Campaign {
     /// engine is hit too); with an engine hit it flies for France and makes
     /// it or crashes (a kill for the pilot who hit the engine, 13.1).
     fn german_withdrawal(&mut self, id: u8, ev: &mut Vec<Event>) {
+        let hex = self.combat().hex;
+        self.german_leaves(id, hex, true, ev);
+    }
+
+    /// 9.1: a German with an engine hit that leaves the fight (the combat
+    /// ends, or its raid goes home) flies for France from `hex` and makes
+    /// it or crashes. Nothing for one without.
+    pub(crate) fn engine_damaged_leaves(&mut self, id: u8, hex: crate::rules::hex::Hex, ev: &mut Vec<Event>) {
+        self.german_leaves(id, hex, false, ev);
+    }
+
+    /// A damaged German leaves from `hex`: with an engine hit it flies for
+    /// France (9.1); with its pilot hit (if `pilot_too`) it goes home, a
+    /// crash if the engine is hit as well (8.2, 9.2).
+    fn german_leaves(&mut self, id: u8, hex: crate::rules::hex::Hex, pilot_too: bool, ev: &mut Vec<Event>) {
         let ty = self.ed.german_type(id).clone();
         let Some(r) = self.st.raid.as_ref().and_then(|r| r.raider(id)).cloned() else { return };
         let engine = damage::engine_hit(&ty, &r.hits);
         let pilot = damage::pilot_hit(&ty, &r.hits);
-        if !engine && !pilot {
+        if !engine && !(pilot && pilot_too) {
             return;
         }
-        let hex = self.combat().hex;
         let (home, reason) = if engine {
             let (ok, range, need) =
                 reaches_france(self.ed.map.grid, &ty, &r.hits, r.level, hex, |h| self.balloons_at(h));

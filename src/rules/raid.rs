@@ -330,6 +330,20 @@ impl Campaign {
     /// or (15.2) the one the German plotted.
     pub(crate) fn raid_move(&mut self, plotted: Option<u8>, ev: &mut Vec<Event>) {
         let speed = self.raid_speed();
+        // 6.4: a raid that reached row O with its last point last impulse
+        // turns for London now, with no flight-path roll (rules revision 2;
+        // before, a die was rolled and not used).
+        if self.st.setup.revision >= 2
+            && let Some(raid) = self.st.raid.as_ref()
+            && raid.course == Course::Outbound
+            && raid.hex.row() == TOP_ROW
+        {
+            let (from, to) = (raid.hex, self.nearest_london(raid.hex));
+            if let Some(r) = self.st.raid.as_mut() {
+                r.course = Course::London { from, to };
+            }
+            ev.push(Event::LondonTurn { from, to });
+        }
         let Some(raid) = self.st.raid.as_ref() else { return };
         let course = raid.course;
         // One flight-path roll an impulse; the straight line to London needs
@@ -591,6 +605,18 @@ impl Campaign {
     /// 11.4: end of the raid for the Luftwaffe: the survivors go back to
     /// the cup (shaken up), the destroyed stay in their box.
     pub(crate) fn raid_survivors_home(&mut self, ev: &mut Vec<Event>) {
+        // 9.1: one still carrying an engine hit cannot fly home with the
+        // raid: it checks its range from where the raid is (rules revision
+        // 2; before, it went home safely).
+        if self.st.setup.revision >= 2
+            && let Some(raid) = self.st.raid.as_ref()
+        {
+            let hex = raid.hex;
+            let ids: Vec<u8> = raid.with_raid().map(|r| r.id).collect();
+            for id in ids {
+                self.engine_damaged_leaves(id, hex, ev);
+            }
+        }
         let Some(raid) = self.st.raid.as_ref() else { return };
         let home: Vec<u8> = raid.with_raid().map(|r| r.id).collect();
         if !home.is_empty() {

@@ -213,7 +213,17 @@ pub struct Setup {
     /// Solitaire or one of the two-player versions (15).
     #[serde(default, skip_serializing_if = "Players::is_solitaire")]
     pub players: Players,
+    /// The revision of the rules engine the campaign was started with, so a
+    /// save replays exactly as it was played: 1 before the fixes to 9.1 (an
+    /// engine-damaged German checks its range whenever it leaves a fight)
+    /// and 14.2 (a base change grounds the section for the phase, not the
+    /// day); [`RULES_REVISION`] since. Saves from before have none: 1.
+    #[serde(default = "Setup::first_revision")]
+    pub revision: u8,
 }
+
+/// The rules revision new campaigns start with (see [`Setup::revision`]).
+pub const RULES_REVISION: u8 = 2;
 
 impl Setup {
     /// Based at Biggin Hill, no optional rules.
@@ -225,7 +235,12 @@ impl Setup {
             seed,
             options: Options::default(),
             players: Players::Solitaire,
+            revision: RULES_REVISION,
         }
+    }
+
+    fn first_revision() -> u8 {
+        1
     }
 }
 
