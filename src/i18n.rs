@@ -668,6 +668,8 @@ messages! {
     SimTableSurvival { en: "bail-out survival (9.5)", es: "supervivencia al saltar (9.5)" }
     SimTableWound { en: "wound table (11.2)", es: "tabla de heridas (11.2)" }
     SimTableCombatEnd { en: "end-of-round rolls (8.1)", es: "tiradas de fin de ronda (8.1)" }
+    SimTableBombed { en: "targets bombed (raids, 10)", es: "blancos bombardeados (raids, 10)" }
+    SimTableDamagedAtEnd { en: "damaged at the end (share of campaigns, 13.3)", es: "dañados al final (parte de las campañas, 13.3)" }
     SimDice { en: "Every die thrown (face × times):", es: "Todos los dados tirados (cara × veces):" }
     SimRemix { en: "remix", es: "remezclar" }
     SimSurvives { en: "survives", es: "sobrevive" }

@@ -130,6 +130,8 @@ pub struct Verdicts {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct SimReport {
     pub config: SimConfig,
+    /// The board edition played on (its number).
+    pub edition: u32,
     /// Campaigns played to their end (the others are in `failures`).
     pub finished: u64,
     /// Decisions the bot answered, in all.
@@ -143,7 +145,9 @@ pub struct SimReport {
     pub targets_damaged_at_end: Distribution,
     /// Table → outcome → times rolled: raid-size markers, entry hexes,
     /// reported and exact altitudes, flight-path rolls, survival and wound
-    /// results, combat-end rolls.
+    /// results, combat-end rolls; and by target (site id), the raids that
+    /// bombed it ("bombed") and the campaigns it ended damaged in
+    /// ("damaged-at-end").
     pub tables: BTreeMap<String, BTreeMap<String, u64>>,
     /// Purpose of a roll → face (or the position drawn from a cup) → times:
     /// every die thrown.
@@ -268,6 +272,8 @@ impl Outcomes {
                     self.note("combat-end", format!("{round}-{}", if *ends { "ends" } else { "goes-on" }))
                 }
                 Event::BecomesAce { .. } => self.aces += 1,
+                // By site index; named by the edition in `tally_one`.
+                Event::Bombed { site, .. } => self.note("bombed", site),
                 _ => {}
             }
         }
@@ -395,6 +401,24 @@ where
             t.targets_damaged = one(st.damage.iter().filter(|&&d| d > 0).count() as u32);
             t.dice = out.dice();
             t.tables = out.tables();
+            // Which targets were bombed (raids that dropped on them) and
+            // which were damaged at the end (13.3), by site id.
+            let ed = c.edition();
+            if let Some(by_index) = t.tables.remove("bombed") {
+                let named = by_index
+                    .into_iter()
+                    .filter_map(|(k, v)| Some((ed.sites.get(k.parse::<usize>().ok()?)?.id.clone(), v)))
+                    .collect();
+                t.tables.insert("bombed".into(), named);
+            }
+            let damaged: BTreeMap<String, u64> = st
+                .damage
+                .iter()
+                .enumerate()
+                .filter(|(_, d)| **d > 0)
+                .map(|(i, _)| (ed.sites[i].id.clone(), 1))
+                .collect();
+            t.tables.insert("damaged-at-end".into(), damaged);
         }
     }
     t
@@ -435,6 +459,7 @@ where
     let n = t.finished.max(1) as f64;
     SimReport {
         config: cfg.clone(),
+        edition: ed.number,
         finished: t.finished,
         decisions: t.decisions,
         verdicts: Verdicts {
@@ -523,7 +548,21 @@ impl SimReport {
         };
         for (table, outcomes) in &self.tables {
             let mut rows: Vec<(&String, &u64)> = outcomes.iter().collect();
-            rows.sort_by_key(|(k, _)| outcome_order(table, k));
+            if table == "damaged-at-end" {
+                // Per target: the share of the campaigns it ended damaged in.
+                rows.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
+                let shown: Vec<String> = rows
+                    .iter()
+                    .map(|(k, n)| format!("{k} {:.0}%", **n as f64 * 100.0 / self.finished.max(1) as f64))
+                    .collect();
+                let _ = writeln!(o, "  {}: {}", table_name(table, lang), shown.join(", "));
+                continue;
+            }
+            if table == "bombed" {
+                rows.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
+            } else {
+                rows.sort_by_key(|(k, _)| outcome_order(table, k));
+            }
             let rows = rows.into_iter().map(|(k, n)| (outcome_name(table, k, lang), *n)).collect();
             line(&mut o, table_name(table, lang), rows);
         }
@@ -573,6 +612,8 @@ fn table_name(key: &str, lang: Lang) -> String {
         "survival" => Msg::SimTableSurvival,
         "wound" => Msg::SimTableWound,
         "combat-end" => Msg::SimTableCombatEnd,
+        "bombed" => Msg::SimTableBombed,
+        "damaged-at-end" => Msg::SimTableDamagedAtEnd,
         other => return other.to_string(),
     };
     tr!(lang, m)
