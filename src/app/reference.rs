@@ -35,10 +35,15 @@ pub fn rule_link(ui: &mut egui::Ui, rule: &str, lang: Lang, small: bool) -> egui
         text = text.monospace().small();
     }
     let hover = format!("{}\n{}", reference::rule_text(rule, lang), tr!(lang, Msg::RulesClickHint));
+    // A clickable label, not a button: exactly as tall as the text, so the
+    // log's rows keep the height they are laid out with (a button there
+    // kept the log's scroll area from settling). Screen readers see a link.
+    let name = format!("[{rule}]");
     let r = ui
-        .add(egui::Button::new(text).frame(false).small())
+        .add(egui::Label::new(text).sense(egui::Sense::click()))
         .on_hover_cursor(egui::CursorIcon::PointingHand)
         .on_hover_text(hover);
+    r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Link, true, &name));
     if r.clicked() {
         request(ui.ctx(), Some(rule));
     }
