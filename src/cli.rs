@@ -1,6 +1,7 @@
 //! The command line: no subcommand opens the desktop app; subcommands do
 //! headless work. Errors print one line on stderr (`error: ...`) and exit
-//! with status 1; usage errors exit with 2 (clap).
+//! with status 1; usage errors exit with 2 (clap), and so does `rules` with
+//! a section the reference does not have.
 
 use crate::edition::Edition;
 use crate::i18n::{Lang, Localize, Msg};
@@ -89,6 +90,16 @@ pub enum Command {
         /// Write to this file instead of the standard output.
         #[arg(long, value_name = "FILE")]
         out: Option<PathBuf>,
+    },
+    /// The rules reference, in our own words: `rules 8.42` prints a page,
+    /// `rules 8` a section with all its pages, `rules` alone the index.
+    Rules {
+        /// A section: 8.42, 8, R13 (rulings). None: the index.
+        section: Option<String>,
+        /// Only the pages containing all these words (in the chosen
+        /// language; within SECTION if one is given).
+        #[arg(long, value_name = "WORDS")]
+        search: Option<String>,
     },
     /// Re-run a save from its choices and check that it matches the file:
     /// every daily snapshot and the summary. Exits 1 when it does not.
@@ -212,6 +223,9 @@ pub struct Failure(pub String);
 /// Runs the command line; returns the process exit code.
 pub fn run(cli: Cli) -> i32 {
     let lang = cli.lang.unwrap_or_else(Lang::from_env);
+    if let Some(Command::Rules { section, search }) = &cli.command {
+        return rules(section.as_deref(), search.as_deref(), lang);
+    }
     match execute(&cli, lang) {
         Ok(()) => 0,
         Err(Failure(msg)) => {
@@ -428,7 +442,59 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
             print_status(&session, lang);
             Ok(())
         }
+        // Answered in `run`, which gives it its own exit code.
+        Some(Command::Rules { .. }) => Ok(()),
     }
+}
+
+/// `rules [SECTION] [--search WORDS]`: a page, a section with its pages,
+/// the index, or the pages found. An unknown section exits with 2, as a
+/// mistyped command does.
+fn rules(section: Option<&str>, search: Option<&str>, lang: Lang) -> i32 {
+    use crate::reference;
+    const WIDTH: usize = 78;
+    let top = match section {
+        Some(s) => match reference::page(s, lang) {
+            Some(p) => Some(p),
+            None => {
+                let shown = reference::normalize(s);
+                eprintln!("{}: {}", tr!(lang, Msg::Error), tr!(lang, Msg::CliNoSuchRule, section = shown));
+                return 2;
+            }
+        },
+        None => None,
+    };
+    let inside = |id: &str| top.is_none_or(|t| reference::within(id, t.id));
+    if let Some(words) = search {
+        let found: Vec<_> = reference::search(words, lang).into_iter().filter(|p| inside(p.id)).collect();
+        if found.is_empty() {
+            println!("{}", tr!(lang, Msg::RulesNoMatch, words = words.trim()));
+        }
+        for p in found {
+            println!("{:<6} {} — {}", p.id, p.title, p.first_sentence());
+        }
+        return 0;
+    }
+    match top {
+        Some(_) => {
+            let pages: Vec<_> = reference::pages(lang).iter().filter(|p| inside(p.id)).collect();
+            for (i, p) in pages.into_iter().enumerate() {
+                if i > 0 {
+                    println!();
+                }
+                print!("{}", reference::page_text(p, WIDTH));
+            }
+        }
+        None => {
+            print!("{}", reference::wrap_text(&tr!(lang, Msg::CliRulesIndex), WIDTH));
+            println!();
+            for p in reference::pages(lang) {
+                let indent = "  ".repeat(reference::depth(p.id));
+                println!("{indent}{:<6} {}", p.id, p.title);
+            }
+        }
+    }
+    0
 }
 
 /// `simulate`: plays the campaigns on a pool of `--threads` workers with

@@ -5,6 +5,7 @@ pub mod app;
 pub mod cli;
 pub mod edition;
 pub mod i18n;
+pub mod reference;
 pub mod report;
 pub mod rules;
 pub mod save;

@@ -1,8 +1,9 @@
 //! The log: every event and die roll with its rule number, filterable by day
-//! and phase; hovering a rule number shows what the rule says.
+//! and phase; hovering a rule number shows what the rule says, clicking it
+//! opens its page of the rules reference.
 
 use super::style;
-use crate::i18n::{Lang, Msg, rule_text};
+use crate::i18n::{Lang, Msg};
 use crate::rules::events::{PhaseId, date, phase_msg};
 use crate::session::Session;
 use crate::tr;
@@ -86,8 +87,7 @@ impl LogView {
                     let l = &log[i];
                     let rule = l.event.rule();
                     ui.horizontal(|ui| {
-                        ui.label(RichText::new(format!("[{rule}]")).monospace().small().color(style::MUTED))
-                            .on_hover_text(rule_text(rule, lang));
+                        super::reference::rule_link(ui, rule, lang, true);
                         let text = l.event.describe(ed, lang);
                         let rt = if l.event.is_roll() {
                             RichText::new(text).color(style::MUTED)

@@ -9,6 +9,7 @@ mod map;
 mod panels;
 mod play;
 mod records;
+mod reference;
 mod start;
 mod style;
 
@@ -20,6 +21,7 @@ use std::sync::Arc;
 
 pub use play::{PlayScreen, Saved};
 pub use records::View;
+pub use reference::RulesWindow;
 pub use start::StartScreen;
 
 /// When the process started (set by `main`), for the first-frame timing
@@ -68,6 +70,8 @@ pub struct App {
     pub edition: Arc<Edition>,
     pub lang: Lang,
     pub screen: Screen,
+    /// The rules reference window (F1), over any screen.
+    pub rules: RulesWindow,
 }
 
 impl App {
@@ -86,6 +90,7 @@ impl App {
             edition: cfg.edition,
             lang: cfg.lang,
             screen: screen.unwrap_or(Screen::Start(Box::new(start))),
+            rules: RulesWindow::default(),
         }
     }
 
@@ -113,6 +118,7 @@ impl App {
                 self.screen = Screen::Start(Box::new(s));
             }
         }
+        self.rules.ui(ui.ctx(), self.lang);
     }
 
     /// The campaign being played, if any.

@@ -331,6 +331,8 @@ impl PlayScreen {
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     language_switch(ui, lang);
                     ui.separator();
+                    super::reference::button(ui, l);
+                    ui.separator();
                     match &self.saved {
                         Saved::Yes => ui.label(RichText::new(tr!(l, Msg::SavedOk)).color(style::OK)),
                         Saved::Failed(e) => ui
@@ -615,8 +617,7 @@ impl PlayScreen {
                 ui.label(RichText::new(who).size(17.0).strong().color(style::SUN));
             }
             ui.label(RichText::new(d.prompt(&ed, lang)).size(17.0).strong());
-            ui.label(RichText::new(format!("[{}]", d.rule())).color(style::MUTED))
-                .on_hover_text(crate::i18n::rule_text(d.rule(), lang));
+            super::reference::rule_link(ui, d.rule(), lang, false);
         });
         if let Some(m) = &self.message {
             ui.label(RichText::new(m).color(style::DAMAGE));

@@ -60,7 +60,9 @@ impl StartScreen {
                 ui.heading(RichText::new(tr!(*lang, Msg::AppTitle)).strong());
                 ui.label(RichText::new(tr!(*lang, Msg::AppSubtitle)).color(style::MUTED));
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    language_switch(ui, lang)
+                    language_switch(ui, lang);
+                    ui.separator();
+                    super::reference::button(ui, *lang);
                 });
             });
         });

@@ -47,10 +47,11 @@ mod tests {
     use crate::i18n::{Lang, Msg};
 
     /// Symbols the app draws outside the translation table.
-    const SYMBOLS_USED: &str = "☀⇄⚔★●○✕";
+    const SYMBOLS_USED: &str = "☀⇄⚔★●○✕•";
 
-    /// Every character of every message, and the app's symbols, has a glyph
-    /// in the fonts the app installs (a missing one would draw as a box).
+    /// Every character of every message, of every page of the rules
+    /// reference, and the app's symbols, has a glyph in the fonts the app
+    /// installs (a missing one would draw as a box).
     #[test]
     fn every_glyph_is_in_the_fonts() {
         let ctx = egui::Context::default();
@@ -60,6 +61,14 @@ mod tests {
         for &m in Msg::ALL {
             for lang in Lang::ALL {
                 text.push_str(m.text(lang));
+            }
+        }
+        for lang in Lang::ALL {
+            for p in crate::reference::pages(lang) {
+                text.push_str(p.title);
+                for b in &p.blocks {
+                    text.push_str(b.text());
+                }
             }
         }
         let mut chars: Vec<char> = text.chars().filter(|c| !c.is_ascii()).collect();
