@@ -323,6 +323,7 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
                 },
                 players: a.players,
                 revision: crate::rules::state::RULES_REVISION,
+                dice: Vec::new(),
             };
             let session = Session::new(&a.name, ed, setup).map_err(|e| fail(&e))?;
             let path = save::write(&dir, &session).map_err(|e| fail(&e))?;

@@ -4,6 +4,7 @@
 pub mod app;
 pub mod cli;
 pub mod edition;
+pub mod guide;
 pub mod i18n;
 pub mod reference;
 pub mod report;

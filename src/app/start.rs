@@ -244,6 +244,7 @@ impl StartScreen {
             options,
             players: self.players,
             revision: crate::rules::state::RULES_REVISION,
+            dice: Vec::new(),
         }
     }
 

@@ -111,7 +111,8 @@ impl std::error::Error for SetupError {}
 impl Campaign {
     /// Sets up a new campaign (3) and runs it to its first decision.
     pub fn new(ed: Arc<Edition>, setup: Setup) -> Result<(Campaign, Vec<Event>), SetupError> {
-        let dice = Dice::new(setup.seed);
+        let mut dice = Dice::new(setup.seed);
+        dice.script(setup.dice.iter().copied());
         Campaign::with_dice(ed, setup, dice)
     }
 

@@ -220,6 +220,12 @@ pub struct Setup {
     /// day); [`RULES_REVISION`] since. Saves from before have none: 1.
     #[serde(default = "Setup::first_revision")]
     pub revision: u8,
+    /// Die results to use first, in order, before the seed's own (the
+    /// guided example of play loads the rulebook's dice, `guide.rs`);
+    /// empty for every other campaign. Part of the setup, so a save that
+    /// has them replays them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub dice: Vec<u8>,
 }
 
 /// The rules revision new campaigns start with (see [`Setup::revision`]).
@@ -236,6 +242,7 @@ impl Setup {
             options: Options::default(),
             players: Players::Solitaire,
             revision: RULES_REVISION,
+            dice: Vec::new(),
         }
     }
 
