@@ -338,11 +338,7 @@ impl Campaign {
             && raid.course == Course::Outbound
             && raid.hex.row() == TOP_ROW
         {
-            let (from, to) = (raid.hex, self.nearest_london(raid.hex));
-            if let Some(r) = self.st.raid.as_mut() {
-                r.course = Course::London { from, to };
-            }
-            ev.push(Event::LondonTurn { from, to });
+            self.turn_for_london(raid.hex, ev);
         }
         let Some(raid) = self.st.raid.as_ref() else { return };
         let course = raid.course;
@@ -386,11 +382,7 @@ impl Campaign {
                 Course::London { from, to } => line_step(here, from, to),
                 Course::Outbound if here.row() == TOP_ROW => {
                     // 6.4: row O reached without bombing: turn for London.
-                    let target = self.nearest_london(here);
-                    if let Some(r) = self.st.raid.as_mut() {
-                        r.course = Course::London { from: here, to: target };
-                    }
-                    ev.push(Event::LondonTurn { from: here, to: target });
+                    self.turn_for_london(here, ev);
                     continue;
                 }
                 _ => {
@@ -481,6 +473,16 @@ impl Campaign {
             }
         }
         out
+    }
+
+    /// 6.4: the raid reached row O at `here` without bombing: it turns for
+    /// London.
+    fn turn_for_london(&mut self, here: Hex, ev: &mut Vec<Event>) {
+        let to = self.nearest_london(here);
+        if let Some(r) = self.st.raid.as_mut() {
+            r.course = Course::London { from: here, to };
+        }
+        ev.push(Event::LondonTurn { from: here, to });
     }
 
     /// 6.4: where a raid that reached row O without bombing flies: the
