@@ -469,9 +469,13 @@ impl Campaign {
         let mut out: Vec<(Hex, f64)> = Vec::new();
         let rolls: &[u8] =
             if matches!(raid.course, Course::London { .. }) { &[1] } else { &[1, 2, 3, 4, 5, 6] };
+        // raid_move with a given roll changes nothing but the raid: one copy
+        // of the campaign serves every roll, its raid put back each time.
+        let mut copy = self.clone();
+        let mut ev = Vec::new();
         for &d in rolls {
-            let mut copy = self.clone();
-            let mut ev = Vec::new();
+            copy.st.raid.clone_from(&self.st.raid);
+            ev.clear();
             copy.raid_move(Some(d), &mut ev);
             let end = copy.st.raid.as_ref().map(|r| if r.exited { start } else { r.hex }).unwrap_or(start);
             let p = 1.0 / rolls.len() as f64;
