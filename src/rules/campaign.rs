@@ -366,8 +366,11 @@ impl Campaign {
 
     /// Rolls `n` d6 for a purpose; the roll becomes an event.
     pub(crate) fn roll(&mut self, kind: RollKind, n: usize, ev: &mut Vec<Event>) -> Faces {
-        let values: Faces = (0..n).map(|_| self.st.dice.d6()).collect();
-        ev.push(Event::Roll { kind, sides: 6, values: values.clone() });
+        let mut values = Faces::new();
+        for _ in 0..n {
+            values.push(self.st.dice.d6());
+        }
+        ev.push(Event::Roll { kind, sides: 6, values: Faces::from_slice(&values) });
         values
     }
 
@@ -393,7 +396,7 @@ impl Campaign {
                     if f >= 2 {
                         self.st.leader_passed = false;
                         Step::Position(self.first_fighter())
-                    } else if self.needs_pilot(f) && !self.reserve_pilots().is_empty() {
+                    } else if self.needs_pilot(f) && self.st.pilots.iter().any(|p| p.status == PilotStatus::Reserve) {
                         return;
                     } else {
                         Step::Replace(self.next_replace(f))
@@ -465,7 +468,7 @@ impl Campaign {
                     let in_box = self.st.combat.as_ref().is_some_and(|c| c.in_box(f));
                     if f >= 2 {
                         Step::AttackOrder
-                    } else if in_box && !self.germans_in_box().is_empty() {
+                    } else if in_box && self.st.raid.as_ref().is_some_and(|r| r.with_raid().next().is_some()) {
                         return;
                     } else {
                         Step::RafPick(self.next_fighter(f))
@@ -491,8 +494,7 @@ impl Campaign {
                 Step::PhaseEnd => self.phase_end(ev),
                 Step::Night => self.night_start(ev),
                 Step::Repair => {
-                    let (planes, sites) = self.repair_options();
-                    if self.st.repair_points > 0 && !(planes.is_empty() && sites.is_empty()) {
+                    if self.st.repair_points > 0 && self.any_repair_option() {
                         return;
                     }
                     Step::NightEnd

@@ -313,11 +313,10 @@ impl Campaign {
     /// Does fighter #f stop the raid in `hex` (6.6, 7.2)? (Checked every
     /// step of every raid: the cheap tests first.)
     fn intercepts_at(&self, f: u8, hex: Hex) -> bool {
-        let Some(plane) = self.st.plane_of(&self.ed, f) else { return false };
+        let Some((_, plane)) = self.fighter_ready(f) else { return false };
         let pl = &self.st.planes[plane];
         pl.hex == hex
             && pl.level.airborne()
-            && self.fighter_ready(f).is_some()
             && !self.st.raid.as_ref().is_some_and(|r| r.intercepted[f as usize])
     }
 
@@ -356,14 +355,14 @@ impl Campaign {
                     None => self.roll(RollKind::FlightPath, 1, ev)[0],
                 };
                 let row = if speed >= 4 { &self.ed.flight_path_4 } else { &self.ed.flight_path_3 };
-                let mut s: Steps = row[(d - 1) as usize].iter().copied().collect();
+                let mut s = Steps::from_slice(&row[(d - 1) as usize]);
                 if course == Course::Homeward {
                     s.iter_mut().for_each(|x| *x = turn_half_round(*x));
                 }
                 ev.push(Event::FlightPath {
                     roll: d,
                     speed,
-                    steps: s.clone(),
+                    steps: Steps::from_slice(&s),
                     homeward: course == Course::Homeward,
                 });
                 s
