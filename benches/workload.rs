@@ -21,10 +21,10 @@ pub fn campaign(ed: &Arc<Edition>, bot: Bot, seed: u64, ev: &mut Vec<Event>) -> 
         Campaign::new(ed.clone(), Setup::new(Scenario::Long, WeatherMode::Optional, seed)).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut n = 0;
-    while let Pending::Decide(d) = c.pending_light() {
-        let choice = bot.choose(&c, &d, &mut rng);
+    while let Some(asked) = c.ask() {
+        let choice = bot.choose(&c, &asked.decision, &mut rng);
         ev.clear();
-        c.apply_into(choice, ev).unwrap();
+        c.answer(asked, choice, ev).unwrap();
         n += 1;
     }
     n
@@ -69,13 +69,13 @@ pub fn rollout(start: &Campaign, bot: Bot, horizon: Horizon, i: u64, ev: &mut Ve
         Horizon::Campaign => false,
     };
     let mut n = 0;
-    while let Pending::Decide(d) = c.pending_light() {
+    while let Some(asked) = c.ask() {
         if done(&c) {
             break;
         }
-        let choice = bot.choose(&c, &d, &mut rng);
+        let choice = bot.choose(&c, &asked.decision, &mut rng);
         ev.clear();
-        c.apply_into(choice, ev).unwrap();
+        c.answer(asked, choice, ev).unwrap();
         n += 1;
     }
     n

@@ -470,7 +470,7 @@ impl Campaign {
             if matches!(raid.course, Course::London { .. }) { &[1] } else { &[1, 2, 3, 4, 5, 6] };
         // raid_move with a given roll changes nothing but the raid: one copy
         // of the campaign serves every roll, its raid put back each time.
-        let mut copy = self.clone();
+        let mut copy = self.scratch_copy();
         let mut ev = Vec::new();
         for &d in rolls {
             copy.st.raid.clone_from(&self.st.raid);
