@@ -904,7 +904,8 @@ impl Campaign {
     /// map, not out for the day (5.2, 11.2).
     pub fn fighter_ready(&self, f: u8) -> Option<(usize, usize)> {
         let p = self.st.pilot_in(f)?;
-        let plane = self.st.plane_of(&self.ed, f)?;
+        // State::plane_of, with the pilot found.
+        let plane = self.ed.raf_unit(self.ed.pilots[p].aircraft, f + 1)?;
         let pilot = &self.st.pilots[p];
         (self.st.planes[plane].status == PlaneStatus::Active && pilot.bailed_out.is_none() && !pilot.shaken)
             .then_some((p, plane))

@@ -401,21 +401,28 @@ impl Campaign {
     /// the map, not yet in a combat this raid, not grounded for the phase,
     /// and the radar delay over (10.4, R3).
     pub fn can_move(&self, f: u8) -> bool {
-        let Some(raid) = &self.st.raid else { return false };
-        let Some((pilot, plane)) = self.fighter_ready(f) else { return false };
+        self.mover(f).is_some()
+    }
+
+    /// Fighter #f's pilot and aircraft if it can move this impulse (see
+    /// [`Campaign::can_move`]).
+    fn mover(&self, f: u8) -> Option<(usize, usize)> {
+        let raid = self.st.raid.as_ref()?;
+        let (pilot, plane) = self.fighter_ready(f)?;
         let fi = f as usize;
         if raid.intercepted[fi] || raid.stood_down[fi] || self.radar_delay_active() {
-            return false;
+            return None;
         }
         let pl = &self.st.planes[plane];
         if pl.level == Level::Airfield {
             // 14.2: no take-off in the phase the base moved.
-            return !raid.landed[fi]
+            let can = !raid.landed[fi]
                 && !self.st.base_changed
                 && self.can_take_off_from(pl.hex)
                 && !self.st.pilots[pilot].exhausted();
+            return can.then_some((pilot, plane));
         }
-        true
+        Some((pilot, plane))
     }
 
     /// R3: with N damaged radar stations, the raid makes N moves before any
@@ -439,10 +446,7 @@ impl Campaign {
 
     /// Checks a move of fighter #f and says where it ends.
     pub fn simulate_move(&self, f: u8, actions: &[MoveAction]) -> Result<MoveOption, MoveError> {
-        if !self.can_move(f) {
-            return Err(MoveError::CannotMove);
-        }
-        let (pilot, plane) = self.fighter_ready(f).ok_or(MoveError::CannotMove)?;
+        let (pilot, plane) = self.mover(f).ok_or(MoveError::CannotMove)?;
         let pl = &self.st.planes[plane];
         let mut out = MoveOption {
             actions: actions.to_vec(),

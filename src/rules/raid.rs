@@ -310,14 +310,18 @@ impl Campaign {
         (0..2u8).filter(|&f| self.intercepts_at(f, hex)).collect()
     }
 
-    /// Does fighter #f stop the raid in `hex` (6.6, 7.2)? (Checked every
-    /// step of every raid: the cheap tests first.)
+    /// Does fighter #f stop the raid in `hex` (6.6, 7.2)?
     fn intercepts_at(&self, f: u8, hex: Hex) -> bool {
-        let Some((_, plane)) = self.fighter_ready(f) else { return false };
+        self.interceptor_hex(f) == Some(hex)
+    }
+
+    /// Where fighter #f would stop the raid (6.6, 7.2): its hex, if it is
+    /// ready, airborne and has not met this raid yet.
+    fn interceptor_hex(&self, f: u8) -> Option<Hex> {
+        let (_, plane) = self.fighter_ready(f)?;
         let pl = &self.st.planes[plane];
-        pl.hex == hex
-            && pl.level.airborne()
-            && !self.st.raid.as_ref().is_some_and(|r| r.intercepted[f as usize])
+        (pl.level.airborne() && !self.st.raid.as_ref().is_some_and(|r| r.intercepted[f as usize]))
+            .then_some(pl.hex)
     }
 
     /// Does any RAF fighter stop the raid in `hex`?
@@ -373,6 +377,9 @@ impl Campaign {
         if let Some(r) = self.st.raid.as_mut() {
             r.path.clear();
         }
+        // Where the RAF fighters would stop the raid: the raid's move
+        // changes none of it, so it is looked up once, not every step.
+        let interceptors = [self.interceptor_hex(0), self.interceptor_hex(1)];
         while mp > 0 {
             let raid = self.st.raid.as_ref().expect("raid");
             let here = raid.hex;
@@ -452,7 +459,7 @@ impl Campaign {
                 }
             }
             // 6.6: the raid stops on entering an RAF fighter's hex.
-            if self.any_fighter_intercepts(next) {
+            if interceptors.contains(&Some(next)) {
                 ev.push(Event::RaidMeetsFighters { hex: next });
                 break;
             }
