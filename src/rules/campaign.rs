@@ -433,7 +433,7 @@ impl Campaign {
         // A move is checked by simulating it; the same simulation applies it.
         let moved = match (&decision, &choice) {
             (Decision::Move { fighter, .. }, Choice::Move { actions }) => {
-                Some(self.simulate_move(*fighter, actions).map_err(Illegal::Move)?)
+                Some(self.move_outcome(*fighter, actions).map_err(Illegal::Move)?)
             }
             _ => None,
         };
@@ -646,9 +646,9 @@ impl Campaign {
                 ev.push(Event::StandsDown { fighter: fighter + 1 });
                 Step::RafMove(self.next_fighter(fighter))
             }
-            (Decision::Move { fighter, .. }, Choice::Move { .. }) => {
+            (Decision::Move { fighter, .. }, Choice::Move { actions }) => {
                 if let Some(m) = moved {
-                    self.apply_move(fighter, m, ev);
+                    self.apply_move(fighter, MoveOption { actions, ..m }, ev);
                 }
                 Step::RafMove(self.next_fighter(fighter))
             }

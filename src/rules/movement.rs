@@ -446,14 +446,22 @@ impl Campaign {
 
     /// Checks a move of fighter #f and says where it ends.
     pub fn simulate_move(&self, f: u8, actions: &[MoveAction]) -> Result<MoveOption, MoveError> {
+        let mut out = self.move_outcome(f, actions)?;
+        out.actions = actions.to_vec();
+        Ok(out)
+    }
+
+    /// [`Campaign::simulate_move`] without a copy of the actions (its
+    /// `actions` are empty): what applying a move needs.
+    pub(crate) fn move_outcome(&self, f: u8, actions: &[MoveAction]) -> Result<MoveOption, MoveError> {
         let (pilot, plane) = self.mover(f).ok_or(MoveError::CannotMove)?;
         let pl = &self.st.planes[plane];
         let mut out = MoveOption {
-            actions: actions.to_vec(),
+            actions: Vec::new(),
             hex: pl.hex,
             level: pl.level,
             facing: pl.facing,
-            path: Vec::new(),
+            path: Vec::with_capacity(actions.len()),
             take_off: false,
             landing: None,
             intercepts: false,
@@ -580,17 +588,16 @@ impl Campaign {
     /// that stops at random. Every move it returns is legal; it is not
     /// uniform over [`Campaign::legal_moves`].
     pub fn random_move(&self, f: u8, mut die: impl FnMut(u32) -> u32) -> Vec<MoveAction> {
-        let Ok(stay) = self.simulate_move(f, &[]) else { return Vec::new() };
-        if stay.level == Level::Airfield {
+        let Some((_, plane)) = self.mover(f) else { return Vec::new() };
+        if self.st.planes[plane].level == Level::Airfield {
             return match die(7) {
                 6 => Vec::new(),
                 d => vec![MoveAction::TakeOff(Dir::ALL[d as usize])],
             };
         }
-        let Some(plane) = self.st.plane_of(&self.ed, f) else { return Vec::new() };
         let mut pos = self.move_start(plane);
         let speed = pos.mp;
-        let mut actions = Vec::new();
+        let mut actions = Vec::with_capacity(speed as usize);
         while !pos.stopped && pos.mp > 0 && die(speed as u32 + 1) != 0 {
             let a = match die(14) {
                 0 => MoveAction::Climb,

@@ -380,6 +380,7 @@ impl Campaign {
         // Where the RAF fighters would stop the raid: the raid's move
         // changes none of it, so it is looked up once, not every step.
         let interceptors = [self.interceptor_hex(0), self.interceptor_hex(1)];
+        let mut london_line: Option<(Hex, Hex, Vec<Hex>)> = None;
         while mp > 0 {
             let raid = self.st.raid.as_ref().expect("raid");
             let here = raid.hex;
@@ -389,7 +390,14 @@ impl Campaign {
                 return;
             }
             let step = match raid.course {
-                Course::London { from, to } => line_step(here, from, to),
+                Course::London { from, to } => {
+                    // The line is the same every step of the move.
+                    if london_line.as_ref().is_none_or(|(f, t, _)| (*f, *t) != (from, to)) {
+                        london_line = Some((from, to, from.line_to(to)));
+                    }
+                    let line = london_line.as_ref().map(|l| l.2.as_slice()).unwrap_or_default();
+                    line_step(here, line, to)
+                }
                 Course::Outbound if here.row() == TOP_ROW => {
                     // 6.4: row O reached without bombing: turn for London.
                     let target = self.nearest_london(here);
@@ -673,10 +681,9 @@ pub(crate) fn edge_step(grid: Grid, here: Hex, d: Dir, homeward: bool) -> Option
     std::iter::once(d).chain(along).find_map(|x| grid.neighbour(here, x).map(|h| (x, h)))
 }
 
-/// The next hex after `here` on the straight line from `from` to `to`
-/// (6.4, London).
-fn line_step(here: Hex, from: Hex, to: Hex) -> Option<(Dir, Hex)> {
-    let line = from.line_to(to);
+/// The next hex after `here` on `line`, the straight line from some hex to
+/// `to` (6.4, London).
+fn line_step(here: Hex, line: &[Hex], to: Hex) -> Option<(Dir, Hex)> {
     let next = match line.iter().position(|h| *h == here) {
         Some(i) => *line.get(i + 1)?,
         // Off the line (cannot happen): head straight for London.
