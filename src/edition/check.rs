@@ -1175,6 +1175,10 @@ pub(super) fn build(origin: &str, files: &[Source]) -> Result<Edition, EditionEr
     for (i, s) in sites.iter().enumerate() {
         site_at[s.hex.index()] = Some(i as u8);
     }
+    let mut neighbours = vec![[None; 6]; 225];
+    for h in map.grid.hexes() {
+        neighbours[h.index()] = Dir::ALL.map(|d| map.grid.neighbour(h, d).map(|n| n.index() as u8));
+    }
     Ok(Edition {
         number,
         origin: origin.to_string(),
@@ -1199,5 +1203,6 @@ pub(super) fn build(origin: &str, files: &[Source]) -> Result<Edition, EditionEr
         calendar,
         provenance: ck.provenance,
         site_at,
+        neighbours,
     })
 }

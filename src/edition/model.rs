@@ -46,6 +46,10 @@ pub struct Edition {
     /// Where each table's values come from ("rulebook" or "reconstructed").
     pub provenance: Vec<Provenance>,
     pub(super) site_at: Vec<Option<u8>>,
+    /// Each hex's neighbours on the grid (their [`Hex::index`]), by
+    /// [`Hex::index`] and [`Dir::index`]: `map.grid.neighbour` as a table,
+    /// for the hot paths.
+    pub(super) neighbours: Vec<[Option<u8>; 6]>,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -503,6 +507,18 @@ impl Edition {
     /// The site in a hex, if any (at most one per hex).
     pub fn site_at(&self, hex: Hex) -> Option<usize> {
         self.site_at[hex.index()].map(|i| i as usize)
+    }
+
+    /// The neighbour of `hex` across the hexside `d`, if it is on the
+    /// grid: `map.grid.neighbour(hex, d)`, looked up.
+    pub fn neighbour(&self, hex: Hex, d: Dir) -> Option<Hex> {
+        Hex::from_index(self.neighbours[hex.index()][d.index()]? as usize)
+    }
+
+    /// The neighbours of the hex of index `hex` ([`Hex::index`]), by
+    /// [`Dir::index`], as indices.
+    pub fn neighbour_indices(&self, hex: usize) -> [Option<usize>; 6] {
+        self.neighbours[hex].map(|n| n.map(usize::from))
     }
 
     pub fn site_by_id(&self, id: &str) -> Option<usize> {

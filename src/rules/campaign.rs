@@ -38,6 +38,49 @@ pub const FULL_AMMO: u8 = 5;
 pub struct Campaign {
     pub(crate) ed: Arc<Edition>,
     pub(crate) st: State,
+    /// Which state this is (see [`Token`]): a new token after every change
+    /// made through the public API (`apply`, `answer`, `dice_mut`); a clone
+    /// keeps it, as it has the same state.
+    token: Token,
+}
+
+/// Names one state of a campaign among every state of every campaign in
+/// the process: two campaigns with the same token have the same state (one
+/// is an unchanged clone of the other). [`Campaign::answer`] checks it to
+/// take back a decision it gave without building it again.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Token(u64);
+
+impl Token {
+    /// A token never given before in this process: each thread hands out
+    /// its own block of 2^32, so no lock and no shared counter is touched
+    /// but once a block.
+    fn fresh() -> Token {
+        use std::sync::atomic::{AtomicU64, Ordering};
+        static BLOCKS: AtomicU64 = AtomicU64::new(1);
+        thread_local! {
+            static NEXT: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+        }
+        NEXT.with(|next| {
+            let mut t = next.get();
+            if t & 0xffff_ffff == 0 {
+                t = BLOCKS.fetch_add(1, Ordering::Relaxed) << 32;
+            }
+            t += 1;
+            next.set(if t & 0xffff_ffff == 0xffff_ffff { 0 } else { t });
+            Token(t)
+        })
+    }
+}
+
+/// A decision as [`Campaign::ask`] gave it, with the token of the state it
+/// was asked in: [`Campaign::answer`] takes it back and, while the campaign
+/// is in that state, does not build the decision again to check the
+/// answer.
+#[derive(Clone, Debug)]
+pub struct Asked {
+    pub decision: Decision,
+    token: Token,
 }
 
 /// Why a setup was refused.
@@ -124,7 +167,7 @@ impl Campaign {
     ) -> Result<(Campaign, Vec<Event>), SetupError> {
         let mut ev = Vec::new();
         let st = initial_state(&ed, setup, dice, &mut ev)?;
-        let mut c = Campaign { ed, st };
+        let mut c = Campaign { ed, st, token: Token::fresh() };
         c.advance(&mut ev);
         Ok((c, ev))
     }
@@ -132,13 +175,13 @@ impl Campaign {
     /// A campaign resumed from a saved state. The state is trusted to come
     /// from this edition (saves check the edition's fingerprint).
     pub fn from_state(ed: Arc<Edition>, st: State) -> Campaign {
-        Campaign { ed, st }
+        Campaign { ed, st, token: Token::fresh() }
     }
 
     /// A campaign from a state at any step, run on to its next decision
     /// (tests build situations this way).
     pub fn resume(ed: Arc<Edition>, st: State) -> (Campaign, Vec<Event>) {
-        let mut c = Campaign { ed, st };
+        let mut c = Campaign { ed, st, token: Token::fresh() };
         let mut ev = Vec::new();
         c.advance(&mut ev);
         (c, ev)
@@ -154,7 +197,19 @@ impl Campaign {
 
     /// The dice, to script them in tests.
     pub fn dice_mut(&mut self) -> &mut Dice {
+        self.token = Token::fresh();
         &mut self.st.dice
+    }
+
+    /// The token of this state (see [`Token`]).
+    pub fn token(&self) -> Token {
+        self.token
+    }
+
+    /// A copy to play on inside the engine (forecasts): a state of its own,
+    /// with a token of its own.
+    pub(crate) fn scratch_copy(&self) -> Campaign {
+        Campaign { token: Token::fresh(), ..self.clone() }
     }
 
     pub fn into_state(self) -> State {
@@ -188,6 +243,13 @@ impl Campaign {
             Some(d) => Pending::Decide(d),
             None => Pending::Over(self.score()),
         }
+    }
+
+    /// The pending decision, as [`Campaign::pending_light`] gives it (no
+    /// list of moves), to answer with [`Campaign::answer`]; None when the
+    /// campaign is over.
+    pub fn ask(&self) -> Option<Asked> {
+        Some(Asked { decision: self.decision(false)?, token: self.token })
     }
 
     /// The decision pending at the current step (None only when over);
@@ -344,6 +406,25 @@ impl Campaign {
         let Some(decision) = self.decision(false) else {
             return Err(Illegal::Over);
         };
+        self.apply_decided(decision, choice, ev)
+    }
+
+    /// As [`Campaign::apply_into`], answering the decision `asked` (from
+    /// [`Campaign::ask`]). While the campaign is still in the state it was
+    /// asked in (same [`Token`]: unchanged, or an unchanged clone of that
+    /// campaign), the decision is not built again; otherwise this is
+    /// exactly `apply_into`. The choice is checked either way.
+    pub fn answer(&mut self, asked: Asked, choice: Choice, ev: &mut Vec<Event>) -> Result<(), Illegal> {
+        if asked.token == self.token {
+            self.apply_decided(asked.decision, choice, ev)
+        } else {
+            self.apply_into(choice, ev)
+        }
+    }
+
+    /// Checks `choice` against `decision`, which must be the decision
+    /// pending now, applies it and runs on to the next decision.
+    fn apply_decided(&mut self, decision: Decision, choice: Choice, ev: &mut Vec<Event>) -> Result<(), Illegal> {
         if !decision.answers(&choice) {
             return Err(Illegal::NotThisDecision { rule: decision.rule() });
         }
@@ -353,11 +434,12 @@ impl Campaign {
         // A move is checked by simulating it; the same simulation applies it.
         let moved = match (&decision, &choice) {
             (Decision::Move { fighter, .. }, Choice::Move { actions }) => {
-                Some(self.simulate_move(*fighter, actions).map_err(Illegal::Move)?)
+                Some(self.move_outcome(*fighter, actions).map_err(Illegal::Move)?)
             }
             _ => None,
         };
-        self.answer(decision, choice, moved, ev);
+        self.token = Token::fresh();
+        self.take_answer(decision, choice, moved, ev);
         self.advance(ev);
         Ok(())
     }
@@ -367,8 +449,11 @@ impl Campaign {
 
     /// Rolls `n` d6 for a purpose; the roll becomes an event.
     pub(crate) fn roll(&mut self, kind: RollKind, n: usize, ev: &mut Vec<Event>) -> Faces {
-        let values: Faces = (0..n).map(|_| self.st.dice.d6()).collect();
-        ev.push(Event::Roll { kind, sides: 6, values: values.clone() });
+        let mut values = Faces::new();
+        for _ in 0..n {
+            values.push(self.st.dice.d6());
+        }
+        ev.push(Event::Roll { kind, sides: 6, values: Faces::from_slice(&values) });
         values
     }
 
@@ -394,7 +479,7 @@ impl Campaign {
                     if f >= 2 {
                         self.st.leader_passed = false;
                         Step::Position(self.first_fighter())
-                    } else if self.needs_pilot(f) && !self.reserve_pilots().is_empty() {
+                    } else if self.needs_pilot(f) && self.st.pilots.iter().any(|p| p.status == PilotStatus::Reserve) {
                         return;
                     } else {
                         Step::Replace(self.next_replace(f))
@@ -466,7 +551,7 @@ impl Campaign {
                     let in_box = self.st.combat.as_ref().is_some_and(|c| c.in_box(f));
                     if f >= 2 {
                         Step::AttackOrder
-                    } else if in_box && !self.germans_in_box().is_empty() {
+                    } else if in_box && self.st.raid.as_ref().is_some_and(|r| r.with_raid().next().is_some()) {
                         return;
                     } else {
                         Step::RafPick(self.next_fighter(f))
@@ -492,8 +577,7 @@ impl Campaign {
                 Step::PhaseEnd => self.phase_end(ev),
                 Step::Night => self.night_start(ev),
                 Step::Repair => {
-                    let (planes, sites) = self.repair_options();
-                    if self.st.repair_points > 0 && !(planes.is_empty() && sites.is_empty()) {
+                    if self.st.repair_points > 0 && self.any_repair_option() {
                         return;
                     }
                     Step::NightEnd
@@ -548,7 +632,7 @@ impl Campaign {
 
     /// Applies an answer that `decision` allows; `moved` is the simulation
     /// of a move choice (6).
-    fn answer(&mut self, decision: Decision, choice: Choice, moved: Option<MoveOption>, ev: &mut Vec<Event>) {
+    fn take_answer(&mut self, decision: Decision, choice: Choice, moved: Option<MoveOption>, ev: &mut Vec<Event>) {
         let next = match (decision, choice) {
             (Decision::Replace { fighter, .. }, Choice::Replace { pilot }) => {
                 self.replace_pilot(fighter, pilot as usize, ev);
@@ -563,9 +647,9 @@ impl Campaign {
                 ev.push(Event::StandsDown { fighter: fighter + 1 });
                 Step::RafMove(self.next_fighter(fighter))
             }
-            (Decision::Move { fighter, .. }, Choice::Move { .. }) => {
+            (Decision::Move { fighter, .. }, Choice::Move { actions }) => {
                 if let Some(m) = moved {
-                    self.apply_move(fighter, m, ev);
+                    self.apply_move(fighter, MoveOption { actions, ..m }, ev);
                 }
                 Step::RafMove(self.next_fighter(fighter))
             }
@@ -821,7 +905,8 @@ impl Campaign {
     /// map, not out for the day (5.2, 11.2).
     pub fn fighter_ready(&self, f: u8) -> Option<(usize, usize)> {
         let p = self.st.pilot_in(f)?;
-        let plane = self.st.plane_of(&self.ed, f)?;
+        // State::plane_of, with the pilot found.
+        let plane = self.ed.raf_unit(self.ed.pilots[p].aircraft, f + 1)?;
         let pilot = &self.st.pilots[p];
         (self.st.planes[plane].status == PlaneStatus::Active && pilot.bailed_out.is_none() && !pilot.shaken)
             .then_some((p, plane))

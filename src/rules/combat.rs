@@ -871,10 +871,10 @@ impl Campaign {
         self.damage_german(a.target, hits, false, Some(a.slot), ev);
         // 8.44, R13: return fire, unless the gunner was hit by this attack or
         // an earlier one.
-        let ty = self.ed.german_type(a.target).clone();
+        let rear_gun = self.ed.german_type(a.target).rear_gun;
         let gunner_now = self.german_gunner_hit(a.target);
         let shots = if a.from_sun { bursts / 2 } else { bursts.div_ceil(2) };
-        if ty.rear_gun > 0 && !gunner_before && !gunner_now && shots > 0 && self.combat().in_box(a.slot) {
+        if rear_gun > 0 && !gunner_before && !gunner_now && shots > 0 && self.combat().in_box(a.slot) {
             ev.push(Event::ReturnFire { from: Craft::German(a.target), at: Craft::Raf(a.slot), shots });
             let hits = self.shoot(RollKind::ReturnFire, Guns::Nose1, shots, ev);
             self.damage_raf(a.slot, hits, false, ev);
@@ -969,8 +969,8 @@ impl Campaign {
         if hits == 0 {
             return;
         }
-        let ty = self.ed.german_type(id).clone();
         let dice = self.roll(RollKind::DamagePosition, hits as usize, ev);
+        let ty = self.ed.german_type(id);
         let by_pilot = by.and_then(|s| self.st.pilot_in(s)).map(|p| p as u8);
         let bomber = self.st.raid.as_ref().and_then(|r| r.raider(id)).is_some_and(|r| self.is_bomber(r));
         let Some(r) = self.st.raid.as_mut().and_then(|r| r.raider_mut(id)) else { return };
@@ -993,7 +993,7 @@ impl Campaign {
                 ev.push(Event::Jettison { id });
             }
         }
-        if damage::destroyed(&ty, &r.hits) && r.gone.is_none() {
+        if damage::destroyed(ty, &r.hits) && r.gone.is_none() {
             r.gone = Some(Gone::Destroyed);
             self.st.destroyed.push(id);
             ev.push(Event::Destroyed { craft: Craft::German(id) });
@@ -1354,16 +1354,16 @@ impl Campaign {
     /// France (9.1); with its pilot hit (if `pilot_too`) it goes home, a
     /// crash if the engine is hit as well (8.2, 9.2).
     fn german_leaves(&mut self, id: u8, hex: crate::rules::hex::Hex, pilot_too: bool, ev: &mut Vec<Event>) {
-        let ty = self.ed.german_type(id).clone();
-        let Some(r) = self.st.raid.as_ref().and_then(|r| r.raider(id)).cloned() else { return };
-        let engine = damage::engine_hit(&ty, &r.hits);
-        let pilot = damage::pilot_hit(&ty, &r.hits);
-        if !(engine || (pilot && pilot_too)) {
+        let ty = self.ed.german_type(id);
+        let Some(r) = self.st.raid.as_ref().and_then(|r| r.raider(id)) else { return };
+        let engine = damage::engine_hit(ty, &r.hits);
+        let pilot = damage::pilot_hit(ty, &r.hits);
+        if !engine && !(pilot && pilot_too) {
             return;
         }
         let (home, reason) = if engine {
             let (ok, range, need) =
-                reaches_france(self.ed.map.grid, &ty, &r.hits, r.level, hex, |h| self.balloons_at(h));
+                reaches_france(self.ed.map.grid, ty, &r.hits, r.level, hex, |h| self.balloons_at(h));
             ev.push(Event::EngineRange { id, range, need, reaches: ok && !pilot });
             (ok && !pilot, WithdrawReason::EngineDamaged)
         } else {

@@ -109,7 +109,10 @@ impl PositionOptions {
     }
 
     fn patrols_per_site(&self, i: usize) -> usize {
-        self.patrol_levels(i).count() * Dir::ALL.len()
+        // patrol_levels(i).count(): the flight levels from the floor up.
+        let floor = self.patrol_floors.get(i).copied().unwrap_or(Level::Airfield);
+        let levels = if floor > Level::Airfield { Level::ALL.len() - floor.index() as usize } else { 0 };
+        levels * Dir::ALL.len()
     }
 }
 
@@ -578,3 +581,23 @@ impl std::fmt::Display for Illegal {
 }
 
 impl std::error::Error for Illegal {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn patrols_per_site_counts_the_patrol_levels() {
+        for floor in Level::ALL {
+            let o = PositionOptions {
+                fighter: 0,
+                pilot: 0,
+                satellites: Vec::new(),
+                patrol_sites: vec![3],
+                patrol_floors: vec![floor],
+                bases: Vec::new(),
+            };
+            assert_eq!(o.patrols_per_site(0), o.patrol_levels(0).count() * 6, "{floor:?}");
+        }
+    }
+}

@@ -381,7 +381,7 @@ impl Campaign {
             return all;
         };
         // Fly the plotted move on a copy to see where it ends.
-        let mut copy = self.clone();
+        let mut copy = self.scratch_copy();
         let now = copy.st.lw.as_mut().and_then(|l| l.plotted.take());
         let mut ev = Vec::new();
         copy.raid_move(now, &mut ev);

@@ -18,7 +18,7 @@ pub mod score;
 pub mod state;
 pub mod step;
 
-pub use campaign::Campaign;
+pub use campaign::{Asked, Campaign, Token};
 pub use decision::{Choice, Decision, Illegal, Pending};
 pub use events::Event;
 pub use hex::{Dir, Hex};

@@ -310,15 +310,18 @@ impl Campaign {
         (0..2u8).filter(|&f| self.intercepts_at(f, hex)).collect()
     }
 
-    /// Does fighter #f stop the raid in `hex` (6.6, 7.2)? (Checked every
-    /// step of every raid: the cheap tests first.)
+    /// Does fighter #f stop the raid in `hex` (6.6, 7.2)?
     fn intercepts_at(&self, f: u8, hex: Hex) -> bool {
-        let Some(plane) = self.st.plane_of(&self.ed, f) else { return false };
+        self.interceptor_hex(f) == Some(hex)
+    }
+
+    /// Where fighter #f would stop the raid (6.6, 7.2): its hex, if it is
+    /// ready, airborne and has not met this raid yet.
+    fn interceptor_hex(&self, f: u8) -> Option<Hex> {
+        let (_, plane) = self.fighter_ready(f)?;
         let pl = &self.st.planes[plane];
-        pl.hex == hex
-            && pl.level.airborne()
-            && self.fighter_ready(f).is_some()
-            && !self.st.raid.as_ref().is_some_and(|r| r.intercepted[f as usize])
+        (pl.level.airborne() && !self.st.raid.as_ref().is_some_and(|r| r.intercepted[f as usize]))
+            .then_some(pl.hex)
     }
 
     /// Does any RAF fighter stop the raid in `hex`?
@@ -352,14 +355,14 @@ impl Campaign {
                     None => self.roll(RollKind::FlightPath, 1, ev)[0],
                 };
                 let row = if speed >= 4 { &self.ed.flight_path_4 } else { &self.ed.flight_path_3 };
-                let mut s: Steps = row[(d - 1) as usize].iter().copied().collect();
+                let mut s = Steps::from_slice(&row[(d - 1) as usize]);
                 if course == Course::Homeward {
                     s.iter_mut().for_each(|x| *x = turn_half_round(*x));
                 }
                 ev.push(Event::FlightPath {
                     roll: d,
                     speed,
-                    steps: s.clone(),
+                    steps: Steps::from_slice(&s),
                     homeward: course == Course::Homeward,
                 });
                 s
@@ -370,6 +373,10 @@ impl Campaign {
         if let Some(r) = self.st.raid.as_mut() {
             r.path.clear();
         }
+        // Where the RAF fighters would stop the raid: the raid's move
+        // changes none of it, so it is looked up once, not every step.
+        let interceptors = [self.interceptor_hex(0), self.interceptor_hex(1)];
+        let mut london_line: Option<(Hex, Hex, Vec<Hex>)> = None;
         while mp > 0 {
             let raid = self.st.raid.as_ref().expect("raid");
             let here = raid.hex;
@@ -379,7 +386,14 @@ impl Campaign {
                 return;
             }
             let step = match raid.course {
-                Course::London { from, to } => line_step(here, from, to),
+                Course::London { from, to } => {
+                    // The line is the same every step of the move.
+                    if london_line.as_ref().is_none_or(|(f, t, _)| (*f, *t) != (from, to)) {
+                        london_line = Some((from, to, from.line_to(to)));
+                    }
+                    let line = london_line.as_ref().map(|l| l.2.as_slice()).unwrap_or_default();
+                    line_step(here, line, to)
+                }
                 Course::Outbound if here.row() == TOP_ROW => {
                     // 6.4: row O reached without bombing: turn for London.
                     self.turn_for_london(here, ev);
@@ -445,7 +459,7 @@ impl Campaign {
                 }
             }
             // 6.6: the raid stops on entering an RAF fighter's hex.
-            if self.any_fighter_intercepts(next) {
+            if interceptors.contains(&Some(next)) {
                 ev.push(Event::RaidMeetsFighters { hex: next });
                 break;
             }
@@ -461,9 +475,13 @@ impl Campaign {
         let mut out: Vec<(Hex, f64)> = Vec::new();
         let rolls: &[u8] =
             if matches!(raid.course, Course::London { .. }) { &[1] } else { &[1, 2, 3, 4, 5, 6] };
+        // raid_move with a given roll changes nothing but the raid: one copy
+        // of the campaign serves every roll, its raid put back each time.
+        let mut copy = self.scratch_copy();
+        let mut ev = Vec::new();
         for &d in rolls {
-            let mut copy = self.clone();
-            let mut ev = Vec::new();
+            copy.st.raid.clone_from(&self.st.raid);
+            ev.clear();
             copy.raid_move(Some(d), &mut ev);
             let end = copy.st.raid.as_ref().map(|r| if r.exited { start } else { r.hex }).unwrap_or(start);
             let p = 1.0 / rolls.len() as f64;
@@ -665,10 +683,9 @@ pub(crate) fn edge_step(grid: Grid, here: Hex, d: Dir, homeward: bool) -> Option
     std::iter::once(d).chain(along).find_map(|x| grid.neighbour(here, x).map(|h| (x, h)))
 }
 
-/// The next hex after `here` on the straight line from `from` to `to`
-/// (6.4, London).
-fn line_step(here: Hex, from: Hex, to: Hex) -> Option<(Dir, Hex)> {
-    let line = from.line_to(to);
+/// The next hex after `here` on `line`, the straight line from some hex to
+/// `to` (6.4, London).
+fn line_step(here: Hex, line: &[Hex], to: Hex) -> Option<(Dir, Hex)> {
     let next = match line.iter().position(|h| *h == here) {
         Some(i) => *line.get(i + 1)?,
         // Off the line (cannot happen): head straight for London.

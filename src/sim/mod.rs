@@ -5,7 +5,7 @@
 
 pub mod simulate;
 
-use crate::rules::movement::MoveOption;
+use crate::rules::movement::{MoveEnd, MoveOption, MoveSearch};
 use crate::rules::{Campaign, Choice, Decision, Level};
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::Rng;
@@ -66,21 +66,51 @@ pub fn passive(_c: &Campaign, d: &Decision) -> Choice {
 /// the sun and head-on boxes first, then from above the raid's reported
 /// altitude, then the fewest actions. Empty when it cannot reach the raid.
 pub fn intercepts(c: &Campaign, f: u8) -> Vec<MoveOption> {
-    intercepts_among(c, c.legal_moves(f))
+    let s = search(c, f);
+    let mut v: Vec<usize> = (0..s.len()).filter(|&i| s.ends()[i].intercepts).collect();
+    v.sort_by_key(|&i| intercept_rank(c, &s.ends()[i]));
+    v.into_iter().filter_map(|i| s.option(i)).collect()
 }
 
-/// [`intercepts`] among moves already listed.
-fn intercepts_among(c: &Campaign, moves: Vec<MoveOption>) -> Vec<MoveOption> {
+/// Fighter #f's legal moves, searched (see [`Campaign::search_moves`]).
+fn search(c: &Campaign, f: u8) -> MoveSearch {
+    let mut s = MoveSearch::default();
+    c.search_moves(f, &mut s);
+    s
+}
+
+thread_local! {
+    /// The sensible bot's search buffers, reused from one decision to the
+    /// next on each thread.
+    static SEARCH: std::cell::RefCell<MoveSearch> = std::cell::RefCell::default();
+}
+
+/// Runs `k` on fighter #f's legal moves, searched in this thread's reused
+/// buffers (fresh ones if `k` itself searches).
+fn with_search<R>(c: &Campaign, f: u8, k: impl FnOnce(&MoveSearch) -> R) -> R {
+    SEARCH.with(|cell| match cell.try_borrow_mut() {
+        Ok(mut s) => {
+            c.search_moves(f, &mut s);
+            k(&s)
+        }
+        Err(_) => k(&search(c, f)),
+    })
+}
+
+/// How good an interception is, least first (see [`intercepts`]).
+fn intercept_rank(c: &Campaign, m: &MoveEnd) -> (bool, bool, bool, bool, u8, u8) {
     let reported = c.state().raid.as_ref().map(|r| r.reported).unwrap_or(Level::A15);
-    let mut v: Vec<MoveOption> = moves.into_iter().filter(|m| m.intercepts).collect();
-    v.sort_by_key(|m| {
-        // Within a level of the reported altitude first: the exact altitude
-        // is at most a level off it (7.1); then the boxes; then from above.
-        let near = m.level.gap(reported) <= 1;
-        let above = m.level > reported && m.level.gap(reported) == 1;
-        (!near, !m.from_sun, !m.head_on, !above, m.level.gap(reported), m.actions.len())
-    });
-    v
+    // Within a level of the reported altitude first: the exact altitude
+    // is at most a level off it (7.1); then the boxes; then from above.
+    let near = m.level.gap(reported) <= 1;
+    let above = m.level > reported && m.level.gap(reported) == 1;
+    (!near, !m.from_sun, !m.head_on, !above, m.level.gap(reported), m.actions)
+}
+
+/// The best interception among the moves searched: the first of the best
+/// rank, as [`intercepts`] sorts them.
+fn best_intercept(c: &Campaign, s: &MoveSearch) -> Option<usize> {
+    (0..s.len()).filter(|&i| s.ends()[i].intercepts).min_by_key(|&i| intercept_rank(c, &s.ends()[i]))
 }
 
 /// A move that brings fighter #f toward the raid: the end nearest where the
@@ -88,19 +118,29 @@ fn intercepts_among(c: &Campaign, moves: Vec<MoveOption>) -> Vec<MoveOption> {
 /// above its reported altitude. Taking off if on the ground. None without a
 /// raid.
 pub fn close_in(c: &Campaign, f: u8) -> Option<MoveOption> {
-    close_in_among(c, c.legal_moves(f))
+    let s = search(c, f);
+    close_in_among(c, &s).and_then(|i| s.option(i))
 }
 
-/// [`close_in`] among moves already listed.
-fn close_in_among(c: &Campaign, moves: Vec<MoveOption>) -> Option<MoveOption> {
+/// [`close_in`] among the moves searched: the first of the nearest.
+fn close_in_among(c: &Campaign, s: &MoveSearch) -> Option<usize> {
     let raid = c.state().raid.as_ref()?;
     let target =
         c.raid_forecast().into_iter().max_by(|a, b| a.1.total_cmp(&b.1)).map(|x| x.0).unwrap_or(raid.hex);
     let want = raid.reported.up().unwrap_or(raid.reported);
-    moves
-        .into_iter()
-        .filter(|m| m.landing.is_none())
-        .min_by_key(|m| (m.hex.distance(target), m.level.gap(want), m.actions.len()))
+    // The first end with the least (distance, level gap, actions), the
+    // three packed in one number.
+    let mut best: Option<(u32, usize)> = None;
+    for (i, m) in s.ends().iter().enumerate() {
+        if m.landing.is_some() {
+            continue;
+        }
+        let key = m.hex.distance(target) << 16 | (m.level.gap(want) as u32) << 8 | m.actions as u32;
+        if best.is_none_or(|(k, _)| key < k) {
+            best = Some((key, i));
+        }
+    }
+    best.map(|(_, i)| i)
 }
 
 /// Fatigue at which the sensible bot stops flying patrols (5.2): a patrol
@@ -151,23 +191,27 @@ pub fn sensible(c: &Campaign, d: &Decision) -> Choice {
         }
         Decision::Move { fighter, .. } => {
             let tired = c.state().pilot_in(*fighter).is_some_and(|p| c.state().pilots[p].fatigue >= 5);
-            // One listing of the moves serves both questions.
-            let moves = c.legal_moves(*fighter);
-            if let Some(m) = intercepts_among(c, moves.clone()).into_iter().next() {
-                return Choice::Move { actions: m.actions };
-            }
-            let homeward = c.state().raid.as_ref().is_some_and(|r| r.homeward());
-            if tired || homeward {
-                return if matches!(d, Decision::Move { stand_down: true, .. }) {
-                    Choice::StandDown
-                } else {
-                    Choice::Move { actions: Vec::new() }
-                };
-            }
-            match close_in_among(c, moves) {
-                Some(m) => Choice::Move { actions: m.actions },
-                None => Choice::Move { actions: Vec::new() },
-            }
+            // One search of the moves serves both questions; only the move
+            // chosen is built.
+            with_search(c, *fighter, |moves| {
+                let chosen =
+                    |i: usize| Choice::Move { actions: moves.option(i).map(|m| m.actions).unwrap_or_default() };
+                if let Some(i) = best_intercept(c, moves) {
+                    return chosen(i);
+                }
+                let homeward = c.state().raid.as_ref().is_some_and(|r| r.homeward());
+                if tired || homeward {
+                    return if matches!(d, Decision::Move { stand_down: true, .. }) {
+                        Choice::StandDown
+                    } else {
+                        Choice::Move { actions: Vec::new() }
+                    };
+                }
+                match close_in_among(c, moves) {
+                    Some(i) => chosen(i),
+                    None => Choice::Move { actions: Vec::new() },
+                }
+            })
         }
         Decision::Placement { sun, head_on, .. } => Choice::Place {
             pos: if *head_on {

@@ -11,7 +11,7 @@ use crate::rules::events::level_name;
 use crate::rules::events::{Event, RollKind};
 use crate::rules::score::Verdict;
 use crate::rules::state::PilotStatus;
-use crate::rules::{Campaign, Choice, Decision, Options, Pending, Scenario, Setup, WeatherMode};
+use crate::rules::{Campaign, Choice, Decision, Options, Scenario, Setup, WeatherMode};
 use crate::sim::Bot;
 use crate::tr;
 use rand_chacha::ChaCha8Rng;
@@ -340,10 +340,10 @@ where
     let mut rng = ChaCha8Rng::seed_from_u64(splitmix(seed));
     let mut ev = Vec::with_capacity(256);
     let mut decisions = 0u64;
-    while let Pending::Decide(d) = c.pending_light() {
-        let choice = bot(&c, &d, &mut rng);
+    while let Some(asked) = c.ask() {
+        let choice = bot(&c, &asked.decision, &mut rng);
         ev.clear();
-        if let Err(e) = c.apply_into(choice.clone(), &mut ev) {
+        if let Err(e) = c.answer(asked, choice.clone(), &mut ev) {
             return Err(format!("illegal choice {choice:?} at {:?}: {e}", c.state().step));
         }
         out.count(&ev);
