@@ -101,6 +101,16 @@ pub enum Command {
         #[arg(long, value_name = "WORDS")]
         search: Option<String>,
     },
+    /// What the expert would do at a saved campaign's pending decision, why,
+    /// and what its best options cost (estimated by rollouts). Asking is
+    /// recorded in the save: the campaign counts as played with advice.
+    Advise {
+        /// The campaign's name.
+        name: String,
+        /// Rollouts per option weighed.
+        #[arg(long, default_value_t = crate::sim::advisor::ADVICE_ROLLOUTS)]
+        rollouts: usize,
+    },
     /// Re-run a save from its choices and check that it matches the file:
     /// every daily snapshot and the summary. Exits 1 when it does not.
     Replay {
@@ -201,6 +211,10 @@ pub struct NewArgs {
     /// No undo in the app (the iron rule).
     #[arg(long)]
     pub no_undo: bool,
+    /// Two-player games (15): both players agree that either may ask the
+    /// advisor (off unless given; solitaire campaigns may always ask).
+    #[arg(long)]
+    pub advice: bool,
     /// Optional rule 14.4: place the heavy AA guns yourself (site ids,
     /// comma-separated). With --light-aa and --balloons it replaces the
     /// printed defences.
@@ -312,6 +326,7 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
                 seed: a.seed.unwrap_or_else(clock_seed),
                 options: Options {
                     no_undo: a.no_undo,
+                    advice: a.advice && a.players != Players::Solitaire,
                     defences: (a.heavy_aa.is_some() || a.light_aa.is_some() || a.balloons.is_some()).then(
                         || crate::rules::state::Defences {
                             heavy_aa: a.heavy_aa.clone().unwrap_or_default(),
@@ -341,14 +356,16 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
             }
             for row in rows {
                 match row.entry {
-                    Ok(save::ListedSave { name, setup, summary: sum, edition }) => {
+                    Ok(save::ListedSave { name, setup, summary: sum, edition, advised }) => {
                         let state = if sum.over {
                             tr!(lang, Msg::CliOver)
                         } else {
                             save::when(sum.date, sum.phase, lang)
                         };
+                        let advised =
+                            if advised { format!("  ({})", tr!(lang, Msg::HfAdvised)) } else { String::new() };
                         println!(
-                            "{name}  [{}, {}]  {state}  RAF {} – Luftwaffe {}",
+                            "{name}  [{}, {}]  {state}  RAF {} – Luftwaffe {}{advised}",
                             tr!(lang, setup.scenario.msg()),
                             edition.label(lang),
                             sum.raf,
@@ -385,6 +402,18 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
             Ok(())
         }
         Some(Command::Simulate(a)) => simulate(cli, a, lang),
+        Some(Command::Advise { name, rollouts }) => {
+            let ed = edition(cli, lang)?;
+            let mut session = save::load(&dir, name, ed).map_err(|e| fail(&e))?;
+            let cfg = crate::sim::advisor::AdviceConfig {
+                rollouts: (*rollouts).max(1),
+                ..crate::sim::advisor::AdviceConfig::default()
+            };
+            let advice = session.ask_advice(&cfg).map_err(|e| fail(&e))?;
+            save::write(&dir, &session).map_err(|e| fail(&e))?;
+            print!("{}", advice_text(&session, &advice, lang));
+            Ok(())
+        }
         Some(Command::Report { name, format, table, out }) => {
             let ed = edition(cli, lang)?;
             let session = save::load(&dir, name, ed).map_err(|e| fail(&e))?;
@@ -496,6 +525,43 @@ fn rules(section: Option<&str>, search: Option<&str>, lang: Lang) -> i32 {
         }
     }
     0
+}
+
+/// The advice as the terminal shows it: the decision, the expert's choice
+/// and why, and the best options' estimates.
+fn advice_text(session: &Session, a: &crate::sim::advisor::Advice, lang: Lang) -> String {
+    use std::fmt::Write;
+    let c = session.campaign();
+    let mut o = String::new();
+    if let Pending::Decide(d) = c.pending_light() {
+        let _ = writeln!(o, "{}", d.prompt(c.edition(), lang));
+    }
+    let _ = writeln!(o, "{}: {}", tr!(lang, Msg::AdviceTitle), a.reason(c, lang));
+    if a.top.is_empty() {
+        return o;
+    }
+    let _ = writeln!(
+        o,
+        "  {:<44} {:>10} {:>10} {:>10} {:>10}",
+        tr!(lang, Msg::AdviceColOption),
+        tr!(lang, Msg::AdviceColVictories),
+        tr!(lang, Msg::AdviceColLosses),
+        tr!(lang, Msg::AdviceColTargets),
+        tr!(lang, Msg::AdviceColPrevented)
+    );
+    for e in &a.top {
+        let _ = writeln!(
+            o,
+            "  {:<44} {:>10.2} {:>10.2} {:>10.2} {:>10.2}",
+            crate::sim::advisor::option_label(c, &e.choice, lang),
+            e.victories,
+            e.raf_losses,
+            e.target_points,
+            e.prevented
+        );
+    }
+    let _ = writeln!(o, "{}", tr!(lang, Msg::AdviceRollouts, n = a.rollouts, k = a.weighed));
+    o
 }
 
 /// `simulate`: plays the campaigns on a pool of `--threads` workers with

@@ -190,6 +190,33 @@ messages! {
     WeatherOptional { en: "optional weather table", es: "tabla opcional de tiempo" }
     SunFrom { en: "sun in the {dir}", es: "sol en el {dir}" }
 
+    // ---- the advisor (issue 16) ----
+    EvAdviceAsked { en: "The player asks the advisor: this campaign is played with advice", es: "El jugador consulta al consejero: esta campaña se juega con consejo" }
+    HfAdvised { en: "played with advice", es: "jugada con consejo" }
+    AdviceTitle { en: "Advice", es: "Consejo" }
+    AdviceStop { en: "{option}: {p} % chance to stop the raid before it bombs{target}; {v} victories expected for {l} aircraft lost.", es: "{option}: {p} % de probabilidad de detener el raid antes de que bombardee{target}; se esperan {v} victorias por {l} aviones perdidos." }
+    AdviceTarget { en: " {site}", es: " {site}" }
+    AdviceTrade { en: "{option}: {v} victories expected for {l} aircraft lost.", es: "{option}: se esperan {v} victorias por {l} aviones perdidos." }
+    AdviceKeepOut { en: "{option}: the best way to fight on would cost {l} aircraft and {p} pilots for {v} victories.", es: "{option}: seguir combatiendo, en el mejor de los casos, costaría {l} aviones y {p} pilotos por {v} victorias." }
+    AdvicePosition { en: "{option}: a raid comes this phase with {raid} % chance; no target is damaged in {p} % of the rollouts.", es: "{option}: llega un raid en esta fase con un {raid} % de probabilidad; ningún blanco sufre daños en el {p} % de las simulaciones." }
+    AdvicePlane { en: "{option}: otherwise {pilot} has no aircraft tomorrow.", es: "{option}: si no, {pilot} mañana no tiene avión." }
+    AdvicePlaneReserve { en: "{option}: the reserve pilot who takes the fighter tomorrow needs it.", es: "{option}: lo necesita el piloto de reserva que mañana toma el caza." }
+    AdviceSiteClears { en: "{option}: this clears it and takes {points} points off the Luftwaffe's score (13.3).", es: "{option}: así queda reparado y resta {points} puntos a la Luftwaffe (13.3)." }
+    AdviceSiteMore { en: "{option}: {n} more repair point(s) clear it and take {points} points off the Luftwaffe's score (13.3).", es: "{option}: con {n} punto(s) de reparación más queda reparado y resta {points} puntos a la Luftwaffe (13.3)." }
+    AdvicePilot { en: "{option}: the freshest pilot in the reserve (fatigue F{f}).", es: "{option}: el piloto más descansado de la reserva (fatiga F{f})." }
+    AdviceLuftwaffe { en: "The advisor helps the RAF player only.", es: "El consejero solo ayuda al jugador de la RAF." }
+    AdviceTakeOff { en: "Take off", es: "Despegar" }
+    AdviceFromSun { en: ", out of the sun", es: ", desde el sol" }
+    AdviceHeadOn { en: ", head-on", es: ", de frente" }
+    AdviceColOption { en: "Option", es: "Opción" }
+    AdviceColVictories { en: "Victories", es: "Victorias" }
+    AdviceColLosses { en: "RAF losses", es: "Bajas de la RAF" }
+    AdviceColTargets { en: "Luftwaffe target points", es: "Puntos de blancos de la Luftwaffe" }
+    AdviceColPrevented { en: "Damage prevented", es: "Daño evitado" }
+    AdviceRollouts { en: "Estimated over {n} rollouts of the rest of the phase for each of {k} options; the advisor knows only what you know.", es: "Estimado con {n} simulaciones del resto de la fase para cada una de {k} opciones; el consejero solo sabe lo que usted sabe." }
+    AdviceOff { en: "Advice is off in this two-player game: both players did not agree to it at setup.", es: "El consejo está desactivado en esta partida a dos: los jugadores no lo acordaron al empezar." }
+    AdviceNothing { en: "There is no decision to advise on: the campaign is over.", es: "No hay ninguna decisión que aconsejar: la campaña ha terminado." }
+
     // ---- directions (for the sun) ----
     DirE { en: "east", es: "este" }
     DirNE { en: "north-east", es: "noreste" }

@@ -83,6 +83,10 @@ pub struct SaveFile {
     pub summary: Summary,
     pub choices: Vec<Choice>,
     pub snapshots: Vec<Snapshot>,
+    /// The decisions at which the player asked the advisor (numbered by the
+    /// choices made before them); absent when he never did.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub advice: Vec<usize>,
 }
 
 /// Just enough of a file to know whether this build can read it.
@@ -200,6 +204,7 @@ impl SaveFile {
             },
             choices: s.choices().to_vec(),
             snapshots: s.snapshots().to_vec(),
+            advice: s.advice().to_vec(),
         }
     }
 
@@ -251,7 +256,7 @@ impl SaveFile {
                 }
             })?
         };
-        Session::replay(&self.name, ed, self.setup, &self.choices, &self.snapshots)
+        Session::replay_advised(&self.name, ed, self.setup, &self.choices, &self.snapshots, &self.advice)
             .map_err(|error| SaveError::Replay { path: path.into(), error })
     }
 }
@@ -320,6 +325,8 @@ pub struct ListedSave {
     pub setup: Setup,
     pub summary: Summary,
     pub edition: EditionStamp,
+    /// The player asked the advisor in this campaign.
+    pub advised: bool,
 }
 
 /// Every `*.json` file in the folder, newest first. Unreadable files are
@@ -333,7 +340,13 @@ pub fn list(dir: &Path) -> Vec<Listed> {
             .map(|path| {
                 let modified = std::fs::metadata(&path).and_then(|m| m.modified()).ok();
                 let entry = read_limited(&path).and_then(|t| SaveFile::parse(&path, &t)).map(|f| {
-                    ListedSave { name: f.name, setup: f.setup, summary: f.summary, edition: f.edition }
+                    ListedSave {
+                        name: f.name,
+                        setup: f.setup,
+                        summary: f.summary,
+                        edition: f.edition,
+                        advised: !f.advice.is_empty(),
+                    }
                 });
                 Listed { path, modified, entry }
             })

@@ -46,6 +46,28 @@ pub struct Session {
     log: Vec<Logged>,
     /// Index in `log` of the first event of each choice.
     choice_starts: Vec<usize>,
+    /// The decisions (numbered by the choices made before them) at which
+    /// the player asked the advisor, in order; saved, so a campaign played
+    /// with advice stays known as such. Never changes the dice.
+    advice: Vec<usize>,
+}
+
+/// Why the advisor cannot be asked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AdviceError {
+    /// A two-player game whose players did not agree to it at setup (15).
+    Off,
+    /// The campaign is over: nothing to decide.
+    Over,
+}
+
+impl Localize for AdviceError {
+    fn localize(&self, lang: Lang) -> String {
+        match self {
+            AdviceError::Off => tr!(lang, Msg::AdviceOff),
+            AdviceError::Over => tr!(lang, Msg::AdviceNothing),
+        }
+    }
 }
 
 /// Why a replay failed: the save was tampered with, or made by another
@@ -97,6 +119,7 @@ impl Session {
             snapshots: Vec::new(),
             log: Vec::new(),
             choice_starts: Vec::new(),
+            advice: Vec::new(),
         };
         s.record(events, None);
         s.snapshot_if_new_day();
@@ -112,9 +135,31 @@ impl Session {
         choices: &[Choice],
         saved: &[Snapshot],
     ) -> Result<Session, ReplayError> {
+        Session::replay_advised(name, ed, setup, choices, saved, &[])
+    }
+
+    /// As [`Session::replay`], for a campaign in which the advisor was asked
+    /// at the decisions `advice` (numbered by the choices made before them):
+    /// the log marks each ask where it was made. The campaign itself is the
+    /// same as without them.
+    pub fn replay_advised(
+        name: &str,
+        ed: Arc<Edition>,
+        setup: Setup,
+        choices: &[Choice],
+        saved: &[Snapshot],
+        advice: &[usize],
+    ) -> Result<Session, ReplayError> {
         let mut s = Session::new(name, ed, setup).map_err(ReplayError::Setup)?;
+        let mut asks = advice.iter().copied().peekable();
         for (i, c) in choices.iter().enumerate() {
+            while let Some(k) = asks.next_if(|&k| k <= i) {
+                s.note_advice(k);
+            }
             s.apply(c.clone()).map_err(|reason| ReplayError::IllegalChoice { index: i + 1, reason })?;
+        }
+        for k in asks {
+            s.note_advice(k);
         }
         for snap in saved {
             match s.snapshots.iter().find(|x| x.choices == snap.choices && x.date == snap.date) {
@@ -218,6 +263,57 @@ impl Session {
     pub fn edition(&self) -> &Arc<Edition> {
         self.campaign.edition()
     }
+
+    /// The decisions at which the advisor was asked (see
+    /// [`Session::ask_advice`]).
+    pub fn advice(&self) -> &[usize] {
+        &self.advice
+    }
+
+    /// Was this campaign played with advice?
+    pub fn advised(&self) -> bool {
+        !self.advice.is_empty()
+    }
+
+    /// May the advisor be asked? Always in solitaire; in the two-player
+    /// games (15) only if both players agreed at setup.
+    pub fn advice_allowed(&self) -> bool {
+        self.setup.players.is_solitaire() || self.setup.options.advice
+    }
+
+    /// Asks the advisor about the pending decision: its advice (see
+    /// [`crate::sim::advisor::advise`]), and the ask is recorded — in the
+    /// list the save keeps and as a line of the log — so the campaign is
+    /// known as played with advice. The campaign, its dice and the undo are
+    /// untouched. Asking twice at one decision records it once.
+    pub fn ask_advice(
+        &mut self,
+        cfg: &crate::sim::advisor::AdviceConfig,
+    ) -> Result<crate::sim::advisor::Advice, AdviceError> {
+        if !self.advice_allowed() {
+            return Err(AdviceError::Off);
+        }
+        let crate::rules::Pending::Decide(d) = self.campaign.pending() else {
+            return Err(AdviceError::Over);
+        };
+        let advice = crate::sim::advisor::advise(&self.campaign, &d, cfg);
+        let k = self.choices.len();
+        if self.advice.last() != Some(&k) {
+            self.note_advice(k);
+        }
+        Ok(advice)
+    }
+
+    /// Records an ask at decision `k`, with its line in the log.
+    fn note_advice(&mut self, k: usize) {
+        if self.advice.last() == Some(&k) {
+            return;
+        }
+        self.advice.push(k);
+        let events = vec![Event::AdviceAsked { decision: k }];
+        let after = self.choices.len().checked_sub(1);
+        self.record(events, after);
+    }
 }
 
 impl Session {
@@ -228,8 +324,15 @@ impl Session {
         let n = choices.min(self.choices.len());
         let mut s =
             Session::new(name, self.edition().clone(), self.setup.clone()).map_err(ReplayError::Setup)?;
+        let mut asks = self.advice.iter().copied().filter(|&k| k <= n).peekable();
         for (i, c) in self.choices[..n].iter().enumerate() {
+            while let Some(k) = asks.next_if(|&k| k <= i) {
+                s.note_advice(k);
+            }
             s.apply(c.clone()).map_err(|reason| ReplayError::IllegalChoice { index: i + 1, reason })?;
+        }
+        for k in asks {
+            s.note_advice(k);
         }
         Ok(s)
     }

@@ -296,7 +296,7 @@ impl StartScreen {
                     let stem =
                         row.path.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default();
                     match &row.entry {
-                        Ok(save::ListedSave { name, setup, summary: sum, edition }) => {
+                        Ok(save::ListedSave { name, setup, summary: sum, edition, .. }) => {
                             ui.label(RichText::new(name).strong());
                             ui.label(tr!(lang, setup.scenario.msg()));
                             ui.label(edition.label(lang));
@@ -386,7 +386,11 @@ impl StartScreen {
                     ui.label(RichText::new(format!("{}.", i + 1)).strong());
                     ui.label(RichText::new(f.name.as_str()).strong());
                     ui.label(tr!(lang, f.setup.scenario.msg()));
-                    ui.label(crate::report::export::options_text(&f.setup, lang));
+                    let mut options = crate::report::export::options_text(&f.setup, lang);
+                    if f.advised {
+                        options.push_str(&format!(" · {}", tr!(lang, Msg::HfAdvised)));
+                    }
+                    ui.label(options);
                     ui.label(format!("RAF {} – Luftwaffe {}", f.raf, f.luftwaffe));
                     ui.label(RichText::new(tr!(lang, f.verdict.msg())).color(colour).strong());
                     ui.label(format!("{:+}", f.margin()));

@@ -702,6 +702,8 @@ pub struct Fame {
     pub luftwaffe: u32,
     /// Who won (13.4).
     pub verdict: crate::rules::score::Verdict,
+    /// Played with the advisor's help (it was asked at least once).
+    pub advised: bool,
 }
 
 impl Fame {
@@ -726,6 +728,7 @@ pub fn hall_of_fame(saves: &[crate::save::Listed]) -> Vec<Fame> {
             edition: s.edition.edition_number(),
             raf: s.summary.raf,
             luftwaffe: s.summary.luftwaffe,
+            advised: s.advised,
             verdict: match s.summary.raf.cmp(&s.summary.luftwaffe) {
                 std::cmp::Ordering::Greater => Verdict::RafWins,
                 std::cmp::Ordering::Less => Verdict::LuftwaffeWins,

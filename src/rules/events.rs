@@ -671,6 +671,12 @@ pub enum Event {
         fighter: u8,
         why: LeaderReason,
     },
+    /// The player asked the advisor at decision number `decision` (the
+    /// choices made before it): the campaign counts as played with advice
+    /// (13.4). Written by the session, never by the rules; no die is rolled.
+    AdviceAsked {
+        decision: usize,
+    },
 }
 
 impl Event {
@@ -750,6 +756,7 @@ impl Event {
             PlaneReplaced { .. } | SiteRepaired { .. } | LuftwaffeReplaces { .. } => "12.1",
             Sleeps { .. } => "12.2",
             SectionLeader { .. } => "15.1",
+            AdviceAsked { .. } => "13.4",
         }
     }
 
@@ -1182,6 +1189,7 @@ impl Event {
                 LeaderReason::Replaced => tr!(lang, Msg::EvLeaderReplaced, n = fighter),
                 LeaderReason::BothReplaced => tr!(lang, Msg::EvLeaderBothReplaced, n = fighter),
             },
+            AdviceAsked { .. } => tr!(lang, Msg::EvAdviceAsked),
         }
     }
 }

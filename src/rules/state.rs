@@ -122,6 +122,10 @@ pub struct Options {
     pub defences: Option<Defences>,
     /// The iron rule: no taking back choices (the app's undo).
     pub no_undo: bool,
+    /// Two-player games (15): both players agreed at setup that either may
+    /// ask the advisor. Solitaire campaigns may always ask it.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub advice: bool,
 }
 
 /// Optional rule 14.4: where the player puts the AA guns and balloon

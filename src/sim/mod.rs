@@ -3,6 +3,10 @@
 //! ever answers with a legal option. [`simulate`] plays many campaigns
 //! with them.
 
+pub mod advisor;
+pub mod expert;
+pub mod forecast;
+pub mod rollout;
 pub mod simulate;
 
 use crate::rules::movement::{MoveEnd, MoveOption, MoveSearch};
@@ -20,15 +24,20 @@ pub enum Bot {
     Passive,
     /// Patrols, intercepts and attacks with care; see [`sensible`].
     Sensible,
+    /// Plays to win the campaign, weighing its options by rollouts; see
+    /// [`expert::expert`].
+    Expert,
 }
 
 impl Bot {
-    /// The bot's answer to decision `d` (`rng` is used by `random` only).
+    /// The bot's answer to decision `d` (`rng` is used by `random` and
+    /// `expert` only).
     pub fn choose(self, c: &Campaign, d: &Decision, rng: &mut ChaCha8Rng) -> Choice {
         match self {
             Bot::Random => random(c, d, rng),
             Bot::Passive => passive(c, d),
             Bot::Sensible => sensible(c, d),
+            Bot::Expert => expert::expert(c, d, rng),
         }
     }
 }

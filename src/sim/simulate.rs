@@ -596,6 +596,7 @@ fn bot_name(b: Bot) -> &'static str {
         Bot::Random => "random",
         Bot::Passive => "passive",
         Bot::Sensible => "sensible",
+        Bot::Expert => "expert",
     }
 }
 

@@ -1,0 +1,351 @@
+//! The expert RAF bot (issue 16): plays to win the campaign, not the raid.
+//!
+//! It sees only what the RAF player sees ([`public_view`]). For each
+//! decision it lists a few candidates — the options a good player would
+//! consider, the heuristic's pick first — and, when there is more than one,
+//! weighs them by Monte Carlo rollouts of the rest of the phase under the
+//! fast policy ([`weigh`]), choosing the one with the best expected value
+//! (victories − losses − target points − the cost of lost pilots and
+//! fatigue). Repairs (12.1) and replacements (11.5) are chosen by rule:
+//! aircraft first when a pilot would otherwise be grounded, then the bomb
+//! damage whose repair takes the most Luftwaffe points off the final score
+//! (13.3) for the fewest points.
+
+use crate::edition::SiteKind;
+use crate::rules::decision::PositionOptions;
+use crate::rules::state::{PilotStatus, PlaneStatus};
+use crate::rules::{Campaign, Choice, Decision, Dir, Level};
+use crate::sim::forecast;
+use crate::sim::rollout::{Effect, best_box, fast, freshest, public_view, site_points, weigh, wanted_level};
+use rand_chacha::ChaCha8Rng;
+use rand_chacha::rand_core::Rng;
+
+/// Rollouts per candidate when the bot plays (the advisor uses more).
+pub const BOT_ROLLOUTS: usize = 32;
+
+/// A candidate must beat the heuristic's pick by this much (in points) to
+/// be chosen instead: rollouts are noisy and the pick is a good default.
+const PREFER_PICK: f64 = 0.02;
+
+/// The expert's answer to `d`. Uses `rng` for the rollouts' seeds only.
+pub fn expert(c: &Campaign, d: &Decision, rng: &mut ChaCha8Rng) -> Choice {
+    let view = public_view(c);
+    let seed = rng.next_u64();
+    decide(&view, d, seed, BOT_ROLLOUTS, false).0
+}
+
+/// Weighs the candidates of `d` on a public view with `n` rollouts each:
+/// the choice, and every candidate with its mean effect (empty when the
+/// decision is taken by rule).
+pub fn decide(
+    view: &Campaign,
+    d: &Decision,
+    seed: u64,
+    n: usize,
+    parallel: bool,
+) -> (Choice, Vec<(Choice, Effect)>) {
+    let cands = candidates(view, d);
+    let Some(pick) = cands.first().cloned() else {
+        return (fallback(view, d), Vec::new());
+    };
+    if cands.len() == 1 || !weighed(d) {
+        return (pick, Vec::new());
+    }
+    let effects = weigh(view, &cands, n, seed, parallel);
+    let best = select(&effects);
+    (cands[best].clone(), cands.into_iter().zip(effects).collect())
+}
+
+/// The best of weighed candidates: the highest value, the heuristic's pick
+/// (the first) unless another beats it by [`PREFER_PICK`].
+pub(crate) fn select(effects: &[Effect]) -> usize {
+    let mut best = 0;
+    for (i, e) in effects.iter().enumerate() {
+        let bar = if best == 0 { effects[0].value + PREFER_PICK } else { effects[best].value };
+        if i > 0 && e.value > bar {
+            best = i;
+        }
+    }
+    best
+}
+
+/// Decisions settled by rollouts (the others by rule).
+pub(crate) fn weighed(d: &Decision) -> bool {
+    matches!(
+        d,
+        Decision::Position(_)
+            | Decision::Move { .. }
+            | Decision::Placement { .. }
+            | Decision::Land { .. }
+            | Decision::Attack { .. }
+            | Decision::AttackOrder { .. }
+            | Decision::Bursts { .. }
+    )
+}
+
+/// Any legal answer, for a decision with no candidate (cannot happen for
+/// the RAF's decisions).
+fn fallback(c: &Campaign, d: &Decision) -> Choice {
+    crate::sim::sensible(c, d)
+}
+
+/// The options worth weighing, the heuristic's pick first; every one is
+/// legal.
+pub fn candidates(c: &Campaign, d: &Decision) -> Vec<Choice> {
+    let mut out: Vec<Choice> = Vec::new();
+    let mut add = |ch: Choice| {
+        if !out.contains(&ch) {
+            out.push(ch);
+        }
+    };
+    match d {
+        Decision::Replace { candidates, .. } => add(freshest(c, candidates)),
+        Decision::Position(o) => position_candidates(c, o).into_iter().for_each(&mut add),
+        Decision::Move { fighter, moves, stand_down } => {
+            move_candidates(c, *fighter, moves, *stand_down).into_iter().for_each(&mut add)
+        }
+        Decision::Placement { sun, head_on, .. } => {
+            add(Choice::Place { pos: best_box(*sun, *head_on) });
+            d.options().into_iter().for_each(&mut add);
+        }
+        Decision::Land { options, .. } => {
+            options.iter().take(4).for_each(|o| add(Choice::Land { hex: o.hex }));
+        }
+        Decision::Attack { .. } | Decision::Bursts { .. } | Decision::AttackOrder { .. } => {
+            let mut rng = <ChaCha8Rng as rand_chacha::rand_core::SeedableRng>::seed_from_u64(0);
+            add(fast(c, d, &mut rng));
+            d.options().into_iter().for_each(&mut add);
+        }
+        Decision::Repair { .. } => add(repair(c, d)),
+        _ => add(fallback(c, d)),
+    }
+    out.retain(|ch| d.allows(ch));
+    out
+}
+
+/// The chance that the next daylight draw brings a raid (5.3), from the
+/// markers still in the cup (public: the drawn ones are set aside).
+pub fn raid_chance(c: &Campaign) -> f64 {
+    use crate::edition::RaidMarker;
+    let st = c.state();
+    let ed = c.edition();
+    let kinds: Vec<RaidMarker> = st.markers_cup.iter().map(|&i| ed.raid_markers[i as usize]).collect();
+    let n = kinds.len().max(1) as f64;
+    let raids = kinds.iter().filter(|k| matches!(k, RaidMarker::Raiders(_))).count() as f64;
+    let remix = kinds.iter().filter(|k| matches!(k, RaidMarker::Remix)).count() as f64;
+    // After a Remix every marker is back: the full mix.
+    let all = &ed.raid_markers;
+    let full = all.iter().filter(|k| matches!(k, RaidMarker::Raiders(_))).count() as f64
+        / (all.len() - all.iter().filter(|k| matches!(k, RaidMarker::Remix)).count()).max(1) as f64;
+    raids / n + remix / n * full
+}
+
+/// Sites a patrol waits over, from the coast in (edition 2's ids; an
+/// edition without them offers none of these).
+const PATROL_SITES: [&str; 6] = ["dover", "lympne", "hawkinge", "manston", "rye", "dunkirk"];
+/// Satellites near the coast to stand by at (5.2: no fatigue).
+const FORWARD_SATELLITES: [&str; 2] = ["hawkinge", "manston"];
+
+fn position_candidates(c: &Campaign, o: &PositionOptions) -> Vec<Choice> {
+    let ed = c.edition();
+    let st = c.state();
+    let fatigue = st.pilots[o.pilot as usize].fatigue;
+    let mut out = vec![Choice::StandBy];
+    // Nothing to weigh when no raid can come, or when a patrol would leave
+    // the pilot tired (F4+, -1 action) or exhausted.
+    let chance = raid_chance(c);
+    if chance <= 0.0 {
+        return out;
+    }
+    for id in FORWARD_SATELLITES {
+        if let Some(s) = ed.site_by_id(id)
+            && o.satellites.contains(&(s as u8))
+        {
+            out.push(Choice::Satellite { site: s as u8 });
+        }
+    }
+    if fatigue >= 4 {
+        return out;
+    }
+    for id in PATROL_SITES {
+        let Some(s) = ed.site_by_id(id) else { continue };
+        for level in [Level::A15, Level::A20] {
+            out.push(Choice::Patrol { site: s as u8, level, facing: Dir::UpLeft });
+        }
+    }
+    out
+}
+
+fn move_candidates(
+    c: &Campaign,
+    f: u8,
+    listed: &[crate::rules::movement::MoveOption],
+    stand_down: bool,
+) -> Vec<Choice> {
+    let moves = if listed.is_empty() { c.legal_moves(f) } else { listed.to_vec() };
+    let mut out = Vec::new();
+    let mut rng = <ChaCha8Rng as rand_chacha::rand_core::SeedableRng>::seed_from_u64(0);
+    let d = Decision::Move { fighter: f, moves: Vec::new(), stand_down };
+    out.push(fast(c, &d, &mut rng));
+    let Some(raid) = c.state().raid.as_ref() else { return out };
+    // Interceptions: head-on and out of the sun first, at the raid's level
+    // or one above (7.1: the exact altitude is within one of the reported).
+    let target = wanted_level(c);
+    let mut icpt: Vec<&crate::rules::movement::MoveOption> = moves.iter().filter(|m| m.intercepts).collect();
+    icpt.sort_by_key(|m| (!m.head_on, !m.from_sun, m.level.gap(target), m.actions.len()));
+    let mut seen_levels = Vec::new();
+    for m in icpt {
+        if seen_levels.len() >= 3 {
+            break;
+        }
+        let key = (m.level, m.head_on, m.from_sun);
+        if seen_levels.contains(&key) || m.level.gap(target) > 1 {
+            continue;
+        }
+        seen_levels.push(key);
+        out.push(Choice::Move { actions: m.actions.clone() });
+    }
+    // Waiting ahead: the end nearest each of the raid's likely next hexes,
+    // at the wanted level (the raid stops when it enters a fighter's hex,
+    // 6.6, or is within reach next impulse).
+    let mut forecast = c.raid_forecast();
+    forecast.sort_by(|a, b| b.1.total_cmp(&a.1));
+    for (hex, _) in forecast.into_iter().take(2) {
+        if let Some(m) = moves
+            .iter()
+            .filter(|m| m.landing.is_none() && !m.intercepts && !m.take_off)
+            .min_by_key(|m| (m.hex.distance(hex), m.level.gap(target), m.actions.len()))
+        {
+            out.push(Choice::Move { actions: m.actions.clone() });
+        }
+    }
+    if let Some(m) = moves.iter().find(|m| m.take_off) {
+        out.push(Choice::Move { actions: m.actions.clone() });
+    }
+    out.push(Choice::Move { actions: Vec::new() });
+    if stand_down {
+        out.push(Choice::StandDown);
+    }
+    let _ = raid;
+    // Every move as the listed option with the same end (the list has one
+    // per end, with the fewest actions), so each candidate is an option.
+    out.into_iter()
+        .filter_map(|ch| match ch {
+            Choice::Move { actions } => {
+                let end = c.simulate_move(f, &actions).ok()?;
+                moves
+                    .iter()
+                    .find(|m| {
+                        (m.hex, m.level, m.facing, m.landing.is_some())
+                            == (end.hex, end.level, end.facing, end.landing.is_some())
+                    })
+                    .map(|m| Choice::Move { actions: m.actions.clone() })
+            }
+            other => Some(other),
+        })
+        .collect()
+}
+
+/// Night repairs (12.1) by their end-of-game value: an aircraft first when
+/// a pilot would otherwise be grounded tomorrow; then the bomb damage whose
+/// repair takes the most Luftwaffe points off the final score (13.3) per
+/// repair point. A target counts only once its last point is gone, and a
+/// cleared target draws the next raid that passes over it (10.1), so its
+/// worth is its points times the chance that no raid still to come stops
+/// there ([`forecast::stop_chances`]); radar counts more while days are left
+/// (each damaged station delays the fighters, 10.4), London and
+/// Thameshaven too (they add raiders, 10.4), and the base (its pilots sleep
+/// less, 12.2). Then spare aircraft. Never leaves a point unused while
+/// there is anything to repair.
+pub fn repair(c: &Campaign, d: &Decision) -> Choice {
+    let Decision::Repair { points, planes, sites } = d else { return fallback(c, d) };
+    let st = c.state();
+    let ed = c.edition();
+    let days_left = (c.end_date() - st.date).num_days().max(0) as u32;
+    // Repair points until the end: tonight's and two a night after.
+    let budget = *points as u32 + 2 * days_left;
+    // Aircraft a pilot of a fighter needs tomorrow.
+    let needed = planes.iter().copied().find(|&p| {
+        (0..2u8).any(|f| st.plane_of(ed, f) == Some(p as usize) && st.pilot_in(f).is_some())
+            || needed_by_reserve(c, p as usize)
+    });
+    if days_left > 0
+        && let Some(plane) = needed
+    {
+        return Choice::ReplacePlane { plane };
+    }
+    let raids = forecast::raids_left(c, days_left);
+    let damaged = forecast::damaged(c);
+    let base = st.base;
+    let mut best: Option<(f64, u8)> = None;
+    for &s in sites {
+        let dmg = st.damage[s as usize] as u32;
+        if dmg > budget || (dmg > *points as u32 && days_left == 0) {
+            continue;
+        }
+        let kind = ed.sites[s as usize].kind;
+        // When it would be cleared: tonight, or after the nights its
+        // damage needs; the raids still to come then.
+        let nights = dmg.saturating_sub(*points as u32).div_ceil(2);
+        let later = days_left.saturating_sub(nights);
+        let raids_then = raids * later as f64 / days_left.max(1) as f64;
+        let mut clear = damaged.clone();
+        clear[s as usize] = false;
+        let p = forecast::stop_chances(ed, &clear)[s as usize];
+        let keeps = (1.0 - p).powf(raids_then);
+        let mut w = site_points(kind) as f64 * keeps;
+        if days_left >= 1 {
+            if kind == SiteKind::Radar {
+                w += RADAR_WORTH * raids / 10.0;
+            }
+            if matches!(kind, SiteKind::London | SiteKind::OilDepot) {
+                w += LONDON_WORTH * raids / 10.0;
+            }
+            if s == base {
+                w += BASE_WORTH;
+            }
+        }
+        let per_point = w / dmg.max(1) as f64;
+        if best.is_none_or(|(b, _)| per_point > b) {
+            best = Some((per_point, s));
+        }
+    }
+    if let Some((_, site)) = best {
+        return Choice::RepairSite { site };
+    }
+    if days_left > 0
+        && let Some(&plane) = planes.first()
+    {
+        return Choice::ReplacePlane { plane };
+    }
+    // Nothing clearable by the end: the least damaged site anyway.
+    if let Some(&site) = sites.iter().min_by_key(|&&s| st.damage[s as usize]) {
+        return Choice::RepairSite { site };
+    }
+    planes.first().map(|&plane| Choice::ReplacePlane { plane }).unwrap_or(Choice::EndRepairs)
+}
+
+/// Extra worth of a radar station repaired, per ten raids still to come.
+const RADAR_WORTH: f64 = 1.0;
+/// Extra worth of a London or Thameshaven hex repaired, per ten raids.
+const LONDON_WORTH: f64 = 0.5;
+/// Extra worth of the base repaired.
+const BASE_WORTH: f64 = 0.5;
+
+/// Would a reserve pilot take a fighter tomorrow and find this aircraft
+/// (his type, that fighter's number) destroyed?
+fn needed_by_reserve(c: &Campaign, plane: usize) -> bool {
+    let st = c.state();
+    let ed = c.edition();
+    let unit = &ed.raf[plane];
+    let empty = (0..2u8).filter(|&f| st.pilot_in(f).is_none());
+    let reserve_types: Vec<usize> = st
+        .pilots
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.status == PilotStatus::Reserve)
+        .map(|(i, _)| ed.pilots[i].aircraft)
+        .collect();
+    empty.into_iter().any(|f| unit.number == f + 1 && reserve_types.contains(&unit.ty))
+        && st.planes[plane].status == PlaneStatus::Destroyed
+}
