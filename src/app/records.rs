@@ -511,7 +511,7 @@ fn journal_ui(ui: &mut egui::Ui, days: &[JournalDay], r: &Report, ed: &Edition, 
                 ui.label(journal::paragraph(p, ed, lang));
             });
         }
-        if let Some(row) = r.days.iter().find(|x| x.date == d.date) {
+        if let Some(row) = r.days.iter().find(|x| x.date == d.date && x.complete) {
             ui.label(
                 RichText::new(tr!(
                     lang,
