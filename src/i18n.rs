@@ -572,6 +572,7 @@ messages! {
     Bomber { en: "bomber", es: "bombardero" }
     GoneDestroyed { en: "destroyed", es: "destruido" }
     GoneHome { en: "gone home", es: "de regreso" }
+    RafOutOfCombat { en: "Out of the altitude box", es: "Fuera de la casilla de altitud" }
     LeftTheCombat { en: "Out of the combat: {list}", es: "Fuera del combate: {list}" }
     Pilots { en: "Pilots", es: "Pilotos" }
     Fatigue { en: "Fatigue", es: "Fatiga" }
@@ -611,8 +612,26 @@ messages! {
     FlyOnHint { en: "Both fighters stay as they are this impulse; the Luftwaffe moves on", es: "Los dos cazas siguen como están este impulso; la Luftwaffe sigue su vuelo" }
     TakeOffFacing { en: "Take off facing:", es: "Despegar encarando al:" }
     PickOnMap { en: "Or click a green hex on the map to choose where to fly (☀ out of the sun, ⇄ head-on).", es: "O pulse un hex verde del mapa para elegir adónde volar (☀ fuera del sol, ⇄ de frente)." }
-    EndsIn { en: "In {hex}:", es: "En {hex}:" }
-    LandHere { en: "land here", es: "aterrizar aquí" }
+    LandHereAt { en: "Land here ({site})", es: "Aterrizar aquí ({site})" }
+    QuickBothStandBy { en: "Both stand by at base", es: "Los dos en alerta en la base" }
+    QuickScramble { en: "Scramble: take off facing {dir}", es: "Despegar encarando al {dir}" }
+    QuickBothScramble { en: "Both scramble, facing {dir}", es: "Despegan los dos, encarando al {dir}" }
+    QuickBothIntercept { en: "Both intercept in {hex}", es: "Los dos interceptan en {hex}" }
+    QuickBothAttack { en: "Both attack {target}", es: "Los dos atacan a {target}" }
+    QuickAllBursts { en: "All {n} bursts", es: "Las {n} ráfagas" }
+    QuickBothLand { en: "Both land at {site}", es: "Los dos aterrizan en {site}" }
+    RiskCaught { en: "⚠ the raid may catch it first ({p}%)", es: "⚠ la incursión puede sorprenderlo ({p}%)" }
+    RiskContact { en: "↯ may lose contact (up to {p}%)", es: "↯ puede perder el contacto (hasta {p}%)" }
+    PickerTitle { en: "Fighter #{n} to {hex}", es: "Caza #{n} a {hex}" }
+    PickerCancel { en: "Pick another hex (Esc)", es: "Elegir otro hex (Esc)" }
+    PickerKey { en: "Altitude and facing: ⚔ intercepts · ☀ out of the sun · ⇄ head-on · ⚠ the raid may catch you first · ↯ may lose contact", es: "Altitud y rumbo: ⚔ intercepta · ☀ fuera del sol · ⇄ de frente · ⚠ la incursión puede sorprenderle · ↯ puede perder el contacto" }
+    PickerIntercepts { en: "⚔ Ends in the raid's hex: you intercept, your segment first (7.2, 8.1).", es: "⚔ Termina en el hex de la incursión: usted intercepta, su segmento primero (7.2, 8.1)." }
+    PickerCaught { en: "⚠ The raid may enter {hex} next ({p}%): it would intercept you there, Luftwaffe segment first (6.6, 8.1).", es: "⚠ La incursión puede entrar en {hex} a continuación ({p}%): le interceptaría allí, primero el segmento de la Luftwaffe (6.6, 8.1)." }
+    PickerContact { en: "↯ At {level} the Germans may be two or more levels away when the combat starts: up to {p}% to lose contact and withdraw (8.2).", es: "↯ A {level} los alemanes pueden estar a dos o más niveles cuando empiece el combate: hasta un {p}% de perder el contacto y retirarse (8.2)." }
+    HintSun { en: "☀ out of the sun: +2 to your first attack, if one level above (7.4)", es: "☀ fuera del sol: +2 a su primer ataque, si está un nivel por encima (7.4)" }
+    HintHeadOn { en: "⇄ head-on: facing the raid (7.5, 8.5)", es: "⇄ de frente: encarando a la incursión (7.5, 8.5)" }
+    MoreCards { en: "{n} more {n|summary|summaries}", es: "{n} {n|resumen más|resúmenes más}" }
+    DismissHint { en: "Put this summary away (Esc); it stays in the log", es: "Cerrar este resumen (Esc); queda en el registro" }
     MovePreview { en: "Path {path}, ending at {level} facing {facing}", es: "Ruta {path}, terminando a {level} encarando al {facing}" }
     ConfirmMove { en: "Confirm move (Enter)", es: "Confirmar movimiento (Intro)" }
     PatrolOver { en: "Patrol over", es: "Patrullar sobre" }
@@ -644,6 +663,51 @@ messages! {
     DamagePoints { en: "damage {n}", es: "daño {n}" }
     MovesHere { en: "{n} {n|way|ways} to end here", es: "{n} {n|forma|formas} de terminar aquí" }
     ForecastHere { en: "raid next: {p}%", es: "incursión a continuación: {p}%" }
+
+    // ---- summaries: after a combat, after a raid, time passed (issue 14) ----
+    SumCombatRaf { en: "Combat in {hex}: the RAF intercepted (its segment first), {rounds} {rounds|round|rounds}", es: "Combate en {hex}: interceptó la RAF (su segmento primero), {rounds} {rounds|ronda|rondas}" }
+    SumCombatLw { en: "Combat in {hex}: the raid intercepted (Luftwaffe segment first), {rounds} {rounds|round|rounds}", es: "Combate en {hex}: interceptó la incursión (primero el segmento de la Luftwaffe), {rounds} {rounds|ronda|rondas}" }
+    SumFired { en: "{from} fired {n} {n|burst|bursts} at {at}: {hits} {hits|hit|hits}", es: "{from} disparó {n} {n|ráfaga|ráfagas} a {at}: {hits} {hits|impacto|impactos}" }
+    SumFiredBack { en: "{from} fired back at {at}: {n} {n|shot|shots}, {hits} {hits|hit|hits}", es: "{from} devolvió el fuego a {at}: {n} {n|disparo|disparos}, {hits} {hits|impacto|impactos}" }
+    SumNoShot { en: "{from} got no shot at {at} ({n} {n|time|times})", es: "{from} no consiguió disparar a {at} ({n} {n|vez|veces})" }
+    SumNoHits { en: "Nobody was hit.", es: "Nadie fue alcanzado." }
+    SumDestroyed { en: "Destroyed: {list}", es: "Destruidos: {list}" }
+    SumVictoryFor { en: "{craft}, a victory for {pilot}", es: "{craft}, victoria para {pilot}" }
+    SumWithdrew { en: "Withdrew: {list}", es: "Se retiraron: {list}" }
+    SumPilotHit { en: "{craft}'s pilot was hit (9.2)", es: "El piloto del {craft} fue alcanzado (9.2)" }
+    SumBailedSafe { en: "{pilot} bailed out over {terrain} and came down safely", es: "{pilot} saltó en paracaídas sobre {terrain} y llegó a salvo" }
+    SumBailedKilled { en: "{pilot} bailed out over {terrain} and was killed", es: "{pilot} saltó en paracaídas sobre {terrain} y murió" }
+    SumKilled { en: "{pilot} was killed", es: "{pilot} murió" }
+    SumLanded { en: "{craft} landed at {site}", es: "{craft} aterrizó en {site}" }
+    SumCrashLanded { en: "{craft} crash-landed in {hex}", es: "{craft} hizo un aterrizaje forzoso en {hex}" }
+    SumRaidTitle { en: "Raid over: {size} {size|raider|raiders} from {hex}", es: "Fin de la incursión: {size} {size|incursor|incursores} desde {hex}" }
+    SumRaidTitleOver { en: "Raid over: {size} {size|raider|raiders} from {hex}, over {sites}", es: "Fin de la incursión: {size} {size|incursor|incursores} desde {hex}, sobre {sites}" }
+    SumIdentified { en: "It was {list}, at {level}", es: "Eran {list}, a {level}" }
+    SumReported { en: "Never identified; reported at {level}", es: "Nunca identificada; informada a {level}" }
+    SumBombed { en: "{site} bombed: {damage} damage ({total} there now)", es: "{site} bombardeado: {damage} de daño ({total} ahora)" }
+    SumBombedNothing { en: "{site} bombed: no damage", es: "{site} bombardeado: sin daño" }
+    SumAa { en: ", {aa} AA took {n} off", es: ", el AA {aa} restó {n}" }
+    SumAirfieldClosed { en: " — the airfield is closed", es: " — el aeródromo queda cerrado" }
+    SumNoBombs { en: "No bombs fell.", es: "No cayeron bombas." }
+    SumLosses { en: "{combats} {combats|combat|combats}; German aircraft destroyed: {german}; RAF aircraft lost: {raf}", es: "{combats} {combats|combate|combates}; aviones alemanes destruidos: {german}; aviones de la RAF perdidos: {raf}" }
+    SumWoundedWeeks { en: "wounded for {weeks} {weeks|week|weeks}", es: "herido {weeks} {weeks|semana|semanas}" }
+    SumScore { en: "Score: RAF {raf}, Luftwaffe {luftwaffe}", es: "Tanteo: RAF {raf}, Luftwaffe {luftwaffe}" }
+    RecapTitle { en: "Flown without you: {date}", es: "Se jugó sin usted: {date}" }
+    RecapTitleDays { en: "Flown without you: {from} to {to}", es: "Se jugó sin usted: del {from} al {to}" }
+    RecapRain { en: "rain, no raids", es: "lluvia, sin incursiones" }
+    RecapNoRaid { en: "no raid", es: "ninguna incursión" }
+    RecapCancelled { en: "the raid was called off", es: "la incursión se anuló" }
+    RecapRaid { en: "a raid of {size} from {hex}", es: "una incursión de {size} desde {hex}" }
+    RecapRepairs { en: "repaired: {list}", es: "reparado: {list}" }
+    RecapPlanes { en: "{n} {n|aircraft|aircraft}", es: "{n} {n|avión|aviones}" }
+    RecapLwReplaced { en: "the Luftwaffe replaced {n} {n|aircraft|aircraft}", es: "la Luftwaffe reemplazó {n} {n|avión|aviones}" }
+    RecapQuiet { en: "nothing happened", es: "no pasó nada" }
+    RecapNoPilot { en: "No pilot was fit to fly: the phases went by without a decision.", es: "Ningún piloto estaba en condiciones de volar: las fases pasaron sin decisiones." }
+    ScoreNow { en: "Now: RAF {raf} – Luftwaffe {luftwaffe}", es: "Ahora: RAF {raf} – Luftwaffe {luftwaffe}" }
+    Dismiss { en: "OK", es: "Entendido" }
+    DismissAll { en: "Dismiss all", es: "Cerrar todos" }
+    LogLatest { en: "↓ Latest", es: "↓ Lo último" }
+    LogLatestHint { en: "Jump to the newest line; the log follows again", es: "Ir a la última línea; el registro vuelve a seguir" }
 
     // ---- data (edition) errors ----
     EditionErrorAt { en: "{file}: {field}: {reason}", es: "{file}: {field}: {reason}" }

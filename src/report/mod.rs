@@ -7,6 +7,7 @@
 
 pub mod export;
 pub mod journal;
+pub mod summary;
 pub mod verify;
 
 use crate::edition::{Edition, SiteKind, Weather, WoundResult};

@@ -1186,7 +1186,8 @@ impl Event {
     }
 }
 
-fn reason_msg(r: WithdrawReason) -> Msg {
+/// Why an aircraft left a combat, in words.
+pub fn reason_msg(r: WithdrawReason) -> Msg {
     match r {
         WithdrawReason::Voluntary => Msg::WhyVoluntary,
         WithdrawReason::PilotHit => Msg::WhyPilotHit,
