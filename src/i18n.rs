@@ -617,14 +617,16 @@ messages! {
     QuickScramble { en: "Scramble: take off facing {dir}", es: "Despegar encarando al {dir}" }
     QuickBothScramble { en: "Both scramble, facing {dir}", es: "Despegan los dos, encarando al {dir}" }
     QuickBothIntercept { en: "Both intercept in {hex}", es: "Los dos interceptan en {hex}" }
-    QuickBothAttack { en: "Both attack {target}", es: "Los dos atacan a {target}" }
+    QuickBothAttack { en: "Both attack {target} (#{n} fires first)", es: "Los dos atacan a {target} (dispara primero el #{n})" }
+    QuickBothCloseIn { en: "Both close in", es: "Los dos se acercan" }
+    QuickBothPlace { en: "Both: {pos}", es: "Los dos: {pos}" }
     QuickAllBursts { en: "All {n} bursts", es: "Las {n} ráfagas" }
     QuickBothLand { en: "Both land at {site}", es: "Los dos aterrizan en {site}" }
     RiskCaught { en: "⚠ the raid may catch it first ({p}%)", es: "⚠ la incursión puede sorprenderlo ({p}%)" }
     RiskContact { en: "↯ may lose contact (up to {p}%)", es: "↯ puede perder el contacto (hasta {p}%)" }
     PickerTitle { en: "Fighter #{n} to {hex}", es: "Caza #{n} a {hex}" }
     PickerCancel { en: "Pick another hex (Esc)", es: "Elegir otro hex (Esc)" }
-    PickerKey { en: "Altitude and facing: ⚔ intercepts · ☀ out of the sun · ⇄ head-on · ⚠ the raid may catch you first · ↯ may lose contact", es: "Altitud y rumbo: ⚔ intercepta · ☀ fuera del sol · ⇄ de frente · ⚠ la incursión puede sorprenderle · ↯ puede perder el contacto" }
+    PickerKey { en: "Pick the altitude and facing: ☀ out of the sun · ⇄ head-on · ↯ chance to lose contact (8.2)", es: "Elija altitud y rumbo: ☀ fuera del sol · ⇄ de frente · ↯ probabilidad de perder el contacto (8.2)" }
     PickerIntercepts { en: "⚔ Ends in the raid's hex: you intercept, your segment first (7.2, 8.1).", es: "⚔ Termina en el hex de la incursión: usted intercepta, su segmento primero (7.2, 8.1)." }
     PickerCaught { en: "⚠ The raid may enter {hex} next ({p}%): it would intercept you there, Luftwaffe segment first (6.6, 8.1).", es: "⚠ La incursión puede entrar en {hex} a continuación ({p}%): le interceptaría allí, primero el segmento de la Luftwaffe (6.6, 8.1)." }
     PickerContact { en: "↯ At {level} the Germans may be two or more levels away when the combat starts: up to {p}% to lose contact and withdraw (8.2).", es: "↯ A {level} los alemanes pueden estar a dos o más niveles cuando empiece el combate: hasta un {p}% de perder el contacto y retirarse (8.2)." }
@@ -702,7 +704,7 @@ messages! {
     RecapPlanes { en: "{n} {n|aircraft|aircraft}", es: "{n} {n|avión|aviones}" }
     RecapLwReplaced { en: "the Luftwaffe replaced {n} {n|aircraft|aircraft}", es: "la Luftwaffe reemplazó {n} {n|avión|aviones}" }
     RecapQuiet { en: "nothing happened", es: "no pasó nada" }
-    RecapNoPilot { en: "No pilot was fit to fly: the phases went by without a decision.", es: "Ningún piloto estaba en condiciones de volar: las fases pasaron sin decisiones." }
+    RecapScore { en: "Score since your last decision: RAF {raf}, Luftwaffe {luftwaffe}", es: "Tanteo desde su última decisión: RAF {raf}, Luftwaffe {luftwaffe}" }
     ScoreNow { en: "Now: RAF {raf} – Luftwaffe {luftwaffe}", es: "Ahora: RAF {raf} – Luftwaffe {luftwaffe}" }
     Dismiss { en: "OK", es: "Entendido" }
     DismissAll { en: "Dismiss all", es: "Cerrar todos" }

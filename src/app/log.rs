@@ -123,17 +123,18 @@ impl LogView {
                     ui.painter().layout(text, body.clone(), style::INK, text_w).size().y
                 }
                 Row::Summary(k) => {
+                    // A framed heading and lines (corrected once drawn).
                     let s = &summaries[k].summary;
                     let mut h = ui
                         .painter()
-                        .layout(s.title(ed, lang), body.clone(), style::INK, width - 12.0 - RULE_W)
+                        .layout(s.title(ed, lang), body.clone(), style::INK, width - 20.0 - RULE_W)
                         .size()
                         .y;
                     for line in s.lines(ed, lang) {
-                        h +=
-                            ui.painter().layout(line, small.clone(), style::INK, width - 12.0).size().y + 1.0;
+                        let size = ui.painter().layout(line, small.clone(), style::INK, width - 20.0).size();
+                        h += size.y + gap;
                     }
-                    h + 10.0
+                    h + 14.0
                 }
             };
             self.heights.push(h.max(body.size) + gap);
@@ -165,29 +166,37 @@ impl LogView {
                     origin + egui::vec2(0.0, top),
                     egui::vec2(width, self.heights[r]),
                 );
-                ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| match self.rows[r] {
-                    Row::Event(i) => {
-                        let l = &log[i];
-                        ui.horizontal_top(|ui| {
-                            ui.allocate_ui_with_layout(
-                                egui::vec2(RULE_W, 0.0),
-                                egui::Layout::top_down(egui::Align::Min),
-                                |ui| {
-                                    ui.set_width(RULE_W);
-                                    super::reference::rule_link(ui, l.event.rule(), lang, true);
-                                },
-                            );
-                            let text = l.event.describe(ed, lang);
-                            let rt = if l.event.is_roll() {
-                                RichText::new(text).color(style::MUTED)
-                            } else {
-                                RichText::new(text)
-                            };
-                            ui.add(egui::Label::new(rt).wrap());
-                        });
-                    }
-                    Row::Summary(k) => summary_row(ui, &summaries[k].summary, session, lang),
-                });
+                let drawn =
+                    ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| match self.rows[r] {
+                        Row::Event(i) => {
+                            let l = &log[i];
+                            ui.horizontal_top(|ui| {
+                                ui.allocate_ui_with_layout(
+                                    egui::vec2(RULE_W, 0.0),
+                                    egui::Layout::top_down(egui::Align::Min),
+                                    |ui| {
+                                        ui.set_width(RULE_W);
+                                        super::reference::rule_link(ui, l.event.rule(), lang, true);
+                                    },
+                                );
+                                let text = l.event.describe(ed, lang);
+                                let rt = if l.event.is_roll() {
+                                    RichText::new(text).color(style::MUTED)
+                                } else {
+                                    RichText::new(text)
+                                };
+                                ui.add(egui::Label::new(rt).wrap());
+                            });
+                        }
+                        Row::Summary(k) => summary_row(ui, &summaries[k].summary, session, lang),
+                    });
+                // The measure was off (fonts, frames): keep the drawn height
+                // and lay out again.
+                let real = drawn.response.rect.height() + gap;
+                if (real - self.heights[r]).abs() > 0.5 {
+                    self.heights[r] = real;
+                    ui.ctx().request_repaint();
+                }
             }
         });
         let max = out.content_size.y - out.inner_rect.height();

@@ -17,7 +17,7 @@ use super::{Nav, style};
 use crate::edition::Edition;
 use crate::i18n::{Lang, Localize, Msg};
 use crate::report::summary::{self, Placed, Summary};
-use crate::rules::combat::{Craft, WithdrawReason};
+use crate::rules::combat::{BoxPos, Craft, WithdrawReason};
 use crate::rules::decision::plane_name;
 use crate::rules::events::{craft_name, dir_msg, level_name};
 use crate::rules::hex::{Dir, Hex};
@@ -68,6 +68,11 @@ pub enum Follow {
     Scramble(Dir),
     /// Its best interception ([`sim::intercepts_for_player`]).
     Intercept,
+    /// Its own closing-in move ([`sim::close_in_wary`]).
+    CloseIn,
+    /// The same box of the altitude box, if it may take it (7.3-7.5).
+    Place(BoxPos),
+    /// The same target; if both then attack it, #1 fires first (8.42).
     Attack(u8),
     Land(Hex),
 }
@@ -209,7 +214,17 @@ impl PlayScreen {
         {
             // The other fighter's half was legal when offered; if the
             // campaign moved on differently, it decides for itself.
-            let _ = self.session.apply(second);
+            let both = self.session.apply(second).is_ok();
+            // Both on one German: the first in order fires first (8.42).
+            if both
+                && let Follow::Attack(t) = follow
+                && let Pending::Decide(Decision::AttackOrder { target }) =
+                    self.session.campaign().pending_light()
+                && target == *t
+            {
+                let fighter = self.session.campaign().fighter_order()[0];
+                let _ = self.session.apply(Choice::AttackFirst { fighter });
+            }
         }
         self.changed(before);
     }
@@ -235,6 +250,18 @@ impl PlayScreen {
                     .next()
                     .map(|m| Choice::Move { actions: m.actions })
             }
+            (Decision::Move { fighter, .. }, Follow::CloseIn) => {
+                let moves = c.legal_moves(*fighter);
+                sim::close_in_wary(c, &moves, &c.raid_danger(*fighter))
+                    .map(|m| Choice::Move { actions: m.actions })
+            }
+            (Decision::Placement { sun, head_on, .. }, Follow::Place(pos)) => match pos {
+                BoxPos::Normal => Some(Choice::Place { pos: BoxPos::Normal }),
+                BoxPos::OutOfSun => sun.then_some(Choice::Place { pos: BoxPos::OutOfSun }),
+                BoxPos::HeadOn { .. } => {
+                    head_on.then_some(Choice::Place { pos: BoxPos::HeadOn { sun: *sun } })
+                }
+            },
             (Decision::Attack { fighter, .. }, Follow::Attack(t)) => {
                 c.raf_targets(*fighter).contains(t).then_some(Choice::Attack { target: *t })
             }
@@ -800,7 +827,12 @@ impl PlayScreen {
                     && c.raf_targets(g).contains(&t)
                 {
                     v.push(QuickOption {
-                        label: tr!(lang, Msg::QuickBothAttack, target = name(t)),
+                        label: tr!(
+                            lang,
+                            Msg::QuickBothAttack,
+                            target = name(t),
+                            n = c.fighter_order()[0] + 1
+                        ),
                         action: Action::Both(Choice::Attack { target: t }, Follow::Attack(t)),
                         warn: false,
                     });
@@ -873,6 +905,39 @@ impl PlayScreen {
                             warn: false,
                         },
                     );
+                }
+                v
+            }
+            Decision::Placement { fighter, .. } => {
+                let mut v: Vec<QuickOption> =
+                    d.options().into_iter().map(|ch| one(ch.label(ed, lang), ch)).collect();
+                // Both in the same box, when the other one is placed next
+                // and may take it.
+                let next = c.state().combat.as_ref().and_then(|x| {
+                    x.to_place
+                        .iter()
+                        .find(|(g, _, _)| *g != *fighter && Some(*g) == self.other_follows(*fighter))
+                });
+                if let Some(&(_, sun, head_on)) = next {
+                    for ch in d.options().into_iter().rev() {
+                        let Choice::Place { pos } = ch else { continue };
+                        let ok = match pos {
+                            BoxPos::Normal => false,
+                            BoxPos::OutOfSun => sun,
+                            BoxPos::HeadOn { .. } => head_on,
+                        };
+                        if ok {
+                            let label = tr!(lang, Msg::QuickBothPlace, pos = ch.label(ed, lang));
+                            v.insert(
+                                0,
+                                QuickOption {
+                                    label,
+                                    action: Action::Both(ch, Follow::Place(pos)),
+                                    warn: false,
+                                },
+                            );
+                        }
+                    }
                 }
                 v
             }
@@ -975,6 +1040,13 @@ impl PlayScreen {
         if let Some(m) = sim::close_in_wary(c, moves, &self.view.danger) {
             let label = tr!(lang, Msg::OptCloseIn, hex = m.hex, level = level_name(m.level, lang));
             v.push(with_risk(label, &m, Action::One(Choice::Move { actions: m.actions.clone() })));
+            if best.is_none() && other.is_some() {
+                v.push(QuickOption {
+                    label: tr!(lang, Msg::QuickBothCloseIn),
+                    action: Action::Both(Choice::Move { actions: m.actions.clone() }, Follow::CloseIn),
+                    warn: false,
+                });
+            }
         }
         v
     }
@@ -1098,10 +1170,22 @@ impl PlayScreen {
         let mut pick = None;
         let mut close = false;
         let mut confirm = false;
+        // In the corner of the map away from the hex, so the hex, its path
+        // and the raid stay in sight (the board's frame, not the pan).
+        let (x, y) = h.centre_km();
+        let (w, ht) = ((ed.map.grid.cols() as f64 - 1.0) * 10.0 + 16.6, 133.1);
+        let right = (x + 5.8) / w < 0.5;
+        let top = (y + 5.8) / ht < 0.5;
+        let (anchor, pivot) = match (right, top) {
+            (false, false) => (area.left_bottom() + egui::vec2(8.0, -8.0), egui::Align2::LEFT_BOTTOM),
+            (true, false) => (area.right_bottom() + egui::vec2(-8.0, -8.0), egui::Align2::RIGHT_BOTTOM),
+            (false, true) => (area.left_top() + egui::vec2(8.0, 30.0), egui::Align2::LEFT_TOP),
+            (true, true) => (area.right_top() + egui::vec2(-8.0, 30.0), egui::Align2::RIGHT_TOP),
+        };
         egui::Area::new(egui::Id::unique("move-picker"))
             .order(egui::Order::Foreground)
-            .fixed_pos(area.left_bottom() + egui::vec2(8.0, -8.0))
-            .pivot(egui::Align2::LEFT_BOTTOM)
+            .fixed_pos(anchor)
+            .pivot(pivot)
             .show(ui.ctx(), |ui| {
                 egui::Frame::popup(ui.style()).show(ui, |ui| {
                     ui.set_max_width(560.0);
@@ -1113,6 +1197,15 @@ impl PlayScreen {
                         );
                         close = ui.button("✕").on_hover_text(tr!(lang, Msg::PickerCancel)).clicked();
                     });
+                    let raid_here = here.iter().any(|&i| self.view.moves[i].intercepts);
+                    if raid_here {
+                        ui.label(RichText::new(tr!(lang, Msg::PickerIntercepts)).color(style::OK));
+                    } else if caught > 0.0 {
+                        ui.label(
+                            RichText::new(tr!(lang, Msg::PickerCaught, hex = h, p = percent(caught)))
+                                .color(style::DAMAGE),
+                        );
+                    }
                     ui.label(RichText::new(tr!(lang, Msg::PickerKey)).small().color(style::MUTED));
                     egui::Grid::new("move-grid").spacing([4.0, 3.0]).show(ui, |ui| {
                         for &level in &levels {
@@ -1140,30 +1233,22 @@ impl PlayScreen {
                                     Some(i) => {
                                         let m = &self.view.moves[i];
                                         let mut text = short.clone();
+                                        // Per cell only what the facing
+                                        // changes; the hex's and the level's
+                                        // risks are on the title and the row.
                                         let mut marks = String::new();
-                                        if m.intercepts {
-                                            marks.push('⚔');
-                                        }
                                         if m.from_sun {
                                             marks.push('☀');
                                         }
                                         if m.head_on {
                                             marks.push('⇄');
                                         }
-                                        if !m.intercepts && caught > 0.0 {
-                                            marks.push('⚠');
-                                        }
-                                        if m.intercepts && lost > 0.0
-                                            || (!m.intercepts && caught > 0.0 && lost > 0.0)
-                                        {
-                                            marks.push('↯');
-                                        }
                                         if !marks.is_empty() {
                                             text = format!("{short} {marks}");
                                         }
                                         let selected = self.move_pick == Some(i);
                                         let mut rt = RichText::new(text);
-                                        if marks.contains('⚠') || marks.contains('↯') {
+                                        if lost > 0.0 {
                                             rt = rt.color(style::DAMAGE);
                                         }
                                         let r = ui
@@ -1207,14 +1292,6 @@ impl PlayScreen {
                             facing = tr!(lang, dir_msg(&ed, m.facing))
                         ));
                         let landing = m.landing.is_some();
-                        if m.intercepts {
-                            ui.label(RichText::new(tr!(lang, Msg::PickerIntercepts)).color(style::OK));
-                        } else if caught > 0.0 && !landing {
-                            ui.label(
-                                RichText::new(tr!(lang, Msg::PickerCaught, hex = h, p = percent(caught)))
-                                    .color(style::DAMAGE),
-                            );
-                        }
                         let lost = if m.intercepts || (caught > 0.0 && !landing) {
                             c.contact_lost_chance(m.level, h)
                         } else {
@@ -1251,7 +1328,8 @@ impl PlayScreen {
     /// The summaries not yet dismissed, over the map's upper right corner:
     /// the newest three in full, a count of the rest.
     fn show_cards(&mut self, ui: &mut egui::Ui, area: egui::Rect, lang: Lang) {
-        if self.cards.is_empty() || self.records.view != RecordsPage::Play {
+        // Out of the way while a move is being picked (they stay).
+        if self.cards.is_empty() || self.records.view != RecordsPage::Play || self.move_hex.is_some() {
             return;
         }
         let ed = self.session.edition().clone();
@@ -1398,6 +1476,11 @@ impl PlayScreen {
                 }
             });
         }
+    }
+
+    /// The move picked on the map (for tests and the picker).
+    pub fn picked_move(&self) -> Option<&MoveOption> {
+        self.move_pick.and_then(|i| self.view.moves.get(i))
     }
 
     /// The state shown, for tests.

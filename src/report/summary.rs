@@ -93,6 +93,8 @@ pub struct Bombing {
     pub total: u8,
     pub aa: Aa,
     pub aa_points: u8,
+    /// It was undamaged before: now it counts for the Luftwaffe (13.3).
+    pub newly: bool,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -135,7 +137,8 @@ pub struct RecapPhase {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Recap {
     pub phases: Vec<RecapPhase>,
-    /// The score change over them: RAF, Luftwaffe (13).
+    /// The score change since the player's last decision (the end of the
+    /// phase it was made in included): RAF, Luftwaffe (13).
     pub score: (i32, i32),
 }
 
@@ -149,17 +152,33 @@ fn points(ed: &Edition, site: u8) -> i32 {
     }
 }
 
-/// The score change an event makes (13): a victory for the RAF; an RAF
-/// aircraft lost, or a target newly damaged, for the Luftwaffe (a repair
-/// that clears a target takes its points back).
-fn score_change(ed: &Edition, e: &Event) -> (i32, i32) {
-    match e {
-        Event::Victory { .. } => (1, 0),
-        Event::RafLoss { .. } => (0, 1),
-        Event::Bombed { site, damage, total, .. } if *damage > 0 && damage == total => (0, points(ed, *site)),
-        Event::SiteRepaired { site, left: 0 } => (0, -points(ed, *site)),
-        _ => (0, 0),
-    }
+/// The score change each event of the log makes (13): a victory for the
+/// RAF; an RAF aircraft lost, or a target newly damaged, for the Luftwaffe
+/// (a repair that clears a target takes its points back). The damage of
+/// every target is followed from the start of the log (all undamaged).
+fn score_changes(log: &[Logged], ed: &Edition) -> Vec<(i32, i32)> {
+    let mut damage = vec![0u8; ed.sites.len()];
+    log.iter()
+        .map(|l| match &l.event {
+            Event::Victory { .. } => (1, 0),
+            Event::RafLoss { .. } => (0, 1),
+            Event::Bombed { site, total, .. } => {
+                let was = damage.get(*site as usize).copied().unwrap_or(0);
+                if let Some(d) = damage.get_mut(*site as usize) {
+                    *d = *total;
+                }
+                if was == 0 && *total > 0 { (0, points(ed, *site)) } else { (0, 0) }
+            }
+            Event::SiteRepaired { site, left } => {
+                let was = damage.get(*site as usize).copied().unwrap_or(0);
+                if let Some(d) = damage.get_mut(*site as usize) {
+                    *d = *left;
+                }
+                if was > 0 && *left == 0 { (0, -points(ed, *site)) } else { (0, 0) }
+            }
+            _ => (0, 0),
+        })
+        .collect()
 }
 
 fn add(a: &mut (i32, i32), b: (i32, i32)) {
@@ -169,6 +188,7 @@ fn add(a: &mut (i32, i32), b: (i32, i32)) {
 
 /// Every summary of the log, in order.
 pub fn summaries(log: &[Logged], ed: &Edition) -> Vec<Placed> {
+    let changes = score_changes(log, ed);
     let mut out = Vec::new();
     let mut combat: Option<(CombatSummary, Option<(Craft, Craft)>)> = None;
     let mut raid: Option<RaidSummary> = None;
@@ -177,7 +197,7 @@ pub fn summaries(log: &[Logged], ed: &Edition) -> Vec<Placed> {
     for (i, l) in log.iter().enumerate() {
         let e = &l.event;
         if let Some(r) = raid.as_mut() {
-            add(&mut r.score, score_change(ed, e));
+            add(&mut r.score, changes[i]);
         }
         match e {
             Event::RaidPlaced { hex, reported, size, .. } => {
@@ -211,6 +231,7 @@ pub fn summaries(log: &[Logged], ed: &Edition) -> Vec<Placed> {
                         total: *total,
                         aa: *aa,
                         aa_points: *aa_points,
+                        newly: changes[i].1 > 0,
                     });
                 }
             }
@@ -291,7 +312,7 @@ pub fn summaries(log: &[Logged], ed: &Edition) -> Vec<Placed> {
         let last_of_span = log.get(i + 1).is_none_or(|n| n.after_choice != l.after_choice);
         if last_of_span {
             if l.after_choice.is_some()
-                && let Some(r) = recap(ed, &log[span_start..=i])
+                && let Some(r) = recap(&log[span_start..=i], &changes[span_start..=i])
             {
                 out.push(Placed { at: i, summary: Summary::Recap(r) });
             }
@@ -357,6 +378,13 @@ fn combat_event(ed: &Edition, c: &mut CombatSummary, shooter: &mut Option<(Craft
             }
         }
         Event::Destroyed { craft } => c.destroyed.push((*craft, None)),
+        // An RAF aircraft lost without being shot down: a crash landing.
+        Event::RafLoss { fighter } => {
+            let k = Craft::Raf(fighter.saturating_sub(1));
+            if !c.destroyed.iter().any(|d| d.0 == k) {
+                c.destroyed.push((k, None));
+            }
+        }
         Event::Crashes { id } => c.destroyed.push((Craft::German(*id), None)),
         Event::Victory { pilot, id, .. } => {
             match c.destroyed.iter_mut().find(|d| d.0 == Craft::German(*id)) {
@@ -389,11 +417,11 @@ fn shots(fire: &mut Vec<Shots>, from: Craft, at: Craft) -> &mut Shots {
 
 /// The phases a choice's span of events began and finished on its own:
 /// flown without a decision. None when there are none.
-fn recap(ed: &Edition, span: &[Logged]) -> Option<Recap> {
+fn recap(span: &[Logged], changes: &[(i32, i32)]) -> Option<Recap> {
     let mut done: Vec<RecapPhase> = Vec::new();
     let mut cur: Option<RecapPhase> = None;
     let mut score = (0, 0);
-    for l in span {
+    for (l, change) in span.iter().zip(changes) {
         let e = &l.event;
         match e {
             Event::DayBegins { date } => {
@@ -412,8 +440,8 @@ fn recap(ed: &Edition, span: &[Logged]) -> Option<Recap> {
             }
             _ => {}
         }
+        add(&mut score, *change);
         let Some(c) = cur.as_mut() else { continue };
-        add(&mut score, score_change(ed, e));
         match e {
             Event::Weather { weather: Weather::Rain, .. } | Event::NoRaidsInRain => c.rain = true,
             Event::MarkerDrawn { marker: crate::edition::RaidMarker::NoRaid } => c.no_raid = true,
@@ -425,6 +453,7 @@ fn recap(ed: &Edition, span: &[Logged]) -> Option<Recap> {
                 total: *total,
                 aa: *aa,
                 aa_points: *aa_points,
+                newly: change.1 > 0,
             }),
             Event::SiteRepaired { site, .. } => c.repaired.push(*site),
             Event::PlaneReplaced { .. } => c.planes_replaced += 1,
@@ -472,7 +501,7 @@ fn bombing_line(ed: &Edition, b: &Bombing, lang: Lang) -> String {
         let which = if b.aa == Aa::Heavy { tr!(lang, Msg::AaHeavy) } else { tr!(lang, Msg::AaLight) };
         s.push_str(&tr!(lang, Msg::SumAa, aa = which, n = b.aa_points));
     }
-    if b.damage > 0 && b.damage == b.total {
+    if b.newly {
         let closed = ed.sites.get(b.site as usize).is_some_and(|x| x.kind.is_airfield());
         if closed {
             s.push_str(&tr!(lang, Msg::SumAirfieldClosed));
@@ -708,6 +737,6 @@ fn recap_lines(ed: &Edition, r: &Recap, lang: Lang) -> Vec<String> {
         }
         v.push(format!("{when}: {}", what.join("; ")));
     }
-    v.push(score_line(r.score, lang));
+    v.push(tr!(lang, Msg::RecapScore, raf = signed(r.score.0), luftwaffe = signed(r.score.1)));
     v
 }
