@@ -9,10 +9,14 @@ fn main() {
     let dir = std::path::PathBuf::from(std::env::args().nth(1).unwrap_or("/tmp/screens".into()));
     let ed = Edition::builtin().unwrap();
     type Wanted = (&'static str, fn(&Decision) -> bool);
-    let wanted: [Wanted; 3] = [
+    let wanted: [Wanted; 5] = [
         ("Raid over Kent", |d| matches!(d, Decision::Move { stand_down: false, .. })),
         ("Dogfight", |d| matches!(d, Decision::Attack { targets, .. } if targets.len() >= 2)),
         ("Night repairs", |d| matches!(d, Decision::Repair { planes, .. } if !planes.is_empty())),
+        // The move picker: fighter #1 can intercept this impulse.
+        ("Interception", |d| matches!(d, Decision::Move { fighter: 0, stand_down: false, .. })),
+        // The last landing of a combat: landing ends it, and its summary shows.
+        ("Combat over", |d| matches!(d, Decision::Land { forced: false, .. })),
     ];
     for (name, want) in wanted {
         'seeds: for seed in 1..500u64 {
@@ -29,10 +33,18 @@ fn main() {
                         .is_some_and(|p| c.state().planes[p].level.airborne()),
                     _ => true,
                 };
-                if want(&d)
-                    && airborne
-                    && (name != "Raid over Kent" || c.state().raid.as_ref().is_some_and(|r| r.impulse >= 3))
-                {
+                let fit = match name {
+                    "Raid over Kent" => c.state().raid.as_ref().is_some_and(|r| r.impulse >= 3),
+                    "Interception" => !londons_burning::sim::intercepts(c, 0).is_empty(),
+                    // Both fighters fought; the last one to land.
+                    "Combat over" => c
+                        .state()
+                        .combat
+                        .as_ref()
+                        .is_some_and(|x| x.raf.is_empty() && x.to_land.len() == 1 && x.round >= 2),
+                    _ => true,
+                };
+                if want(&d) && airborne && fit {
                     londons_burning::save::write(&dir, &s).unwrap();
                     println!("{name}: seed {seed}, {} choices", s.choices().len());
                     break 'seeds;

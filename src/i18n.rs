@@ -66,14 +66,19 @@ pub fn fill(template: &str, args: &[(&str, &dyn Display)]) -> String {
         let after = &rest[open + 1..];
         match after.find('}') {
             Some(close) => {
-                let name = &after[..close];
+                let slot = &after[..close];
+                // `{n|one|other}`: the word for the number n (plural()).
+                let mut parts = slot.split('|');
+                let name = parts.next().unwrap_or_default();
+                let forms: Vec<&str> = parts.collect();
                 match args.iter().find(|(k, _)| *k == name) {
-                    Some((_, v)) => {
+                    Some((_, v)) if forms.is_empty() => {
                         let _ = write!(out, "{v}");
                     }
+                    Some((_, v)) => out.push_str(plural(&v.to_string(), &forms)),
                     None => {
                         out.push('{');
-                        out.push_str(name);
+                        out.push_str(slot);
                         out.push('}');
                     }
                 }
@@ -87,6 +92,24 @@ pub fn fill(template: &str, args: &[(&str, &dyn Display)]) -> String {
     }
     out.push_str(rest);
     out
+}
+
+/// The form of a word for a number: `forms` are (one, other); "1" takes the
+/// first, every other number (0 too) the second, in English and in Spanish
+/// alike. A slot `{n|burst|bursts}` in a message picks the word this way.
+pub fn plural<'a>(number: &str, forms: &[&'a str]) -> &'a str {
+    let one = number.trim().parse::<f64>().is_ok_and(|x| x.abs() == 1.0);
+    match forms {
+        [] => "",
+        [only] => only,
+        [one_form, other, ..] => {
+            if one {
+                one_form
+            } else {
+                other
+            }
+        }
+    }
 }
 
 /// `tr!(lang, Msg::Key, name = value, ...)` renders a message.
@@ -148,31 +171,31 @@ messages! {
     LwPlanAircraft { en: "aircraft: {units}", es: "aviones: {units}" }
     LwPlanCancelled { en: "cancelled: too few aircraft", es: "anulado: faltan aviones" }
     LwPlanFlown { en: "flown", es: "volado" }
-    LwPlanPool { en: "Drawn, not yet given to a raid: {units}", es: "Sacados, aún sin raid: {units}" }
+    LwPlanPool { en: "Drawn, not yet given to a raid: {units}", es: "Sacados, aún sin incursión: {units}" }
     LwPlanMarkers { en: "Still to pair: targets {sites}; sizes {markers}", es: "Por emparejar: blancos {sites}; tamaños {markers}" }
     LwPlanPlotted { en: "Plotted next: path {path}", es: "Trazada la próxima: trayectoria {path}" }
     LwPlanNone { en: "No plan today.", es: "Hoy no hay plan." }
     RecordsHidden { en: "The records open for the Luftwaffe player or when the campaign is over: they would show his plan.", es: "Los registros se abren para el jugador de la Luftwaffe o al acabar la campaña: mostrarían su plan." }
     RollTargetMarker { en: "target marker", es: "marcador de blanco" }
-    RollPlanMarker { en: "raid-size marker (German plan)", es: "marcador de tamaño de raid (plan alemán)" }
+    RollPlanMarker { en: "raid-size marker (German plan)", es: "marcador de tamaño de incursión (plan alemán)" }
     RollPlanRaider { en: "German aircraft for the day", es: "avión alemán del día" }
     EvTargetsKept { en: "7 September: the Luftwaffe keeps the target markers {sites}", es: "7 de septiembre: la Luftwaffe guarda los marcadores de blanco {sites}" }
     EvLondonMarkers { en: "7 September: London's markers ({sites}) join the target cup; {cup} markers in it now", es: "7 de septiembre: los marcadores de Londres ({sites}) entran en la taza de blancos; ahora hay {cup}" }
-    EvPlanDrawn { en: "The Luftwaffe draws targets {sites}, raid sizes {markers} and {n} aircraft (the markers ask for {wanted}): {units}", es: "La Luftwaffe saca los blancos {sites}, los tamaños {markers} y {n} aviones (los marcadores piden {wanted}): {units}" }
-    EvRaidPlanned { en: "Plan for {phase}: {site} with {marker} ({size} raiders)", es: "Plan para las {phase}: {site} con {marker} ({size} incursores)" }
-    EvPlanCancelled { en: "The {phase} raid of {size} is cancelled: only {have} aircraft left for it", es: "El raid de las {phase} de {size} se anula: solo quedan {have} aviones para él" }
+    EvPlanDrawn { en: "The Luftwaffe draws targets {sites}, raid sizes {markers} and {n} aircraft (the markers ask for {wanted}): {units}", es: "La Luftwaffe saca los blancos {sites}, los tamaños {markers} y {n} {n|avión|aviones} (los marcadores piden {wanted}): {units}" }
+    EvRaidPlanned { en: "Plan for {phase}: {site} with {marker} ({size} {size|raider|raiders})", es: "Plan para las {phase}: {site} con {marker} ({size} {size|incursor|incursores})" }
+    EvPlanCancelled { en: "The {phase} raid of {size} is cancelled: only {have} aircraft left for it", es: "La incursión de las {phase} de {size} se anula: solo {have|queda|quedan} {have} {have|avión|aviones} para ella" }
     EvAssigned { en: "{craft} will fly at {phase}", es: "{craft} volará a las {phase}" }
     EvUnusedBack { en: "Aircraft not flying today go back to the cup: {units}", es: "Los aviones que no vuelan hoy vuelven a la taza: {units}" }
     EvPathPlotted { en: "The Luftwaffe plots flight path {path} face down", es: "La Luftwaffe traza boca abajo la trayectoria {path}" }
     EvPathRevealed { en: "The Luftwaffe shows its plotted flight path: {path}", es: "La Luftwaffe muestra la trayectoria trazada: {path}" }
     EvMarkersRevealed { en: "End of the {phase} phase: the Luftwaffe shows its markers: target {site}, {marker}", es: "Fin de la fase de las {phase}: la Luftwaffe muestra sus marcadores: blanco {site}, {marker}" }
-    EvMarkersCancelled { en: "(the raid was cancelled: too few aircraft)", es: "(el raid se anuló: faltaban aviones)" }
-    EvMarkersBack { en: "Night: the Luftwaffe's {targets} target and {markers} raid-size markers go back to their cups", es: "Noche: los {targets} marcadores de blanco y {markers} de tamaño de la Luftwaffe vuelven a sus tazas" }
+    EvMarkersCancelled { en: "(the raid was cancelled: too few aircraft)", es: "(la incursión se anuló: faltaban aviones)" }
+    EvMarkersBack { en: "Night: the Luftwaffe's target markers ({targets}) and raid-size markers ({markers}) go back to their cups", es: "Noche: los marcadores de blanco ({targets}) y de tamaño de incursión ({markers}) de la Luftwaffe vuelven a sus tazas" }
     AskKeepTarget { en: "Luftwaffe, 7 September: keep target marker {n} of 6; the other 18 are put away and London's four come in (15.2).", es: "Luftwaffe, 7 de septiembre: guarde el marcador de blanco {n} de 6; los otros 18 se retiran y entran los cuatro de Londres (15.2)." }
     AskPlanRaid { en: "Luftwaffe: pair a target marker with a raid-size marker for the {phase} phase (15.2).", es: "Luftwaffe: empareje un marcador de blanco con uno de tamaño para la fase de las {phase} (15.2)." }
-    AskCompose { en: "Luftwaffe: aircraft {n} of {size} for the {phase} raid; no aircraft flies twice a day (15.2).", es: "Luftwaffe: avión {n} de {size} para el raid de las {phase}; ningún avión vuela dos veces al día (15.2)." }
-    AskEntry { en: "Luftwaffe: the raid on {target} enters: choose the entry hex and plot its first flight path (15.2).", es: "Luftwaffe: entra el raid contra {target}: elija el hex de entrada y trace su primera trayectoria (15.2)." }
-    AskPlot { en: "Luftwaffe: plot the raid's next flight path; the one plotted before is flown now (15.2).", es: "Luftwaffe: trace la próxima trayectoria del raid; ahora se vuela la trazada antes (15.2)." }
+    AskCompose { en: "Luftwaffe: aircraft {n} of {size} for the {phase} raid; no aircraft flies twice a day (15.2).", es: "Luftwaffe: avión {n} de {size} para la incursión de las {phase}; ningún avión vuela dos veces al día (15.2)." }
+    AskEntry { en: "Luftwaffe: the raid on {target} enters: choose the entry hex and plot its first flight path (15.2).", es: "Luftwaffe: entra la incursión contra {target}: elija el hex de entrada y trace su primera trayectoria (15.2)." }
+    AskPlot { en: "Luftwaffe: plot the raid's next flight path; the one plotted before is flown now (15.2).", es: "Luftwaffe: trace la próxima trayectoria de la incursión; ahora se vuela la trazada antes (15.2)." }
     AskGermanPick { en: "Luftwaffe: {craft} attacks, or withdraws (15.2).", es: "Luftwaffe: {craft} ataca o se retira (15.2)." }
     AskCrossfireAt { en: "Luftwaffe: both RAF fighters attack the {craft} type: which one does its crossfire shoot at (14.1, 15.2)?", es: "Luftwaffe: los dos cazas de la RAF atacan el tipo {craft}: ¿a cuál dispara su fuego cruzado (14.1, 15.2)?" }
     OptKeepTarget { en: "Keep {site}", es: "Guardar {site}" }
@@ -236,13 +259,13 @@ messages! {
     LevelGround { en: "Ground level", es: "nivel de tierra" }
     LevelFeet { en: "{n},000 ft", es: "{n}.000 pies" }
     MarkerNoRaid { en: "No Raid", es: "Ningún Raid" }
-    MarkerRaiders { en: "{n} Raiders", es: "{n} Incursores" }
+    MarkerRaiders { en: "{n} {n|Raider|Raiders}", es: "{n} {n|Incursor|Incursores}" }
     MarkerRemix { en: "Remix", es: "Remix" }
 
     // ---- rolls ----
     RollPilotDraw { en: "pilot draw", es: "sorteo de pilotos" }
     RollWeather { en: "weather", es: "tiempo" }
-    RollRaidSize { en: "raid-size marker", es: "marcador de tamaño de raid" }
+    RollRaidSize { en: "raid-size marker", es: "marcador de tamaño de incursión" }
 
     // ---- events ----
     EvDraw { en: "Draw ({what}): counter {n} of {of}", es: "Sorteo ({what}): ficha {n} de {of}" }
@@ -252,7 +275,7 @@ messages! {
     EvPilotReserve { en: "{pilot} goes to the RAF reserve", es: "{pilot} pasa a la reserva de la RAF" }
     EvPilotSunday { en: "{pilot} will arrive on Sunday {date}", es: "{pilot} llegará el domingo {date}" }
     EvBase { en: "Base: {site}", es: "Base: {site}" }
-    EvCup { en: "The Luftwaffe cup holds {n} aircraft: {units}", es: "La taza de la Luftwaffe tiene {n} aviones: {units}" }
+    EvCup { en: "The Luftwaffe cup holds {n} aircraft: {units}", es: "La taza de la Luftwaffe tiene {n} {n|avión|aviones}: {units}" }
     EvDay { en: "— {date} —", es: "— {date} —" }
     EvWithdrawn { en: "The Luftwaffe withdraws {units} from the battle", es: "La Luftwaffe retira {units} de la batalla" }
     EvReinforced { en: "Luftwaffe reinforcements {units} join the cup", es: "Los refuerzos de la Luftwaffe {units} entran en la taza" }
@@ -262,14 +285,14 @@ messages! {
     EvWeatherHistorical { en: "Weather (historical): {weather}", es: "Tiempo (histórico): {weather}" }
     EvPhaseSun { en: "{phase} phase, {sun}", es: "Fase de las {phase}, {sun}" }
     EvPhase { en: "{phase}", es: "{phase}" }
-    EvNoRaidsInRain { en: "Rain: no German raids today", es: "Lluvia: hoy no hay raids alemanes" }
+    EvNoRaidsInRain { en: "Rain: no German raids today", es: "Lluvia: hoy no hay incursiones alemanas" }
     EvStandsBy { en: "Fighter #{n} stands by at {site}", es: "El caza #{n} espera en alerta en {site}" }
     EvSatellite { en: "Fighter #{n} moves to stand by at {site}", es: "El caza #{n} pasa a esperar en alerta en {site}" }
     EvPatrol { en: "Fighter #{n} patrols over {site} ({hex}) at {level}", es: "El caza #{n} patrulla sobre {site} ({hex}) a {level}" }
     EvFatigue { en: "{pilot}: fatigue F{from} → F{to}", es: "{pilot}: fatiga F{from} → F{to}" }
-    EvMarker { en: "Raid-size marker: {marker}", es: "Marcador de tamaño de raid: {marker}" }
+    EvMarker { en: "Raid-size marker: {marker}", es: "Marcador de tamaño de incursión: {marker}" }
     EvRemix { en: "Remix: every marker goes back into the cup", es: "Remix: todos los marcadores vuelven a la taza" }
-    EvPatrolsLand { en: "No raid: patrolling fighters land at their base", es: "Ningún raid: los cazas de patrulla aterrizan en su base" }
+    EvPatrolsLand { en: "No raid: patrolling fighters land at their base", es: "Ninguna incursión: los cazas de patrulla aterrizan en su base" }
     EvScenarioEnds { en: "The scenario ends after {date}", es: "El escenario termina tras el {date}" }
 
     // ---- score ----
@@ -328,7 +351,7 @@ messages! {
     StatusBailedOut { en: "bailed out in {hex}", es: "en paracaídas en {hex}" }
     StatusShaken { en: "shaken", es: "conmocionado" }
     StatusExhausted { en: "exhausted", es: "agotado" }
-    StatusVictories { en: "{n} victories", es: "{n} victorias" }
+    StatusVictories { en: "{n} {n|victory|victories}", es: "{n} {n|victoria|victorias}" }
     StatusNoDamage { en: "none", es: "ninguno" }
     StatusDamage { en: "Damaged targets: {list}", es: "Blancos dañados: {list}" }
     StatusScore { en: "Score: {line} — {verdict}", es: "Tanteo: {line} — {verdict}" }
@@ -343,11 +366,11 @@ messages! {
     AskForcedLanding { en: "Fighter #{n} has an engine hit: forced landing within range (9.1).", es: "El caza #{n} tiene el motor tocado: aterrizaje forzoso dentro de su alcance (9.1)." }
     AskAttack { en: "Fighter #{n}: withdraw, pass or attack (8.2-8.4).", es: "Caza #{n}: retirarse, pasar o atacar (8.2-8.4)." }
     AskAttackOrder { en: "Both fighters attack {target}: which fires first? (8.42)", es: "Los dos cazas atacan a {target}: ¿cuál dispara primero? (8.42)" }
-    AskBursts { en: "Fighter #{n} won its action check: declare 1 to {max} bursts (8.43).", es: "El caza #{n} ganó su chequeo de acción: declare de 1 a {max} ráfagas (8.43)." }
-    AskRepair { en: "Night: {points} repair point(s) left — replace an aircraft or repair a point of bomb damage (12.1).", es: "Noche: queda(n) {points} punto(s) de reparación — reemplace un avión o repare un punto de daño de bombas (12.1)." }
+    AskBursts { en: "Fighter #{n} won its action check: declare its bursts, at most {max} (8.43).", es: "El caza #{n} ganó su chequeo de acción: declare sus ráfagas, como máximo {max} (8.43)." }
+    AskRepair { en: "Night: {points} repair {points|point|points} left — replace an aircraft or repair a point of bomb damage (12.1).", es: "Noche: {points|queda|quedan} {points} {points|punto|puntos} de reparación — reemplace un avión o repare un punto de daño de bombas (12.1)." }
     OptStay { en: "Stay", es: "Quedarse" }
-    OptMove { en: "Move ({n} actions)", es: "Mover ({n} acciones)" }
-    OptStandDown { en: "Stay on the ground this raid", es: "Quedarse en tierra este raid" }
+    OptMove { en: "Move ({n} {n|action|actions})", es: "Mover ({n} {n|acción|acciones})" }
+    OptStandDown { en: "Stay on the ground this raid", es: "Quedarse en tierra durante esta incursión" }
     OptBoxNormal { en: "Normal position", es: "Posición normal" }
     OptBoxSun { en: "Out of the sun", es: "Fuera del sol" }
     OptBoxHeadOn { en: "Head-on", es: "De frente" }
@@ -357,7 +380,7 @@ messages! {
     OptPass { en: "Pass", es: "Pasar" }
     OptAttack { en: "Attack {target}", es: "Atacar a {target}" }
     OptFirst { en: "Fighter #{n} first", es: "Primero el caza #{n}" }
-    OptBursts { en: "{n} burst(s)", es: "{n} ráfaga(s)" }
+    OptBursts { en: "{n} {n|burst|bursts}", es: "{n} {n|ráfaga|ráfagas}" }
     OptReplacePlane { en: "Replace {plane}", es: "Reemplazar {plane}" }
     OptRepairSite { en: "Repair {site}", es: "Reparar {site}" }
     OptEndRepairs { en: "Done (unused points are lost)", es: "Terminar (los puntos no usados se pierden)" }
@@ -396,11 +419,11 @@ messages! {
     RollLuftwaffeRepair { en: "Luftwaffe replacement", es: "reemplazo de la Luftwaffe" }
 
     // ---- raid and combat events ----
-    EvRaidPlaced { en: "Radar reports a raid of {size} at entry hex {entry} ({hex}), {level}", es: "El radar informa de un raid de {size} en el hex de entrada {entry} ({hex}), a {level}" }
+    EvRaidPlaced { en: "Radar reports a raid of {size} at entry hex {entry} ({hex}), {level}", es: "El radar informa de una incursión de {size} en el hex de entrada {entry} ({hex}), a {level}" }
     EvLondonBurningExtra { en: " (+{n} for London's Burning, 10.4)", es: " (+{n} por Londres en llamas, 10.4)" }
     EvBlitzAltitude { en: " (+1 altitude after 7 September)", es: " (+1 a la altitud después del 7 de septiembre)" }
-    EvRaidCancelled { en: "The raid of {size} is cancelled: only {cup} aircraft in the Luftwaffe cup", es: "El raid de {size} se anula: solo hay {cup} aviones en la taza de la Luftwaffe" }
-    EvFaceDown { en: "{n} raiders placed face down at {level}", es: "{n} incursores colocados boca abajo a {level}" }
+    EvRaidCancelled { en: "The raid of {size} is cancelled: only {cup} aircraft in the Luftwaffe cup", es: "La incursión de {size} se anula: solo hay {cup} {cup|avión|aviones} en la taza de la Luftwaffe" }
+    EvFaceDown { en: "{n} {n|raider|raiders} placed face down at {level}", es: "{n} {n|incursor colocado|incursores colocados} boca abajo a {level}" }
     EvImpulse { en: "Impulse {n}", es: "Impulso {n}" }
     EvImpulseDelayed { en: "Impulse {n} — radar delay: the RAF cannot move yet (10.4)", es: "Impulso {n} — retraso del radar: la RAF aún no puede mover (10.4)" }
     EvTakesOff { en: "Fighter #{n} takes off, facing {facing}", es: "El caza #{n} despega, encarando al {facing}" }
@@ -408,16 +431,16 @@ messages! {
     EvMovesInPlace { en: "Fighter #{n} changes altitude to {level}", es: "El caza #{n} cambia de altitud a {level}" }
     EvMovesToLand { en: "Fighter #{n} flies {path} and comes down", es: "El caza #{n} vuela {path} y baja a tierra" }
     EvLands { en: "Fighter #{n} lands at {site}", es: "El caza #{n} aterriza en {site}" }
-    EvIntercepts { en: "Fighter #{n} intercepts the raid in {hex}", es: "El caza #{n} intercepta el raid en {hex}" }
-    EvStandsDown { en: "Fighter #{n} stays on the ground for the rest of the raid", es: "El caza #{n} se queda en tierra el resto del raid" }
+    EvIntercepts { en: "Fighter #{n} intercepts the raid in {hex}", es: "El caza #{n} intercepta la incursión en {hex}" }
+    EvStandsDown { en: "Fighter #{n} stays on the ground for the rest of the raid", es: "El caza #{n} se queda en tierra el resto de la incursión" }
     EvFlightPath { en: "Flight path roll {roll} at speed {speed}: {steps}", es: "Tirada de trayectoria {roll} a velocidad {speed}: {steps}" }
     EvFlightPathHome { en: "Homeward flight path roll {roll} at speed {speed}: {steps}", es: "Tirada de trayectoria de regreso {roll} a velocidad {speed}: {steps}" }
-    EvLondonTurn { en: "The raid reaches row O at {from} and turns for London ({to})", es: "El raid llega a la fila O en {from} y gira hacia Londres ({to})" }
-    EvBalloonClimb { en: "The raid climbs {n} level(s) to clear the balloons of {hex}", es: "El raid asciende {n} nivel(es) para salvar los globos de {hex}" }
-    EvRaidMoves { en: "The raid moves to {hex}", es: "El raid mueve a {hex}" }
-    EvRaidAtTarget { en: "The raid stops over {site} to bomb", es: "El raid se detiene sobre {site} para bombardear" }
-    EvRaidMeetsFighters { en: "The raid runs into RAF fighters in {hex}", es: "El raid se encuentra con cazas de la RAF en {hex}" }
-    EvRaidExits { en: "The raid leaves the map from {hex} for France", es: "El raid sale del mapa desde {hex} hacia Francia" }
+    EvLondonTurn { en: "The raid reaches row O at {from} and turns for London ({to})", es: "La incursión llega a la fila O en {from} y gira hacia Londres ({to})" }
+    EvBalloonClimb { en: "The raid climbs {n} {n|level|levels} to clear the balloons of {hex}", es: "La incursión asciende {n} {n|nivel|niveles} para salvar los globos de {hex}" }
+    EvRaidMoves { en: "The raid moves to {hex}", es: "La incursión avanza a {hex}" }
+    EvRaidAtTarget { en: "The raid stops over {site} to bomb", es: "La incursión se detiene sobre {site} para bombardear" }
+    EvRaidMeetsFighters { en: "The raid runs into RAF fighters in {hex}", es: "La incursión se encuentra con cazas de la RAF en {hex}" }
+    EvRaidExits { en: "The raid leaves the map from {hex} for France", es: "La incursión sale del mapa desde {hex} hacia Francia" }
     EvIdentified { en: "Identified: {list}; exact altitude {level} ({change}); top cover: {cover}", es: "Identificados: {list}; altitud exacta {level} ({change}); cobertura de cima: {cover}" }
     ShiftUp { en: "one level up", es: "un nivel más arriba" }
     ShiftDown { en: "one level down", es: "un nivel más abajo" }
@@ -426,8 +449,8 @@ messages! {
     EvFightersDominate { en: "No bombers left: the fighters turn for home at speed 4", es: "No quedan bombarderos: los cazas regresan a velocidad 4" }
     EvNoBombers { en: "Over {site} with no bombers: nothing is dropped", es: "Sobre {site} sin bombarderos: no se lanza nada" }
     EvDiveBombs { en: "{craft} dives from {from} to {to}", es: "{craft} pica de {from} a {to}" }
-    EvBombed { en: "Bombed {site}: {drops}; {points} point(s)", es: "Bombardeado {site}: {drops}; {points} punto(s)" }
-    BombDrop { en: "{craft} {bombs} bomb(s) from {level} = {points}", es: "{craft} {bombs} bomba(s) desde {level} = {points}" }
+    EvBombed { en: "Bombed {site}: {drops}; {points} {points|point|points}", es: "Bombardeado {site}: {drops}; {points} {points|punto|puntos}" }
+    BombDrop { en: "{craft} {bombs} {bombs|bomb|bombs} from {level} = {points}", es: "{craft} {bombs} {bombs|bomba|bombas} desde {level} = {points}" }
     BombAa { en: ", {aa} AA -{n}", es: ", AA {aa} -{n}" }
     AaHeavy { en: "heavy", es: "pesado" }
     AaLight { en: "light", es: "ligero" }
@@ -435,7 +458,7 @@ messages! {
     BombResult { en: " → {damage} damage, {total} on the target", es: " → {damage} de daño, {total} en el blanco" }
     EvDestroyedOnGround { en: "Fighter #{n} is destroyed on the ground at {site}", es: "El caza #{n} es destruido en tierra en {site}" }
     EvCombatRaf { en: "Combat in {hex}: fighters {fighters} intercept — RAF segment first", es: "Combate en {hex}: los cazas {fighters} interceptan — primero el segmento de la RAF" }
-    EvCombatLw { en: "Combat in {hex}: the raid intercepts fighters {fighters} — Luftwaffe segment first", es: "Combate en {hex}: el raid intercepta a los cazas {fighters} — primero el segmento de la Luftwaffe" }
+    EvCombatLw { en: "Combat in {hex}: the raid intercepts fighters {fighters} — Luftwaffe segment first", es: "Combate en {hex}: la incursión intercepta a los cazas {fighters} — primero el segmento de la Luftwaffe" }
     EvBoxTaken { en: "{craft} takes the {pos} position", es: "{craft} toma la posición {pos}" }
     BoxSunName { en: "out-of-the-sun", es: "fuera del sol" }
     BoxHeadOnName { en: "head-on", es: "de frente" }
@@ -449,7 +472,7 @@ messages! {
     WhyOutOfAmmo { en: "out of ammunition", es: "sin munición" }
     WhyLostContact { en: "lost contact", es: "contacto perdido" }
     WhyEngine { en: "engine hit", es: "motor tocado" }
-    WhyAbort { en: "last bomber of the raid aborts", es: "último bombardero del raid, aborta" }
+    WhyAbort { en: "last bomber of the raid aborts", es: "último bombardero de la incursión, aborta" }
     WhyCombatOver { en: "end of combat", es: "fin del combate" }
     EvCrashLands { en: "Fighter #{n} crash-lands in {hex}", es: "El caza #{n} se estrella en {hex}" }
     EvPasses { en: "{craft} passes", es: "{craft} pasa" }
@@ -468,14 +491,14 @@ messages! {
     ModUnattacked { en: "unattacked friends", es: "amigos no atacados" }
     ModEmptyBombBay { en: "bombs gone", es: "bombas lanzadas" }
     EvNoShot { en: "{craft} does not get a shot", es: "{craft} no consigue ángulo de disparo" }
-    EvFires { en: "{attacker} fires {n} burst(s) at {target}", es: "{attacker} dispara {n} ráfaga(s) a {target}" }
-    EvHits { en: "{n} hit(s)", es: "{n} impacto(s)" }
+    EvFires { en: "{attacker} fires {n} {n|burst|bursts} at {target}", es: "{attacker} dispara {n} {n|ráfaga|ráfagas} a {target}" }
+    EvHits { en: "{n} {n|hit|hits}", es: "{n} {n|impacto|impactos}" }
     EvHit { en: "{craft} hit: {position} (die {die})", es: "{craft} tocado: {position} (dado {die})" }
     EvJettison { en: "{craft} jettisons its bombs", es: "{craft} se deshace de sus bombas" }
     EvDestroyed { en: "{craft} is destroyed!", es: "¡{craft} es destruido!" }
     EvVictory { en: "Victory for {pilot}: {craft} ({total} this campaign)", es: "Victoria para {pilot}: {craft} ({total} en esta campaña)" }
     EvAce { en: "{pilot} is an ace!", es: "¡{pilot} es un as!" }
-    EvReturnFire { en: "{from} fires back at {at}: {n} shot(s)", es: "{from} devuelve el fuego a {at}: {n} disparo(s)" }
+    EvReturnFire { en: "{from} fires back at {at}: {n} {n|shot|shots}", es: "{from} devuelve el fuego a {at}: {n} {n|disparo|disparos}" }
     EvCrossfire { en: "{from} crossfires at fighter #{n}", es: "{from} hace fuego cruzado contra el caza #{n}" }
     EvHeadOn { en: "{attacker} attacks {target} head-on", es: "{attacker} ataca de frente a {target}" }
     EvHeadOnAnswer { en: "{from} answers {at} head-on", es: "{from} responde de frente a {at}" }
@@ -487,11 +510,11 @@ messages! {
     EvRangeShort { en: "{craft} cannot make it to France: range {range}, needs {need}", es: "{craft} no puede llegar a Francia: alcance {range}, necesita {need}" }
     EvReachesFrance { en: "{craft} reaches France and goes back to the cup", es: "{craft} llega a Francia y vuelve a la taza" }
     EvCrashes { en: "{craft} crashes on the way home", es: "{craft} se estrella de regreso" }
-    EvRaidEnds { en: "The raid is over", es: "El raid ha terminado" }
+    EvRaidEnds { en: "The raid is over", es: "La incursión ha terminado" }
     EvReturnsToBase { en: "Fighter #{n} returns to base, repaired and rearmed", es: "El caza #{n} vuelve a la base, reparado y con munición" }
     EvWound { en: "{pilot}: {result}", es: "{pilot}: {result}" }
     WoundShaken { en: "shaken for the rest of the day", es: "conmocionado el resto del día" }
-    WoundWeeks { en: "wounded for {weeks} weeks, back on {date}", es: "herido {weeks} semanas, vuelve el {date}" }
+    WoundWeeks { en: "wounded for {weeks} {weeks|week|weeks}, back on {date}", es: "herido {weeks} {weeks|semana|semanas}, vuelve el {date}" }
     WoundCareer { en: "badly wounded: his career as a pilot is over", es: "herido gravemente: su carrera como piloto ha terminado" }
     WoundKilled { en: "dies of his wounds", es: "muere a consecuencia de sus heridas" }
     EvBackToCup { en: "Raiders {units} return to the Luftwaffe cup", es: "Los incursores {units} vuelven a la taza de la Luftwaffe" }
@@ -515,6 +538,7 @@ messages! {
     AaHeavyMark { en: "H", es: "P" }
     AaLightMark { en: "L", es: "L" }
     FighterN { en: "Fighter #{n}", es: "Caza #{n}" }
+    RoleFighterBomber { en: "fighter-bomber", es: "caza-bombardero" }
 
     // ---- the app ----
     AppSubtitle { en: "campaign manager for the solitaire Battle of Britain game", es: "gestor de campañas del juego en solitario de la Batalla de Inglaterra" }
@@ -594,10 +618,11 @@ messages! {
     Ammo { en: "bursts", es: "ráfagas" }
     Tired { en: "tired", es: "cansado" }
     BombsGone { en: "bombs gone", es: "bombas lanzadas" }
-    BombsN { en: "{n} bomb(s)", es: "{n} bomba(s)" }
+    BombsN { en: "{n} {n|bomb|bombs}", es: "{n} {n|bomba|bombas}" }
     Bomber { en: "bomber", es: "bombardero" }
     GoneDestroyed { en: "destroyed", es: "destruido" }
     GoneHome { en: "gone home", es: "de regreso" }
+    RafOutOfCombat { en: "Out of the altitude box", es: "Fuera de la casilla de altitud" }
     LeftTheCombat { en: "Out of the combat: {list}", es: "Fuera del combate: {list}" }
     Pilots { en: "Pilots", es: "Pilotos" }
     Fatigue { en: "Fatigue", es: "Fatiga" }
@@ -610,15 +635,15 @@ messages! {
     CalWithdrawals { en: "withdrawn {units}", es: "retirados {units}" }
     CalSunday { en: "Sunday", es: "domingo" }
     CalEnd { en: "end of the scenario", es: "fin del escenario" }
-    Raid { en: "Raid", es: "Raid" }
-    NoRaidNow { en: "No raid in the air.", es: "Ningún raid en el aire." }
-    RaidSummary { en: "{size} raiders in {hex}, reported at {level}; impulse {impulse}", es: "{size} incursores en {hex}, informados a {level}; impulso {impulse}" }
-    CourseOut { en: "outbound", es: "de ida" }
+    Raid { en: "Raid", es: "Incursión" }
+    NoRaidNow { en: "No raid in the air.", es: "Ninguna incursión en el aire." }
+    RaidSummary { en: "{size} {size|raider|raiders} in {hex}, reported at {level}; impulse {impulse}", es: "{size} {size|incursor|incursores} en {hex}, {size|informado|informados} a {level}; impulso {impulse}" }
+    CourseOut { en: "heading for its target", es: "hacia su blanco" }
     CourseLondon { en: "turning for London ({hex})", es: "rumbo a Londres ({hex})" }
     CourseHome { en: "homeward", es: "de regreso" }
     Speed { en: "speed", es: "velocidad" }
-    RadarDelay { en: "Radar delay: {n} impulse(s) (10.4)", es: "Retraso del radar: {n} impulso(s) (10.4)" }
-    FaceDown { en: "{n} raiders face down — not yet identified", es: "{n} incursores boca abajo — sin identificar" }
+    RadarDelay { en: "Radar delay: {n} {n|impulse|impulses} (10.4)", es: "Retraso del radar: {n} {n|impulso|impulsos} (10.4)" }
+    FaceDown { en: "{n} {n|raider|raiders} face down — not yet identified", es: "{n} {n|incursor|incursores} boca abajo — sin identificar" }
     Score { en: "Score", es: "Tanteo" }
     IfEndedNow { en: "If the campaign ended now: {verdict}", es: "Si la campaña terminara ahora: {verdict}" }
     CampaignOver { en: "The campaign is over", es: "La campaña ha terminado" }
@@ -631,14 +656,34 @@ messages! {
     OptAttackOdds { en: "Attack {target} ({level}): {fire}% to fire, {bursts} bursts expected", es: "Atacar a {target} ({level}): {fire}% de disparar, {bursts} ráfagas esperadas" }
     OptAttackHeadOn { en: "Attack {target} ({level}) head-on: one sure burst", es: "Atacar de frente a {target} ({level}): una ráfaga segura" }
     OptRepairSiteDamage { en: "Repair {site} (damage {points})", es: "Reparar {site} (daño {points})" }
-    Hexes { en: "{n} hexes", es: "{n} hexes" }
+    Hexes { en: "{n} {n|hex|hexes}", es: "{n} {n|hex|hexes}" }
     LandOnMap { en: "Or click a green-ringed hex on the map.", es: "O pulse en el mapa un hex con borde verde." }
-    FlyOn { en: "▶▶ Let the raid fly on", es: "▶▶ Dejar volar al raid" }
+    FlyOn { en: "▶▶ Let the raid fly on", es: "▶▶ Dejar volar a la incursión" }
     FlyOnHint { en: "Both fighters stay as they are this impulse; the Luftwaffe moves on", es: "Los dos cazas siguen como están este impulso; la Luftwaffe sigue su vuelo" }
     TakeOffFacing { en: "Take off facing:", es: "Despegar encarando al:" }
     PickOnMap { en: "Or click a green hex on the map to choose where to fly (☀ out of the sun, ⇄ head-on).", es: "O pulse un hex verde del mapa para elegir adónde volar (☀ fuera del sol, ⇄ de frente)." }
-    EndsIn { en: "In {hex}:", es: "En {hex}:" }
-    LandHere { en: "land here", es: "aterrizar aquí" }
+    LandHereAt { en: "Land here ({site})", es: "Aterrizar aquí ({site})" }
+    QuickBothStandBy { en: "Both stand by at base", es: "Los dos en alerta en la base" }
+    QuickScramble { en: "Scramble: take off facing {dir}", es: "Despegar encarando al {dir}" }
+    QuickBothScramble { en: "Both scramble, facing {dir}", es: "Despegan los dos, encarando al {dir}" }
+    QuickBothIntercept { en: "Both intercept in {hex}", es: "Los dos interceptan en {hex}" }
+    QuickBothAttack { en: "Both attack {target} (#{n} fires first)", es: "Los dos atacan a {target} (dispara primero el #{n})" }
+    QuickBothCloseIn { en: "Both close in", es: "Los dos se acercan" }
+    QuickBothPlace { en: "Both: {pos}", es: "Los dos: {pos}" }
+    QuickAllBursts { en: "All {n} bursts", es: "Las {n} ráfagas" }
+    QuickBothLand { en: "Both land at {site}", es: "Los dos aterrizan en {site}" }
+    RiskCaught { en: "⚠ the raid may catch it first ({p}%)", es: "⚠ la incursión puede sorprenderlo ({p}%)" }
+    RiskContact { en: "↯ may lose contact (up to {p}%)", es: "↯ puede perder el contacto (hasta {p}%)" }
+    PickerTitle { en: "Fighter #{n} to {hex}", es: "Caza #{n} a {hex}" }
+    PickerCancel { en: "Pick another hex (Esc)", es: "Elegir otro hex (Esc)" }
+    PickerKey { en: "Pick the altitude and facing: ☀ out of the sun · ⇄ head-on · ↯ chance to lose contact (8.2)", es: "Elija altitud y rumbo: ☀ fuera del sol · ⇄ de frente · ↯ probabilidad de perder el contacto (8.2)" }
+    PickerIntercepts { en: "⚔ Ends in the raid's hex: you intercept, your segment first (7.2, 8.1).", es: "⚔ Termina en el hex de la incursión: usted intercepta, su segmento primero (7.2, 8.1)." }
+    PickerCaught { en: "⚠ The raid may enter {hex} next ({p}%): it would intercept you there, Luftwaffe segment first (6.6, 8.1).", es: "⚠ La incursión puede entrar en {hex} a continuación ({p}%): le interceptaría allí, primero el segmento de la Luftwaffe (6.6, 8.1)." }
+    PickerContact { en: "↯ At {level} the Germans may be two or more levels away when the combat starts: up to {p}% to lose contact and withdraw (8.2).", es: "↯ A {level} los alemanes pueden estar a dos o más niveles cuando empiece el combate: hasta un {p}% de perder el contacto y retirarse (8.2)." }
+    HintSun { en: "☀ out of the sun: +2 to your first attack, if one level above (7.4)", es: "☀ fuera del sol: +2 a su primer ataque, si está un nivel por encima (7.4)" }
+    HintHeadOn { en: "⇄ head-on: facing the raid (7.5, 8.5)", es: "⇄ de frente: encarando a la incursión (7.5, 8.5)" }
+    MoreCards { en: "{n} more {n|summary|summaries}", es: "{n} {n|resumen más|resúmenes más}" }
+    DismissHint { en: "Put this summary away (Esc); it stays in the log", es: "Cerrar este resumen (Esc); queda en el registro" }
     MovePreview { en: "Path {path}, ending at {level} facing {facing}", es: "Ruta {path}, terminando a {level} encarando al {facing}" }
     ConfirmMove { en: "Confirm move (Enter)", es: "Confirmar movimiento (Intro)" }
     PatrolOver { en: "Patrol over", es: "Patrullar sobre" }
@@ -664,12 +709,57 @@ messages! {
     WhyOther { en: "2 points to the Luftwaffe", es: "2 puntos para la Luftwaffe" }
     SleepTonight { en: "Sleep tonight (12.2)", es: "Dormir esta noche (12.2)" }
     BaseDamagedSleep { en: "The base is damaged: its pilots recover one level only, unless it is fully repaired tonight.", es: "La base está dañada: sus pilotos recuperan un solo nivel, salvo que se repare del todo esta noche." }
-    LuftwaffeTonight { en: "The Luftwaffe has {n} aircraft in its destroyed box and will replace {back}.", es: "La Luftwaffe tiene {n} aviones destruidos y reemplazará {back}." }
-    ForecastLegend { en: "orange: where the raid may be next", es: "naranja: dónde puede estar el raid" }
+    LuftwaffeTonight { en: "The Luftwaffe has {n} aircraft in its destroyed box and will replace {back}.", es: "La Luftwaffe tiene {n} {n|avión destruido|aviones destruidos} y reemplazará {back}." }
+    ForecastLegend { en: "orange: where the raid may be next", es: "naranja: dónde puede estar la incursión" }
     ReachLegend { en: "green: where your fighter can fly", es: "verde: adónde puede volar su caza" }
     DamagePoints { en: "damage {n}", es: "daño {n}" }
-    MovesHere { en: "{n} ways to end here", es: "{n} formas de terminar aquí" }
-    ForecastHere { en: "raid next: {p}%", es: "raid a continuación: {p}%" }
+    MovesHere { en: "{n} {n|way|ways} to end here", es: "{n} {n|forma|formas} de terminar aquí" }
+    ForecastHere { en: "raid next: {p}%", es: "incursión a continuación: {p}%" }
+
+    // ---- summaries: after a combat, after a raid, time passed (issue 14) ----
+    SumCombatRaf { en: "Combat in {hex}: the RAF intercepted (its segment first), {rounds} {rounds|round|rounds}", es: "Combate en {hex}: interceptó la RAF (su segmento primero), {rounds} {rounds|ronda|rondas}" }
+    SumCombatLw { en: "Combat in {hex}: the raid intercepted (Luftwaffe segment first), {rounds} {rounds|round|rounds}", es: "Combate en {hex}: interceptó la incursión (primero el segmento de la Luftwaffe), {rounds} {rounds|ronda|rondas}" }
+    SumFired { en: "{from} fired {n} {n|burst|bursts} at {at}: {hits} {hits|hit|hits}", es: "{from} disparó {n} {n|ráfaga|ráfagas} a {at}: {hits} {hits|impacto|impactos}" }
+    SumFiredBack { en: "{from} fired back at {at}: {n} {n|shot|shots}, {hits} {hits|hit|hits}", es: "{from} devolvió el fuego a {at}: {n} {n|disparo|disparos}, {hits} {hits|impacto|impactos}" }
+    SumNoShot { en: "{from} got no shot at {at} ({n} {n|time|times})", es: "{from} no consiguió disparar a {at} ({n} {n|vez|veces})" }
+    SumNoHits { en: "Nobody was hit.", es: "Nadie fue alcanzado." }
+    SumDestroyed { en: "Destroyed: {list}", es: "Destruidos: {list}" }
+    SumVictoryFor { en: "{craft}, a victory for {pilot}", es: "{craft}, victoria para {pilot}" }
+    SumWithdrew { en: "Withdrew: {list}", es: "Se retiraron: {list}" }
+    SumPilotHit { en: "{craft}'s pilot was hit (9.2)", es: "El piloto del {craft} fue alcanzado (9.2)" }
+    SumBailedSafe { en: "{pilot} bailed out over {terrain} and came down safely", es: "{pilot} saltó en paracaídas sobre {terrain} y llegó a salvo" }
+    SumBailedKilled { en: "{pilot} bailed out over {terrain} and was killed", es: "{pilot} saltó en paracaídas sobre {terrain} y murió" }
+    SumKilled { en: "{pilot} was killed", es: "{pilot} murió" }
+    SumLanded { en: "{craft} landed at {site}", es: "{craft} aterrizó en {site}" }
+    SumCrashLanded { en: "{craft} crash-landed in {hex}", es: "{craft} hizo un aterrizaje forzoso en {hex}" }
+    SumRaidTitle { en: "Raid over: {size} {size|raider|raiders} from {hex}", es: "Fin de la incursión: {size} {size|incursor|incursores} desde {hex}" }
+    SumRaidTitleOver { en: "Raid over: {size} {size|raider|raiders} from {hex}, over {sites}", es: "Fin de la incursión: {size} {size|incursor|incursores} desde {hex}, sobre {sites}" }
+    SumIdentified { en: "It was {list}, at {level}", es: "Eran {list}, a {level}" }
+    SumReported { en: "Never identified; reported at {level}", es: "Nunca identificada; informada a {level}" }
+    SumBombed { en: "{site} bombed: {damage} damage ({total} there now)", es: "{site} bombardeado: {damage} de daño ({total} ahora)" }
+    SumBombedNothing { en: "{site} bombed: no damage", es: "{site} bombardeado: sin daño" }
+    SumAa { en: ", {aa} AA took {n} off", es: ", el AA {aa} restó {n}" }
+    SumAirfieldClosed { en: " — the airfield is closed", es: " — el aeródromo queda cerrado" }
+    SumNoBombs { en: "No bombs fell.", es: "No cayeron bombas." }
+    SumLosses { en: "{combats} {combats|combat|combats}; German aircraft destroyed: {german}; RAF aircraft lost: {raf}", es: "{combats} {combats|combate|combates}; aviones alemanes destruidos: {german}; aviones de la RAF perdidos: {raf}" }
+    SumWoundedWeeks { en: "wounded for {weeks} {weeks|week|weeks}", es: "herido {weeks} {weeks|semana|semanas}" }
+    SumScore { en: "Score: RAF {raf}, Luftwaffe {luftwaffe}", es: "Tanteo: RAF {raf}, Luftwaffe {luftwaffe}" }
+    RecapTitle { en: "Flown without you: {date}", es: "Se jugó sin usted: {date}" }
+    RecapTitleDays { en: "Flown without you: {from} to {to}", es: "Se jugó sin usted: del {from} al {to}" }
+    RecapRain { en: "rain, no raids", es: "lluvia, sin incursiones" }
+    RecapNoRaid { en: "no raid", es: "ninguna incursión" }
+    RecapCancelled { en: "the raid was called off", es: "la incursión se anuló" }
+    RecapRaid { en: "a raid of {size} from {hex}", es: "una incursión de {size} desde {hex}" }
+    RecapRepairs { en: "repaired: {list}", es: "reparado: {list}" }
+    RecapPlanes { en: "{n} {n|aircraft|aircraft}", es: "{n} {n|avión|aviones}" }
+    RecapLwReplaced { en: "the Luftwaffe replaced {n} {n|aircraft|aircraft}", es: "la Luftwaffe reemplazó {n} {n|avión|aviones}" }
+    RecapQuiet { en: "nothing happened", es: "no pasó nada" }
+    RecapScore { en: "Score since your last decision: RAF {raf}, Luftwaffe {luftwaffe}", es: "Tanteo desde su última decisión: RAF {raf}, Luftwaffe {luftwaffe}" }
+    ScoreNow { en: "Now: RAF {raf} – Luftwaffe {luftwaffe}", es: "Ahora: RAF {raf} – Luftwaffe {luftwaffe}" }
+    Dismiss { en: "OK", es: "Entendido" }
+    DismissAll { en: "Dismiss all", es: "Cerrar todos" }
+    LogLatest { en: "↓ Latest", es: "↓ Lo último" }
+    LogLatestHint { en: "Jump to the newest line; the log follows again", es: "Ir a la última línea; el registro vuelve a seguir" }
 
     // ---- data (edition) errors ----
     EditionErrorAt { en: "{file}: {field}: {reason}", es: "{file}: {field}: {reason}" }
@@ -689,7 +779,7 @@ messages! {
     EditionPositions { en: "a type needs one pilot, one or two engines, one or two frames and at most one gunner; found {found}", es: "un tipo necesita un piloto, uno o dos motores, uno o dos fuselajes y como mucho un artillero; hay {found}" }
     EditionUnusedPosition { en: "position {position} is never hit by the damage table", es: "la tabla de daños nunca impacta la posición {position}" }
     EditionBombs { en: "a {role} with {bombs} bombs makes no sense", es: "un {role} con {bombs} bombas no tiene sentido" }
-    EditionDirection { en: "{dir} is not allowed: an outbound raid flies towards row O and never along the SW-NE axis (6.4)", es: "{dir} no está permitido: un raid de ida vuela hacia la fila O y nunca a lo largo del eje sudoeste-noreste (6.4)" }
+    EditionDirection { en: "{dir} is not allowed: an outbound raid flies towards row O and never along the SW-NE axis (6.4)", es: "{dir} no está permitido: una incursión de ida vuela hacia la fila O y nunca a lo largo del eje sudoeste-noreste (6.4)" }
     TerrainLand { en: "land", es: "tierra" }
     TerrainSea { en: "sea", es: "mar" }
     TerrainOpenSea { en: "open sea", es: "alta mar" }
@@ -697,7 +787,7 @@ messages! {
     BuiltInEdition { en: "the built-in edition", es: "la edición incorporada" }
 
     // ---- the simulator ----
-    SimTitle { en: "{n} campaigns: {scenario}, {weather}, {bot} bot, seed {seed}", es: "{n} campañas: {scenario}, {weather}, bot {bot}, semilla {seed}" }
+    SimTitle { en: "{n} {n|campaign|campaigns}: {scenario}, {weather}, {bot} bot, seed {seed}", es: "{n} {n|campaña|campañas}: {scenario}, {weather}, bot {bot}, semilla {seed}" }
     SimSpeed { en: "{secs} s on {threads} threads: {rate} campaigns a second, {decisions} decisions.", es: "{secs} s en {threads} hilos: {rate} campañas por segundo, {decisions} decisiones." }
     SimVerdicts { en: "Verdicts (13.4): RAF wins {raf}, draws {draw}, Luftwaffe wins {lw}", es: "Veredictos (13.4): gana la RAF {raf}, empates {draw}, gana la Luftwaffe {lw}" }
     SimColumns { en: "  mean   min   p10  median   p90   max", es: " media   mín   p10 mediana   p90   máx" }
@@ -708,7 +798,7 @@ messages! {
     SimAces { en: "Aces made", es: "Nuevos ases" }
     SimTargets { en: "Targets damaged at the end", es: "Blancos dañados al final" }
     SimTables { en: "Table outcomes rolled:", es: "Resultados de las tablas:" }
-    SimTableRaidSize { en: "raid-size markers (5.3)", es: "marcadores de tamaño de raid (5.3)" }
+    SimTableRaidSize { en: "raid-size markers (5.3)", es: "marcadores de tamaño de incursión (5.3)" }
     SimTableEntryHex { en: "entry hexes (5.3)", es: "hexágonos de entrada (5.3)" }
     SimTableReported { en: "reported altitudes (5.3)", es: "altitudes informadas (5.3)" }
     SimTableExact { en: "exact altitudes (7.1)", es: "altitudes exactas (7.1)" }
@@ -718,7 +808,7 @@ messages! {
     SimTableSurvival { en: "bail-out survival (9.5)", es: "supervivencia al saltar (9.5)" }
     SimTableWound { en: "wound table (11.2)", es: "tabla de heridas (11.2)" }
     SimTableCombatEnd { en: "end-of-round rolls (8.1)", es: "tiradas de fin de ronda (8.1)" }
-    SimTableBombed { en: "targets bombed (raids, 10)", es: "blancos bombardeados (raids, 10)" }
+    SimTableBombed { en: "targets bombed (raids, 10)", es: "blancos bombardeados (incursiones, 10)" }
     SimTableDamagedAtEnd { en: "damaged at the end (share of campaigns, 13.3)", es: "dañados al final (parte de las campañas, 13.3)" }
     SimDice { en: "Every die thrown (face × times):", es: "Todos los dados tirados (cara × veces):" }
     SimRemix { en: "remix", es: "remezclar" }
@@ -726,12 +816,12 @@ messages! {
     SimKilled { en: "killed", es: "muerto" }
     SimShaken { en: "shaken", es: "conmocionado" }
     SimCareerOver { en: "career over", es: "fin de carrera" }
-    SimWounded { en: "wounded {weeks} weeks", es: "herido {weeks} semanas" }
+    SimWounded { en: "wounded {weeks} {weeks|week|weeks}", es: "herido {weeks} {weeks|semana|semanas}" }
     SimEnds { en: "round {round}, ends", es: "ronda {round}, termina" }
     SimGoesOn { en: "round {round}, goes on", es: "ronda {round}, continúa" }
     SimChecked { en: "Every invariant was checked after every decision.", es: "Se comprobaron todas las invariantes tras cada decisión." }
     SimNoFailures { en: "No campaign failed.", es: "Ninguna campaña falló." }
-    SimFailures { en: "{n} campaigns failed:", es: "{n} campañas fallaron:" }
+    SimFailures { en: "{n} {n|campaign|campaigns} failed:", es: "{n} {n|campaña falló|campañas fallaron}:" }
     SimFailure { en: "campaign {i} (seed {seed}): {reason}", es: "campaña {i} (semilla {seed}): {reason}" }
     SimFailed { en: "{n} of {total} campaigns failed", es: "fallaron {n} de {total} campañas" }
     SimThreads { en: "cannot start {n} threads: {reason}", es: "no se pueden iniciar {n} hilos: {reason}" }
@@ -752,15 +842,15 @@ messages! {
     // ---- records, journal, exports, review, hall of fame (issue 6) ----
     JnJoins { en: "{pilot} joined the squadron.", es: "{pilot} se unió al escuadrón." }
     JnRecovered { en: "{pilot} was back from hospital.", es: "{pilot} volvió del hospital." }
-    JnRain { en: "Rain all day: no raids.", es: "Lluvia todo el día: no hubo raids." }
+    JnRain { en: "Rain all day: no raids.", es: "Lluvia todo el día: no hubo incursiones." }
     JnPatrol { en: "{pilot} ({plane}) flew a patrol over {site} at {level}.", es: "{pilot} ({plane}) patrulló sobre {site} a {level}." }
     JnScramble { en: "{pilot} ({plane}) scrambled.", es: "{pilot} ({plane}) despegó a interceptar." }
-    JnNoRaid { en: "No raid came.", es: "No llegó ningún raid." }
-    JnRaidCancelled { en: "The raid was called off: the Luftwaffe had too few aircraft.", es: "El raid se anuló: la Luftwaffe tenía muy pocos aviones." }
-    JnRaid { en: "A raid of {n} came in over {hex}, reported at {level}.", es: "Un raid de {n} entró por {hex}, informado a {level}." }
+    JnNoRaid { en: "No raid came.", es: "No llegó ninguna incursión." }
+    JnRaidCancelled { en: "The raid was called off: the Luftwaffe had too few aircraft.", es: "La incursión se anuló: la Luftwaffe tenía muy pocos aviones." }
+    JnRaid { en: "A raid of {n} came in over {hex}, reported at {level}.", es: "Una incursión de {n} entró por {hex}, informada a {level}." }
     JnLondonExtra { en: "London was burning: {n} more joined it.", es: "Londres ardía: se sumaron {n} más." }
     JnIdentified { en: "It was {list}.", es: "Eran {list}." }
-    JnCombat { en: "{pilots} engaged the raid over {hex}.", es: "{pilots} entablaron combate con el raid sobre {hex}." }
+    JnCombat { en: "{pilots} engaged the raid over {hex}.", es: "{pilots} entablaron combate con la incursión sobre {hex}." }
     JnVictory { en: "{pilot} shot down {craft} ({total} this campaign).", es: "{pilot} derribó un {craft} ({total} en la campaña)." }
     JnAce { en: "{pilot} became an ace!", es: "¡{pilot} se convirtió en as!" }
     JnLoss { en: "{pilot}'s {plane} was lost.", es: "Se perdió el {plane} de {pilot}." }
@@ -863,7 +953,7 @@ messages! {
     RvPrevStep { en: "◀ Previous decision", es: "◀ Decisión anterior" }
     RvNextStep { en: "Next decision ▶", es: "Decisión siguiente ▶" }
     RvStep { en: "Decision {n} of {total} in the phase", es: "Decisión {n} de {total} de la fase" }
-    RvShowingStep { en: "After {n} decision(s) of {date}, {phase}; a branch starts from the start of the phase.", es: "Tras {n} decisión(es) del {date}, {phase}; una rama empieza al comienzo de la fase." }
+    RvShowingStep { en: "After {n} {n|decision|decisions} of {date}, {phase}; a branch starts from the start of the phase.", es: "Tras {n} {n|decisión|decisiones} del {date}, {phase}; una rama empieza al comienzo de la fase." }
     RvNoPhases { en: "No phase has begun yet.", es: "Aún no ha empezado ninguna fase." }
     RvBranchName { en: "Name of the branch", es: "Nombre de la rama" }
     RvBranch { en: "Start a new branch from the start of this phase", es: "Empezar una rama nueva al comienzo de esta fase" }
@@ -879,14 +969,14 @@ messages! {
     StartRecords { en: "Records", es: "Registros" }
     // ---- two RAF players (15.1) ----
     RollSectionLeader { en: "section leader, #1 and #2", es: "líder de sección, #1 y #2" }
-    EvLeaderRoll { en: "The player of fighter #{n} wins the roll: section leader; the other flies as wingman", es: "El jugador del caza #{n} gana la tirada: líder de sección; el otro vuela de wingman" }
+    EvLeaderRoll { en: "The player of fighter #{n} wins the roll: section leader; the other flies as wingman", es: "El jugador del caza #{n} gana la tirada: líder de sección; el otro vuela como compañero de ala" }
     EvLeaderReplaced { en: "The section leader's pilot was replaced: the player of fighter #{n} is the new section leader", es: "El piloto del líder de sección fue reemplazado: el jugador del caza #{n} es el nuevo líder de sección" }
-    EvLeaderBothReplaced { en: "Both pilots replaced this phase: the player of fighter #{n}, the wingman at its start, leads the section", es: "Ambos pilotos reemplazados en esta fase: el jugador del caza #{n}, wingman al comenzar la fase, es el líder de sección" }
+    EvLeaderBothReplaced { en: "Both pilots replaced this phase: the player of fighter #{n}, the wingman at its start, leads the section", es: "Ambos pilotos reemplazados en esta fase: el jugador del caza #{n}, compañero de ala al comenzar la fase, es el líder de sección" }
     LeaderMarker { en: "section leader", es: "líder de sección" }
-    WingmanMarker { en: "wingman", es: "wingman" }
-    PlayerVictories { en: "Player of fighter #{n}: {v} victories", es: "Jugador del caza #{n}: {v} victorias" }
-    RankingWinner { en: "15.1: the player of fighter #{n} wins with {v} victories to {other}", es: "15.1: gana el jugador del caza #{n}, con {v} victorias contra {other}" }
-    RankingTie { en: "15.1: the two RAF players tie with {v} victories each", es: "15.1: los dos jugadores de la RAF empatan con {v} victorias cada uno" }
+    WingmanMarker { en: "wingman", es: "compañero de ala" }
+    PlayerVictories { en: "Player of fighter #{n}: {v} {v|victory|victories}", es: "Jugador del caza #{n}: {v} {v|victoria|victorias}" }
+    RankingWinner { en: "15.1: the player of fighter #{n} wins with {v} {v|victory|victories} to {other}", es: "15.1: gana el jugador del caza #{n}, con {v} {v|victoria|victorias} contra {other}" }
+    RankingTie { en: "15.1: the two RAF players tie with {v} {v|victory|victories} each", es: "15.1: los dos jugadores de la RAF empatan con {v} {v|victoria|victorias} cada uno" }
     RankingBothLose { en: "15.1: both RAF players lose — the Luftwaffe's {lw} exceeds their combined {raf}", es: "15.1: pierden los dos jugadores de la RAF — los {lw} de la Luftwaffe superan sus {raf} combinados" }
     // ---- the rules reference (src/reference.rs) ----
     RulesButton { en: "Rules", es: "Reglas" }
@@ -896,7 +986,7 @@ messages! {
     RulesSearch { en: "Search", es: "Buscar" }
     RulesSearchHint { en: "words in a title or text", es: "palabras del título o del texto" }
     RulesNoMatch { en: "No page contains all of: {words}", es: "Ninguna página contiene todas estas palabras: {words}" }
-    RulesMatches { en: "{n} page(s) found", es: "{n} página(s) encontrada(s)" }
+    RulesMatches { en: "{n} {n|page|pages} found", es: "{n} {n|página encontrada|páginas encontradas}" }
     RulesBack { en: "◀ Back", es: "◀ Atrás" }
     RulesForward { en: "Forward ▶", es: "Adelante ▶" }
     RulesPartOf { en: "Part of:", es: "Forma parte de:" }
@@ -924,7 +1014,7 @@ mod tests {
         while let Some(i) = rest.find('{') {
             let after = &rest[i + 1..];
             let Some(j) = after.find('}') else { break };
-            out.insert(after[..j].to_string());
+            out.insert(after[..j].split('|').next().unwrap_or_default().to_string());
             rest = &after[j + 1..];
         }
         out
@@ -945,6 +1035,40 @@ mod tests {
         assert_eq!(fill("{a} and {b} and {a}", &[("a", &1), ("b", &"x")]), "1 and x and 1");
         assert_eq!(fill("keep {unknown} and {", &[]), "keep {unknown} and {");
         assert_eq!(tr!(Lang::Es, Msg::SunFrom, dir = "este"), "sol en el este");
+    }
+
+    #[test]
+    fn plurals_pick_the_word_for_the_number() {
+        assert_eq!(tr!(Lang::En, Msg::OptBursts, n = 1), "1 burst");
+        assert_eq!(tr!(Lang::En, Msg::OptBursts, n = 2), "2 bursts");
+        assert_eq!(tr!(Lang::En, Msg::StatusVictories, n = 0), "0 victories");
+        assert_eq!(tr!(Lang::En, Msg::StatusVictories, n = 1), "1 victory");
+        assert_eq!(tr!(Lang::En, Msg::Hexes, n = 1), "1 hex");
+        assert_eq!(tr!(Lang::Es, Msg::OptBursts, n = 1), "1 ráfaga");
+        assert_eq!(tr!(Lang::Es, Msg::OptBursts, n = 3), "3 ráfagas");
+        assert_eq!(
+            tr!(Lang::Es, Msg::AskRepair, points = 1),
+            "Noche: queda 1 punto de reparación — reemplace un avión o repare un punto de daño de bombas (12.1)."
+        );
+        assert_eq!(plural("1", &["a", "b"]), "a");
+        assert_eq!(plural("1.0", &["a", "b"]), "a");
+        assert_eq!(plural("0", &["a", "b"]), "b");
+        assert_eq!(plural("x", &["a", "b"]), "b");
+        assert_eq!(fill("{n|one|other} {m|x}", &[("n", &1)]), "one {m|x}");
+    }
+
+    #[test]
+    fn no_message_writes_a_plural_with_brackets() {
+        // "burst(s)", "queda(n)": every count takes its word through a
+        // `{n|one|other}` slot instead.
+        for &m in Msg::ALL {
+            for lang in Lang::ALL {
+                let t = m.text(lang);
+                for bad in ["(s)", "(es)", "(n)", "(as)", "(os)"] {
+                    assert!(!t.contains(bad), "{m:?} ({lang}) writes {bad}: {t}");
+                }
+            }
+        }
     }
 
     #[test]

@@ -753,7 +753,7 @@ fn the_log_reads_as_a_play_by_play() {
     );
     // And in Spanish.
     let es: Vec<String> = ev.iter().map(|e| e.describe(c2.edition(), Lang::Es)).collect();
-    assert!(es.contains(&"Marcador de tamaño de raid: 5 Incursores".to_string()), "{es:?}");
+    assert!(es.contains(&"Marcador de tamaño de incursión: 5 Incursores".to_string()), "{es:?}");
 }
 
 #[test]

@@ -17,10 +17,16 @@ fn policy(c: &Campaign, d: &Decision) -> Choice {
     use londons_burning::sim;
     match d {
         Decision::Position(_) => Choice::StandBy,
+        // The app's quick moves: scramble facing the raid; the player's
+        // best interception; close in without being caught if it can.
+        Decision::Move { stand_down: true, .. } => Choice::Move {
+            actions: vec![londons_burning::rules::movement::MoveAction::TakeOff(sim::scramble_facing(c))],
+        },
         Decision::Move { fighter, .. } => {
-            if let Some(m) = sim::intercepts(c, *fighter).into_iter().next() {
+            let moves = c.legal_moves(*fighter);
+            if let Some(m) = sim::intercepts_for_player(c, &moves).into_iter().next() {
                 Choice::Move { actions: m.actions }
-            } else if let Some(m) = sim::close_in(c, *fighter).filter(|m| !m.actions.is_empty()) {
+            } else if let Some(m) = sim::close_in_wary(c, &moves, &c.raid_danger(*fighter)) {
                 Choice::Move { actions: m.actions }
             } else {
                 Choice::Move { actions: Vec::new() }
@@ -120,18 +126,18 @@ fn play_a_day_quit_and_resume() {
             (Decision::Move { .. }, Choice::Move { actions }) if actions.is_empty() => {
                 click(&mut h, "1 Stay")
             }
-            (Decision::Move { stand_down, .. }, _) => {
+            (Decision::Move { stand_down: true, .. }, _) => {
+                click_containing(&mut h, "Scramble: take off");
+                scrambled = true;
+            }
+            (Decision::Move { .. }, _) => {
                 let intercept = h.query_by_label_contains("Intercept in").is_some();
                 if intercept {
                     click_containing(&mut h, "Intercept in");
                 } else {
                     click_containing(&mut h, "Close in");
                 }
-                if *stand_down {
-                    scrambled = true;
-                } else {
-                    moved = true;
-                }
+                moved = true;
             }
             (Decision::Placement { .. }, _) => click(&mut h, "1 Normal position"),
             (Decision::Attack { .. }, Choice::Withdraw) => click_containing(&mut h, "Withdraw"),
@@ -140,7 +146,7 @@ fn play_a_day_quit_and_resume() {
                 click(&mut h, &format!("Attack #{}", targets[0].id));
                 attacked = true;
             }
-            (Decision::Bursts { .. }, _) => click(&mut h, "1 1 burst(s)"),
+            (Decision::Bursts { .. }, _) => click(&mut h, "1 1 burst"),
             (Decision::Repair { .. }, _) => {
                 assert!(h.query_by_label("Repair points left: 2").is_some(), "the night screen");
                 click(&mut h, "Done (unused points are lost)");

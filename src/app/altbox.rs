@@ -6,15 +6,23 @@ use super::style;
 use crate::edition::{AircraftType, PositionKind};
 use crate::i18n::{Lang, Msg};
 use crate::rules::Campaign;
-use crate::rules::combat::{BoxPos, Craft};
-use crate::rules::events::{craft_name, level_name, pilot_name};
+use crate::rules::combat::{BoxPos, Craft, WithdrawReason};
+use crate::rules::events::{craft_name, level_name, pilot_name, reason_msg};
 use crate::rules::level::Level;
 use crate::rules::state::Hits;
 use crate::tr;
 use egui::{Color32, RichText};
 
-/// Draws the box; returns a German the player clicked to attack.
-pub fn show(ui: &mut egui::Ui, c: &Campaign, lang: Lang, targets: &[u8]) -> Option<u8> {
+/// Draws the box; returns a German the player clicked to attack. `out` are
+/// the RAF fighters that fought here and left the box (with why): their
+/// cards stay on show below, hits and all.
+pub fn show(
+    ui: &mut egui::Ui,
+    c: &Campaign,
+    lang: Lang,
+    targets: &[u8],
+    out: &[(u8, WithdrawReason)],
+) -> Option<u8> {
     let st = c.state();
     let ed = c.edition();
     let (Some(combat), Some(raid)) = (&st.combat, &st.raid) else { return None };
@@ -108,6 +116,23 @@ pub fn show(ui: &mut egui::Ui, c: &Campaign, lang: Lang, targets: &[u8]) -> Opti
                         });
                     }
                 });
+            });
+        }
+        // RAF fighters out of the box: their cards, and why they left.
+        if !out.is_empty() {
+            ui.add_space(6.0);
+            ui.label(RichText::new(tr!(lang, Msg::RafOutOfCombat)).strong());
+            ui.horizontal_top(|ui| {
+                for &(slot, reason) in out {
+                    ui.vertical(|ui| {
+                        raf_card(ui, c, slot, lang);
+                        ui.label(
+                            RichText::new(format!("{} ({})", tr!(lang, reason_msg(reason)), reason.rule()))
+                                .small()
+                                .color(style::MUTED),
+                        );
+                    });
+                }
             });
         }
         // Who left the combat.

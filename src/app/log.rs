@@ -1,14 +1,32 @@
 //! The log: every event and die roll with its rule number, filterable by day
-//! and phase; hovering a rule number shows what the rule says, clicking it
-//! opens its page of the rules reference.
+//! and phase, with a summary after every combat, every raid and every span
+//! of phases flown without a decision; hovering a rule number shows what the
+//! rule says, clicking it opens its page of the rules reference.
+//!
+//! Lines wrap to the panel's width. Only the rows in sight are laid out
+//! and drawn; their heights are measured once per (rows, width, language)
+//! and grown as the log grows. The log follows its newest line until the
+//! player scrolls up; "Latest" jumps back and follows again.
 
 use super::style;
 use crate::i18n::{Lang, Msg};
+use crate::report::summary::{Placed, Summary};
 use crate::rules::events::{PhaseId, date, phase_msg};
 use crate::session::Session;
 use crate::tr;
 use chrono::NaiveDate;
 use egui::RichText;
+
+/// A row of the log: an event (its index in the session's log) or a
+/// summary (its index among the summaries).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Row {
+    Event(usize),
+    Summary(usize),
+}
+
+/// The width of the rule-number column.
+const RULE_W: f32 = 54.0;
 
 #[derive(Default)]
 pub struct LogView {
@@ -18,14 +36,23 @@ pub struct LogView {
     pub rolls: bool,
     /// 15.2: the RAF player is looking: the German's secret events stay hidden.
     pub hide_secret: bool,
-    /// The rows shown, cached for (log length, filter).
-    rows: Vec<usize>,
-    key: (usize, Option<NaiveDate>, Option<PhaseId>, bool, bool),
+    /// The rows shown, for (log length, summaries, filter).
+    rows: Vec<Row>,
+    key: (usize, usize, Option<NaiveDate>, Option<PhaseId>, bool, bool),
+    /// The height of each row, for (width, language): `heights[i]` is row
+    /// i's; `tops` their running sum.
+    heights: Vec<f32>,
+    tops: Vec<f32>,
+    measured: (u32, Option<Lang>),
+    /// Scrolled up, away from the newest line.
+    away: bool,
+    jump: bool,
 }
 
 impl LogView {
-    pub fn ui(&mut self, ui: &mut egui::Ui, session: &Session, lang: Lang) {
+    pub fn ui(&mut self, ui: &mut egui::Ui, session: &Session, summaries: &[Placed], lang: Lang) {
         let log = session.log();
+        let ed = session.edition();
         ui.horizontal(|ui| {
             let heading = ui.heading(tr!(lang, Msg::Log));
             let days: Vec<NaiveDate> = {
@@ -63,41 +90,157 @@ impl LogView {
                 .labelled_by(heading.id);
             ui.checkbox(&mut self.rolls, tr!(lang, Msg::RollsOnly));
         });
-        let key = (log.len(), self.day, self.phase, self.rolls, self.hide_secret);
+        let latest = ui
+            .add_enabled(self.away, egui::Button::new(tr!(lang, Msg::LogLatest)).small())
+            .on_hover_text(tr!(lang, Msg::LogLatestHint));
+        if latest.clicked() {
+            self.jump = true;
+        }
+        let key = (log.len(), summaries.len(), self.day, self.phase, self.rolls, self.hide_secret);
         if key != self.key {
             self.key = key;
-            self.rows = (0..log.len())
-                .filter(|&i| {
-                    let l = &log[i];
-                    self.day.is_none_or(|d| l.date == d)
-                        && self.phase.is_none_or(|p| l.phase == Some(p))
-                        && (!self.rolls || l.event.is_roll())
-                        && !(self.hide_secret && l.event.secret())
-                })
-                .collect();
+            let rows = self.filtered(session, summaries);
+            // The log only grows (or an undo cuts its end): keep the
+            // heights of the rows that did not change.
+            let same = self.rows.iter().zip(&rows).take_while(|(a, b)| a == b).count();
+            self.heights.truncate(same);
+            self.rows = rows;
         }
-        let ed = session.edition();
-        let row_h = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
-        egui::ScrollArea::vertical()
-            .id_salt("log")
-            .stick_to_bottom(true)
-            .auto_shrink([false, false])
-            .show_rows(ui, row_h, self.rows.len(), |ui, range| {
-                for &i in &self.rows[range] {
-                    let l = &log[i];
-                    let rule = l.event.rule();
-                    ui.horizontal(|ui| {
-                        super::reference::rule_link(ui, rule, lang, true);
-                        let text = l.event.describe(ed, lang);
-                        let rt = if l.event.is_roll() {
-                            RichText::new(text).color(style::MUTED)
-                        } else {
-                            RichText::new(text)
-                        };
-                        // One line a row; the whole text on hover.
-                        ui.add(egui::Label::new(rt).truncate());
-                    });
+        let width = (ui.available_width() - 16.0).max(120.0);
+        if self.measured != (width as u32, Some(lang)) {
+            self.measured = (width as u32, Some(lang));
+            self.heights.clear();
+        }
+        // Measure the rows not yet measured.
+        let text_w = width - RULE_W - ui.spacing().item_spacing.x;
+        let body = egui::TextStyle::Body.resolve(ui.style());
+        let small = egui::TextStyle::Small.resolve(ui.style());
+        let gap = ui.spacing().item_spacing.y;
+        while self.heights.len() < self.rows.len() {
+            let h = match self.rows[self.heights.len()] {
+                Row::Event(i) => {
+                    let text = log[i].event.describe(ed, lang);
+                    ui.painter().layout(text, body.clone(), style::INK, text_w).size().y
                 }
-            });
+                Row::Summary(k) => {
+                    // A framed heading and lines (corrected once drawn).
+                    let s = &summaries[k].summary;
+                    let mut h = ui
+                        .painter()
+                        .layout(s.title(ed, lang), body.clone(), style::INK, width - 20.0 - RULE_W)
+                        .size()
+                        .y;
+                    for line in s.lines(ed, lang) {
+                        let size = ui.painter().layout(line, small.clone(), style::INK, width - 20.0).size();
+                        h += size.y + gap;
+                    }
+                    h + 14.0
+                }
+            };
+            self.heights.push(h.max(body.size) + gap);
+        }
+        self.tops.clear();
+        let mut y = 0.0;
+        for h in &self.heights {
+            self.tops.push(y);
+            y += h;
+        }
+        let total = y;
+        let mut area =
+            egui::ScrollArea::vertical().id_salt("log").stick_to_bottom(true).auto_shrink([false, false]);
+        if self.jump {
+            area = area.vertical_scroll_offset(f32::MAX);
+            self.jump = false;
+        }
+        let out = area.show_viewport(ui, |ui, viewport| {
+            ui.set_width(width);
+            ui.set_height(total);
+            let first = self.tops.partition_point(|&t| t + 0.1 < viewport.min.y).saturating_sub(1);
+            let origin = ui.min_rect().min;
+            for r in first..self.rows.len() {
+                let top = self.tops[r];
+                if top > viewport.max.y {
+                    break;
+                }
+                let rect = egui::Rect::from_min_size(
+                    origin + egui::vec2(0.0, top),
+                    egui::vec2(width, self.heights[r]),
+                );
+                let drawn =
+                    ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| match self.rows[r] {
+                        Row::Event(i) => {
+                            let l = &log[i];
+                            ui.horizontal_top(|ui| {
+                                ui.allocate_ui_with_layout(
+                                    egui::vec2(RULE_W, 0.0),
+                                    egui::Layout::top_down(egui::Align::Min),
+                                    |ui| {
+                                        ui.set_width(RULE_W);
+                                        super::reference::rule_link(ui, l.event.rule(), lang, true);
+                                    },
+                                );
+                                let text = l.event.describe(ed, lang);
+                                let rt = if l.event.is_roll() {
+                                    RichText::new(text).color(style::MUTED)
+                                } else {
+                                    RichText::new(text)
+                                };
+                                ui.add(egui::Label::new(rt).wrap());
+                            });
+                        }
+                        Row::Summary(k) => summary_row(ui, &summaries[k].summary, session, lang),
+                    });
+                // The measure was off (fonts, frames): keep the drawn height
+                // and lay out again.
+                let real = drawn.response.rect.height() + gap;
+                if (real - self.heights[r]).abs() > 0.5 {
+                    self.heights[r] = real;
+                    ui.ctx().request_repaint();
+                }
+            }
+        });
+        let max = out.content_size.y - out.inner_rect.height();
+        self.away = max > 1.0 && out.state.clamped_offset().y < max - 1.0;
     }
+
+    /// The rows the filters let through: events, each summary after the
+    /// line that closes it.
+    fn filtered(&self, session: &Session, summaries: &[Placed]) -> Vec<Row> {
+        let log = session.log();
+        let shown = |i: usize| {
+            let l = &log[i];
+            self.day.is_none_or(|d| l.date == d)
+                && self.phase.is_none_or(|p| l.phase == Some(p))
+                && !(self.hide_secret && l.event.secret())
+        };
+        let mut rows = Vec::with_capacity(log.len() + summaries.len());
+        let mut next = 0;
+        for i in 0..log.len() {
+            if shown(i) && (!self.rolls || log[i].event.is_roll()) {
+                rows.push(Row::Event(i));
+            }
+            while next < summaries.len() && summaries[next].at == i {
+                if shown(i) && !self.rolls {
+                    rows.push(Row::Summary(next));
+                }
+                next += 1;
+            }
+        }
+        rows
+    }
+}
+
+/// A summary in the log: framed, its heading and lines.
+fn summary_row(ui: &mut egui::Ui, s: &Summary, session: &Session, lang: Lang) {
+    let ed = session.edition();
+    egui::Frame::group(ui.style()).fill(egui::Color32::from_gray(245)).inner_margin(4.0).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.horizontal_top(|ui| {
+            super::reference::rule_link(ui, s.rule(), lang, true);
+            ui.add(egui::Label::new(RichText::new(s.title(ed, lang)).strong()).wrap());
+        });
+        for line in s.lines(ed, lang) {
+            ui.add(egui::Label::new(RichText::new(line).small()).wrap());
+        }
+    });
 }

@@ -24,6 +24,9 @@ pub struct MapCtx<'a> {
     pub selected: Option<&'a MoveOption>,
     pub picked_hex: Option<Hex>,
     pub forecast: &'a [(Hex, f64)],
+    /// Where the raid may catch the fighter that must move, Luftwaffe
+    /// segment first (6.6, 8.1; `Campaign::raid_danger`), with the chance.
+    pub danger: &'a [(Hex, f64)],
     pub patrol: Option<u8>,
     /// Places a withdrawing fighter can land.
     pub landing: &'a [Hex],
@@ -397,6 +400,13 @@ fn draw_sites(painter: &egui::Painter, p: &Proj, ctx: &MapCtx) {
 }
 
 fn draw_forecast(painter: &egui::Painter, p: &Proj, ctx: &MapCtx) {
+    // Danger (issue 14): a red dashed ring where the raid may catch the
+    // fighter that must move.
+    for &(h, _) in ctx.danger {
+        let mut ring = p.corners(h, 0.9);
+        ring.push(ring[0]);
+        painter.add(Shape::dashed_line(&ring, Stroke::new(2.0, style::DAMAGE), 5.0, 3.0));
+    }
     for &(h, prob) in ctx.forecast {
         let fill = style::FORECAST.gamma_multiply((0.25 + prob as f32 * 0.6).min(0.8));
         painter.add(Shape::convex_polygon(p.corners(h, 0.8), fill, Stroke::new(1.0, style::FORECAST)));

@@ -19,7 +19,7 @@ use crate::tr;
 use std::path::PathBuf;
 use std::sync::Arc;
 
-pub use play::{PlayScreen, Saved};
+pub use play::{Action, Follow, PlayScreen, QuickOption, Saved};
 pub use records::View;
 pub use reference::RulesWindow;
 pub use start::StartScreen;

@@ -194,7 +194,8 @@ pub fn raid(ui: &mut egui::Ui, c: &Campaign, lang: Lang) {
     ui.label(tr!(
         lang,
         Msg::RaidSummary,
-        size = raid.size,
+        // The raiders still with the raid, not the ones it set out with.
+        size = raid.with_raid().count(),
         hex = raid.hex,
         level = level_name(raid.reported, lang),
         impulse = raid.impulse

@@ -1,24 +1,33 @@
 //! The campaign screen: the top bar, the side panels, the map or the
 //! altitude box, the log, and the prompt with the decision the game needs.
+//!
+//! Everything the screen shows of the campaign is derived from the session
+//! for one version of it ([`View`]): the pending decision, the moves, the
+//! forecast and the danger, and the numbered options. A change of the
+//! session rebuilds the view at once, so an option can never answer another
+//! decision than the one shown.
 
 use super::altbox;
 use super::log::LogView;
 use super::map::{MapCtx, MapView};
 use super::panels;
-use super::records::{RecordsView, View};
+use super::records::{RecordsView, View as RecordsPage};
 use super::start::language_switch;
 use super::{Nav, style};
 use crate::edition::Edition;
 use crate::i18n::{Lang, Localize, Msg};
+use crate::report::summary::{self, Placed, Summary};
+use crate::rules::combat::{BoxPos, Craft, WithdrawReason};
 use crate::rules::decision::plane_name;
 use crate::rules::events::{craft_name, dir_msg, level_name};
 use crate::rules::hex::{Dir, Hex};
 use crate::rules::level::Level;
-use crate::rules::movement::MoveOption;
+use crate::rules::movement::{MoveAction, MoveOption};
 use crate::rules::state::{Phase, Players, Seat};
-use crate::rules::{Choice, Decision, Pending, Setup};
+use crate::rules::{Choice, Decision, Event, Pending, Setup};
 use crate::save;
 use crate::session::Session;
+use crate::sim;
 use crate::tr;
 use egui::{Key, RichText};
 use std::path::{Path, PathBuf};
@@ -31,19 +40,76 @@ pub enum Saved {
     Failed(String),
 }
 
-pub struct PlayScreen {
-    pub session: Session,
-    dir: PathBuf,
-    pub saved: Saved,
-    /// Bumped on every change of the session; caches key on it.
+/// A numbered option of the prompt (keys 1-9): what it says and does.
+#[derive(Clone, Debug, PartialEq)]
+pub struct QuickOption {
+    pub label: String,
+    pub action: Action,
+    /// It risks something the label says (drawn in the warning colour).
+    pub warn: bool,
+}
+
+/// What a numbered option does.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    /// One choice.
+    One(Choice),
+    /// For both fighters at once: this choice, then the same for the other
+    /// fighter when its decision of the same kind comes next (otherwise it
+    /// decides for itself). One click, two decisions.
+    Both(Choice, Follow),
+}
+
+/// The other fighter's half of [`Action::Both`].
+#[derive(Clone, Debug, PartialEq)]
+pub enum Follow {
+    StandBy,
+    /// Take off facing this way.
+    Scramble(Dir),
+    /// Its best interception ([`sim::intercepts_for_player`]).
+    Intercept,
+    /// Its own closing-in move ([`sim::close_in_wary`]).
+    CloseIn,
+    /// The same box of the altitude box, if it may take it (7.3-7.5).
+    Place(BoxPos),
+    /// The same target; if both then attack it, #1 fires first (8.42).
+    Attack(u8),
+    Land(Hex),
+}
+
+impl Action {
+    /// The choice it makes first.
+    pub fn choice(&self) -> &Choice {
+        match self {
+            Action::One(c) | Action::Both(c, _) => c,
+        }
+    }
+}
+
+/// What the screen shows of the session, built for one version of it.
+struct View {
     version: u64,
-    cache_version: u64,
     pending: Pending,
     /// The legal moves of the fighter that must move, for the map.
     moves: Vec<MoveOption>,
     forecast: Vec<(Hex, f64)>,
-    /// The numbered options of the prompt, for (version, language).
-    quick: (u64, Lang, Vec<(String, Choice)>),
+    /// Where the raid may catch the fighter that must move (6.6, 8.1).
+    danger: Vec<(Hex, f64)>,
+    /// The numbered options, built from `pending` in a language.
+    quick: Option<(Lang, Vec<QuickOption>)>,
+}
+
+pub struct PlayScreen {
+    pub session: Session,
+    dir: PathBuf,
+    pub saved: Saved,
+    /// Bumped on every change of the session; the view follows it.
+    version: u64,
+    view: View,
+    /// The summaries of the log (combats, raids, recaps), for its length.
+    summaries: (usize, Vec<Placed>),
+    /// Summaries shown over the map until dismissed, oldest first.
+    pub cards: Vec<Summary>,
     pub map: MapView,
     log: LogView,
     /// Show the map even while a combat is fought.
@@ -68,17 +134,23 @@ pub struct PlayScreen {
 
 impl PlayScreen {
     fn from_session(session: Session, dir: &Path) -> PlayScreen {
+        let summaries = (session.log().len(), summary::summaries(session.log(), session.edition()));
         let pending = session.campaign().pending_light();
-        PlayScreen {
+        let mut p = PlayScreen {
             session,
             dir: dir.to_path_buf(),
             saved: Saved::Yes,
             version: 1,
-            cache_version: 0,
-            pending,
-            moves: Vec::new(),
-            forecast: Vec::new(),
-            quick: (0, Lang::En, Vec::new()),
+            view: View {
+                version: 0,
+                pending,
+                moves: Vec::new(),
+                forecast: Vec::new(),
+                danger: Vec::new(),
+                quick: None,
+            },
+            summaries,
+            cards: Vec::new(),
             map: MapView::default(),
             log: LogView::default(),
             map_in_combat: false,
@@ -92,11 +164,13 @@ impl PlayScreen {
             leave: false,
             records: RecordsView::default(),
             viewer: None,
-        }
+        };
+        p.refresh();
+        p
     }
 
     /// Opens on one of the pages (log books, scores, journal, review).
-    pub fn with_view(mut self, view: View) -> PlayScreen {
+    pub fn with_view(mut self, view: RecordsPage) -> PlayScreen {
         self.records.view = view;
         self
     }
@@ -120,23 +194,95 @@ impl PlayScreen {
 
     /// Sends a choice to the engine; saves on success.
     pub fn choose(&mut self, choice: Choice, lang: Lang) {
-        match self.session.apply(choice) {
-            Ok(_) => {
-                self.message = None;
-                self.changed();
+        self.perform(Action::One(choice), lang);
+    }
+
+    /// Makes a numbered option's choices (one, or one for each fighter),
+    /// then saves once and rebuilds the view.
+    pub fn perform(&mut self, action: Action, lang: Lang) {
+        let before = self.session.log().len();
+        let first = self.session.campaign().pending_light();
+        match self.session.apply(action.choice().clone()) {
+            Ok(_) => self.message = None,
+            Err(e) => {
+                self.message = Some(e.localize(lang));
+                return;
             }
-            Err(e) => self.message = Some(e.localize(lang)),
+        }
+        if let (Action::Both(_, follow), Pending::Decide(d)) = (&action, &first)
+            && let Some(second) = self.follow_up(d, follow)
+        {
+            // The other fighter's half was legal when offered; if the
+            // campaign moved on differently, it decides for itself.
+            let both = self.session.apply(second).is_ok();
+            // Both on one German: the first in order fires first (8.42).
+            if both
+                && let Follow::Attack(t) = follow
+                && let Pending::Decide(Decision::AttackOrder { target }) =
+                    self.session.campaign().pending_light()
+                && target == *t
+            {
+                let fighter = self.session.campaign().fighter_order()[0];
+                let _ = self.session.apply(Choice::AttackFirst { fighter });
+            }
+        }
+        self.changed(before);
+    }
+
+    /// The other fighter's choice for `follow`, when the decision pending
+    /// now is that fighter's of the same kind as `first`.
+    fn follow_up(&self, first: &Decision, follow: &Follow) -> Option<Choice> {
+        let c = self.session.campaign();
+        let Pending::Decide(next) = c.pending_light() else { return None };
+        let (Some(a), Some(b)) = (first.fighter(), next.fighter()) else { return None };
+        if a == b || std::mem::discriminant(first) != std::mem::discriminant(&next) {
+            return None;
+        }
+        match (&next, follow) {
+            (Decision::Position(_), Follow::StandBy) => Some(Choice::StandBy),
+            (Decision::Move { stand_down: true, .. }, Follow::Scramble(d)) => {
+                Some(Choice::Move { actions: vec![MoveAction::TakeOff(*d)] })
+            }
+            (Decision::Move { fighter, .. }, Follow::Intercept) => {
+                let moves = c.legal_moves(*fighter);
+                sim::intercepts_for_player(c, &moves)
+                    .into_iter()
+                    .next()
+                    .map(|m| Choice::Move { actions: m.actions })
+            }
+            (Decision::Move { fighter, .. }, Follow::CloseIn) => {
+                let moves = c.legal_moves(*fighter);
+                sim::close_in_wary(c, &moves, &c.raid_danger(*fighter))
+                    .map(|m| Choice::Move { actions: m.actions })
+            }
+            (Decision::Placement { sun, head_on, .. }, Follow::Place(pos)) => match pos {
+                BoxPos::Normal => Some(Choice::Place { pos: BoxPos::Normal }),
+                BoxPos::OutOfSun => sun.then_some(Choice::Place { pos: BoxPos::OutOfSun }),
+                BoxPos::HeadOn { .. } => {
+                    head_on.then_some(Choice::Place { pos: BoxPos::HeadOn { sun: *sun } })
+                }
+            },
+            (Decision::Attack { fighter, .. }, Follow::Attack(t)) => {
+                c.raf_targets(*fighter).contains(t).then_some(Choice::Attack { target: *t })
+            }
+            (Decision::Land { options, .. }, Follow::Land(h)) => {
+                options.iter().any(|o| o.hex == *h).then_some(Choice::Land { hex: *h })
+            }
+            _ => None,
         }
     }
 
     pub fn undo(&mut self) {
+        let before = self.session.log().len();
         if self.session.undo() {
             self.message = None;
-            self.changed();
+            self.changed(before);
         }
     }
 
-    fn changed(&mut self) {
+    /// The session changed (its log was `before` long): save, rebuild the
+    /// view now, and put up the summaries the change brought.
+    fn changed(&mut self, before: usize) {
         self.version += 1;
         self.move_hex = None;
         self.move_pick = None;
@@ -144,31 +290,77 @@ impl PlayScreen {
             Ok(_) => Saved::Yes,
             Err(e) => Saved::Failed(e.to_string()),
         };
+        let log = self.session.log();
+        self.summaries = (log.len(), summary::summaries(log, self.session.edition()));
+        // Undone: cards for what no longer happened go.
+        let all = &self.summaries.1;
+        self.cards.retain(|c| all.iter().any(|p| &p.summary == c));
+        let new: Vec<Summary> =
+            all.iter().filter(|p| p.at >= before && log.len() > before).map(|p| p.summary.clone()).collect();
+        // A recap tells of the raids of the phases it covers: their own
+        // summaries stay in the log, not over the map.
+        let covered: Vec<_> = new
+            .iter()
+            .filter_map(|s| match s {
+                Summary::Recap(r) => Some(r.phases.iter().map(|p| (p.date, p.phase)).collect::<Vec<_>>()),
+                _ => None,
+            })
+            .flatten()
+            .collect();
+        for s in new {
+            let hidden = matches!(&s, Summary::Raid(r) if covered.contains(&(Some(r.date), r.phase)));
+            if !hidden {
+                self.cards.push(s);
+            }
+        }
+        self.refresh();
     }
 
+    /// Rebuilds the view if the session changed since it was built.
     fn refresh(&mut self) {
-        if self.cache_version == self.version {
+        if self.view.version == self.version {
             return;
         }
-        self.cache_version = self.version;
         let c = self.session.campaign();
-        self.pending = c.pending_light();
-        self.moves = match &self.pending {
+        let pending = c.pending_light();
+        let moves = match &pending {
             Pending::Decide(Decision::Move { fighter, .. }) => c.legal_moves(*fighter),
             _ => Vec::new(),
         };
-        self.forecast = c.raid_forecast();
-        if let Pending::Decide(Decision::Position(o)) = &self.pending
+        let danger = match &pending {
+            Pending::Decide(Decision::Move { fighter, .. }) => c.raid_danger(*fighter),
+            _ => Vec::new(),
+        };
+        if let Pending::Decide(Decision::Position(o)) = &pending
             && self.patrol_site.is_none()
         {
             self.patrol_site = o.patrol_sites.first().copied();
         }
+        self.view =
+            View { version: self.version, pending, moves, forecast: c.raid_forecast(), danger, quick: None };
     }
 
-    /// The pending decision (moves listed separately in `moves`).
+    /// The pending decision (moves listed separately).
     pub fn pending(&mut self) -> &Pending {
         self.refresh();
-        &self.pending
+        &self.view.pending
+    }
+
+    /// The numbered options of the decision pending now, built with it.
+    pub fn quick(&mut self, lang: Lang) -> &[QuickOption] {
+        self.refresh();
+        if self.view.quick.as_ref().is_none_or(|q| q.0 != lang) {
+            let q = self.quick_options(lang);
+            self.view.quick = Some((lang, q));
+        }
+        self.view.quick.as_ref().map(|q| q.1.as_slice()).unwrap_or_default()
+    }
+
+    /// The numbered options of the decision pending now, computed afresh
+    /// from the session (the tests compare the buttons with these).
+    pub fn options_now(&self, lang: Lang) -> Vec<QuickOption> {
+        let mut fresh = PlayScreen::from_session(self.session.clone(), &self.dir);
+        fresh.quick(lang).to_vec()
     }
 
     /// 15.2: the player who must decide now (None in the other versions,
@@ -178,7 +370,7 @@ impl PlayScreen {
         if c.state().setup.players != Players::Luftwaffe {
             return None;
         }
-        match &self.pending {
+        match &self.view.pending {
             Pending::Decide(d) => Some(c.seat(d)),
             Pending::Over(_) => None,
         }
@@ -188,7 +380,7 @@ impl PlayScreen {
     /// nobody yet, has the screen and the campaign is not over.)
     pub fn hiding(&self) -> bool {
         self.session.setup().players == Players::Luftwaffe
-            && !matches!(self.pending, Pending::Over(_))
+            && !matches!(self.view.pending, Pending::Over(_))
             && self.viewer != Some(Seat::Luftwaffe)
     }
 
@@ -224,9 +416,9 @@ impl PlayScreen {
         let hiding = self.hiding();
         self.log.hide_secret = hiding;
         if hiding {
-            self.records.view = View::Play;
+            self.records.view = RecordsPage::Play;
         }
-        if self.records.view == View::Play {
+        if self.records.view == RecordsPage::Play {
             self.keyboard(ui, *lang_ref);
         }
         self.top_bar(ui, lang_ref);
@@ -238,7 +430,7 @@ impl PlayScreen {
                 self.records.tabs(ui, lang)
             }
         });
-        if self.records.view != View::Play {
+        if self.records.view != RecordsPage::Play {
             let branch = self.records.ui(ui, &self.session, self.version, &self.dir, lang);
             if self.leave {
                 return Nav::Start(None);
@@ -276,9 +468,14 @@ impl PlayScreen {
                 super::lwplan::ui(ui, self.session.campaign(), lang);
                 ui.separator();
             }
-            self.log.ui(ui, &self.session, lang);
+            self.log.ui(ui, &self.session, &self.summaries.1, lang);
         });
-        egui::CentralPanel::default().show(ui, |ui| self.centre(ui, lang));
+        egui::CentralPanel::default().show(ui, |ui| {
+            let rect = ui.max_rect();
+            self.centre(ui, lang);
+            self.move_picker(ui, rect, lang);
+            self.show_cards(ui, rect, lang);
+        });
         if self.leave {
             return Nav::Start(None);
         }
@@ -357,7 +554,7 @@ impl PlayScreen {
     }
 
     fn centre(&mut self, ui: &mut egui::Ui, lang: Lang) {
-        if let Pending::Over(score) = &self.pending {
+        if let Pending::Over(score) = &self.view.pending {
             let score = score.clone();
             ui.add_space(40.0);
             panels::verdict(ui, &score, lang);
@@ -372,7 +569,7 @@ impl PlayScreen {
             return;
         }
         let in_combat = self.session.campaign().state().combat.is_some();
-        let at_night = matches!(self.pending, Pending::Decide(Decision::Repair { .. }));
+        let at_night = matches!(self.view.pending, Pending::Decide(Decision::Repair { .. }));
         if at_night {
             ui.horizontal(|ui| {
                 ui.selectable_value(&mut self.map_in_combat, false, tr!(lang, Msg::PhaseNight));
@@ -392,33 +589,35 @@ impl PlayScreen {
             });
         }
         if in_combat && !self.map_in_combat {
-            let targets: Vec<u8> = match &self.pending {
+            let targets: Vec<u8> = match &self.view.pending {
                 Pending::Decide(Decision::Attack { targets, .. }) => targets.iter().map(|t| t.id).collect(),
                 _ => Vec::new(),
             };
-            if let Some(id) = altbox::show(ui, self.session.campaign(), lang, &targets)
+            let out = self.out_of_combat();
+            if let Some(id) = altbox::show(ui, self.session.campaign(), lang, &targets, &out)
                 && targets.contains(&id)
             {
                 self.choose(Choice::Attack { target: id }, lang);
             }
             return;
         }
-        let selected = self.move_pick.and_then(|i| self.moves.get(i));
-        let patrol = match &self.pending {
+        let selected = self.move_pick.and_then(|i| self.view.moves.get(i));
+        let patrol = match &self.view.pending {
             Pending::Decide(Decision::Position(_)) => self.patrol_site,
             _ => None,
         };
-        let landing: Vec<Hex> = match &self.pending {
+        let landing: Vec<Hex> = match &self.view.pending {
             Pending::Decide(Decision::Land { options, .. }) => options.iter().map(|o| o.hex).collect(),
             _ => Vec::new(),
         };
         let ctx = MapCtx {
             campaign: self.session.campaign(),
             lang,
-            moves: &self.moves,
+            moves: &self.view.moves,
             selected,
             picked_hex: self.move_hex,
-            forecast: &self.forecast,
+            forecast: &self.view.forecast,
+            danger: &self.view.danger,
             patrol,
             landing: &landing,
         };
@@ -428,11 +627,33 @@ impl PlayScreen {
         }
     }
 
+    /// RAF fighters that fought in the current combat and have left the
+    /// altitude box, with why: their cards stay on show (hits and all).
+    fn out_of_combat(&self) -> Vec<(u8, WithdrawReason)> {
+        let c = self.session.campaign();
+        let Some(combat) = &c.state().combat else { return Vec::new() };
+        let log = self.session.log();
+        let Some(start) = log.iter().rposition(|l| matches!(l.event, Event::CombatBegins { .. })) else {
+            return Vec::new();
+        };
+        let mut out: Vec<(u8, WithdrawReason)> = Vec::new();
+        for l in &log[start..] {
+            if let Event::Withdraws { craft: Craft::Raf(s), reason } = l.event
+                && !combat.in_box(s)
+                && !out.iter().any(|x| x.0 == s)
+            {
+                out.push((s, reason));
+            }
+        }
+        out
+    }
+
     /// A click on the map: pick a destination for a move, a patrol target,
     /// or a landing place.
-    fn map_clicked(&mut self, h: Hex, lang: Lang) {
-        match &self.pending {
-            Pending::Decide(Decision::Move { .. }) if self.moves.iter().any(|m| m.hex == h) => {
+    pub fn map_clicked(&mut self, h: Hex, lang: Lang) {
+        self.refresh();
+        match &self.view.pending {
+            Pending::Decide(Decision::Move { .. }) if self.view.moves.iter().any(|m| m.hex == h) => {
                 self.move_hex = Some(h);
                 self.move_pick = self.best_at(h);
             }
@@ -451,22 +672,36 @@ impl PlayScreen {
         }
     }
 
-    /// The move ending in `h` that keeps the most altitude, fewest actions.
+    /// The move ending in `h` a player would pick first: an interception
+    /// ranked by [`sim::intercepts_for_player`]; else the level that
+    /// engages the raid (the least chance to lose contact, 8.2, nearest one
+    /// level above its reported or known altitude), the fewest actions. A
+    /// landing only when nothing else ends there.
     fn best_at(&self, h: Hex) -> Option<usize> {
-        self.moves
-            .iter()
-            .enumerate()
-            .filter(|(_, m)| m.hex == h)
-            .max_by_key(|(_, m)| {
-                (m.intercepts && (m.from_sun || m.head_on), m.level, std::cmp::Reverse(m.actions.len()))
+        let c = self.session.campaign();
+        let moves = &self.view.moves;
+        let here: Vec<usize> = (0..moves.len()).filter(|&i| moves[i].hex == h).collect();
+        let icpt: Vec<MoveOption> = here.iter().map(|&i| moves[i].clone()).collect();
+        if let Some(best) = sim::intercepts_for_player(c, &icpt).into_iter().next() {
+            return here.iter().copied().find(|&i| moves[i] == best);
+        }
+        let want = c.raid_level_known().map(|l| l.up().unwrap_or(l));
+        here.iter()
+            .copied()
+            .filter(|&i| moves[i].landing.is_none())
+            .min_by_key(|&i| {
+                let m = &moves[i];
+                let lost = (c.contact_lost_chance(m.level, m.hex) * 1000.0).round() as u32;
+                (lost, want.map(|w| m.level.gap(w)).unwrap_or(0), m.actions.len())
             })
-            .map(|(i, _)| i)
+            .or_else(|| here.first().copied())
     }
 
-    /// Digit keys pick the numbered options; Enter confirms a move;
-    /// Ctrl+Z takes the last choice back.
+    /// Digit keys take the numbered options; Enter confirms the move picked
+    /// on the map; Escape puts away the newest summary (or the move
+    /// picked); Ctrl+Z takes the last choice back.
     fn keyboard(&mut self, ui: &egui::Ui, lang: Lang) {
-        let (digit, enter, undo) = ui.input(|i| {
+        let (digit, enter, escape, undo) = ui.input(|i| {
             let keys = [
                 Key::Num1,
                 Key::Num2,
@@ -479,75 +714,89 @@ impl PlayScreen {
                 Key::Num9,
             ];
             let digit = keys.iter().position(|k| i.key_pressed(*k));
-            (digit, i.key_pressed(Key::Enter), i.modifiers.command && i.key_pressed(Key::Z))
+            (
+                digit,
+                i.key_pressed(Key::Enter),
+                i.key_pressed(Key::Escape),
+                i.modifiers.command && i.key_pressed(Key::Z),
+            )
         });
         if ui.ctx().text_edit_focused() {
             return;
         }
         if undo {
             self.undo();
+            return;
         }
-        if enter && let Some(m) = self.move_pick.and_then(|i| self.moves.get(i)) {
+        if escape {
+            if self.move_hex.is_some() {
+                self.move_hex = None;
+                self.move_pick = None;
+            } else {
+                self.cards.pop();
+            }
+        }
+        if enter && let Some(m) = self.move_pick.and_then(|i| self.view.moves.get(i)) {
             let actions = m.actions.clone();
             self.choose(Choice::Move { actions }, lang);
             return;
         }
         if let Some(d) = digit
-            && let Some(choice) = self.quick(lang).get(d).map(|x| x.1.clone())
+            && let Some(action) = self.quick(lang).get(d).map(|q| q.action.clone())
         {
-            self.choose(choice, lang);
+            self.perform(action, lang);
         }
     }
 
-    /// The numbered options, computed once per change of the session.
-    fn quick(&mut self, lang: Lang) -> &[(String, Choice)] {
-        if self.quick.0 != self.version || self.quick.1 != lang {
-            self.quick = (self.version, lang, self.quick_options(lang));
+    /// Is fighter `g` the next to decide after `f`, on a decision of the
+    /// same kind? (Solitaire and 15.2 only: in 15.1 each player decides for
+    /// his own fighter.)
+    fn other_follows(&self, f: u8) -> Option<u8> {
+        let c = self.session.campaign();
+        if c.state().setup.players == Players::TwoRaf {
+            return None;
         }
-        &self.quick.2
+        let [first, second] = c.fighter_order();
+        (f == first).then_some(second)
     }
 
-    /// The numbered options of the pending decision (label, choice).
-    fn quick_options(&self, lang: Lang) -> Vec<(String, Choice)> {
+    /// The numbered options of the pending decision. Moves and landings
+    /// say what they risk; "both" options make the same choice for the
+    /// other fighter when its decision comes next.
+    fn quick_options(&self, lang: Lang) -> Vec<QuickOption> {
         let c = self.session.campaign();
         let ed = c.edition();
-        let Pending::Decide(d) = &self.pending else { return Vec::new() };
+        let one =
+            |label: String, choice: Choice| QuickOption { label, action: Action::One(choice), warn: false };
+        let Pending::Decide(d) = &self.view.pending else { return Vec::new() };
         match d {
-            Decision::Move { fighter, stand_down, .. } => {
-                let mut v = vec![(tr!(lang, Msg::OptStay), Choice::Move { actions: Vec::new() })];
-                if let Some(m) = crate::sim::intercepts(c, *fighter).into_iter().next() {
-                    v.push((intercept_label(&m, lang), Choice::Move { actions: m.actions }));
-                }
-                if let Some(m) =
-                    crate::sim::close_in(c, *fighter).filter(|m| !m.actions.is_empty() && !m.intercepts)
-                {
-                    v.push((
-                        tr!(lang, Msg::OptCloseIn, hex = m.hex, level = level_name(m.level, lang)),
-                        Choice::Move { actions: m.actions },
-                    ));
-                }
-                if *stand_down {
-                    v.push((tr!(lang, Msg::OptStandDown), Choice::StandDown));
-                }
-                v
-            }
+            Decision::Move { fighter, stand_down, .. } => self.move_options(*fighter, *stand_down, lang),
             Decision::Position(o) => {
-                let mut v = vec![(tr!(lang, Msg::OptStandBy), Choice::StandBy)];
+                let mut v = vec![one(tr!(lang, Msg::OptStandBy), Choice::StandBy)];
+                if let Some(g) = self.other_follows(o.fighter)
+                    && c.fighter_ready(g).is_some()
+                {
+                    v.push(QuickOption {
+                        label: tr!(lang, Msg::QuickBothStandBy),
+                        action: Action::Both(Choice::StandBy, Follow::StandBy),
+                        warn: false,
+                    });
+                }
                 v.extend(o.satellites.iter().map(|&s| {
-                    (Choice::Satellite { site: s }.label(ed, lang), Choice::Satellite { site: s })
+                    one(Choice::Satellite { site: s }.label(ed, lang), Choice::Satellite { site: s })
                 }));
                 v
             }
-            Decision::Attack { targets, .. } => {
-                let mut v: Vec<(String, Choice)> = targets
+            Decision::Attack { fighter, targets } => {
+                let name = |id: u8| craft_name(ed, Craft::German(id), lang);
+                let mut v: Vec<QuickOption> = targets
                     .iter()
                     .map(|t| {
-                        let name = craft_name(ed, crate::rules::combat::Craft::German(t.id), lang);
                         let label = match &t.odds {
                             Some(o) => tr!(
                                 lang,
                                 Msg::OptAttackOdds,
-                                target = name,
+                                target = name(t.id),
                                 level = level_name(t.level, lang),
                                 fire = format!("{:.0}", o.fire * 100.0),
                                 bursts = format!("{:.1}", o.expected_bursts)
@@ -555,22 +804,58 @@ impl PlayScreen {
                             None => tr!(
                                 lang,
                                 Msg::OptAttackHeadOn,
-                                target = name,
+                                target = name(t.id),
                                 level = level_name(t.level, lang)
                             ),
                         };
-                        (label, Choice::Attack { target: t.id })
+                        one(label, Choice::Attack { target: t.id })
                     })
                     .collect();
-                v.push((tr!(lang, Msg::OptPass), Choice::Pass));
-                v.push((tr!(lang, Msg::OptWithdraw), Choice::Withdraw));
+                // Both fighters on the best target, when the other one
+                // picks next and can reach it.
+                let best = targets
+                    .iter()
+                    .max_by(|a, b| {
+                        let e = |t: &crate::rules::decision::TargetOption| {
+                            t.odds.map(|o| o.expected_bursts).unwrap_or(1.0)
+                        };
+                        e(a).total_cmp(&e(b))
+                    })
+                    .map(|t| t.id);
+                if let (Some(t), Some(g)) = (best, self.other_follows(*fighter))
+                    && c.state().combat.as_ref().is_some_and(|x| x.in_box(g))
+                    && c.raf_targets(g).contains(&t)
+                {
+                    v.push(QuickOption {
+                        label: tr!(
+                            lang,
+                            Msg::QuickBothAttack,
+                            target = name(t),
+                            n = c.fighter_order()[0] + 1
+                        ),
+                        action: Action::Both(Choice::Attack { target: t }, Follow::Attack(t)),
+                        warn: false,
+                    });
+                }
+                v.push(one(tr!(lang, Msg::OptPass), Choice::Pass));
+                v.push(one(tr!(lang, Msg::OptWithdraw), Choice::Withdraw));
                 v
             }
+            Decision::Bursts { max, .. } => (1..=*max)
+                .map(|n| {
+                    let label = if n == *max && n > 1 {
+                        tr!(lang, Msg::QuickAllBursts, n = n)
+                    } else {
+                        Choice::Bursts { n }.label(ed, lang)
+                    };
+                    one(label, Choice::Bursts { n })
+                })
+                .collect(),
             Decision::Repair { planes, sites, .. } => {
-                let mut v: Vec<(String, Choice)> = planes
+                let mut v: Vec<QuickOption> = planes
                     .iter()
                     .map(|&p| {
-                        (
+                        one(
                             tr!(lang, Msg::OptReplacePlane, plane = plane_name(ed, p)),
                             Choice::ReplacePlane { plane: p },
                         )
@@ -583,28 +868,193 @@ impl PlayScreen {
                         site = ed.sites[s as usize].name,
                         points = c.state().damage[s as usize]
                     );
-                    (label, Choice::RepairSite { site: s })
+                    one(label, Choice::RepairSite { site: s })
                 }));
-                v.push((tr!(lang, Msg::OptEndRepairs), Choice::EndRepairs));
+                v.push(one(tr!(lang, Msg::OptEndRepairs), Choice::EndRepairs));
                 v
             }
-            Decision::Land { options, .. } => options
-                .iter()
-                .take(9)
-                .map(|o| {
-                    let ch = Choice::Land { hex: o.hex };
-                    let label = format!("{} ({})", ch.label(ed, lang), tr!(lang, Msg::Hexes, n = o.distance));
-                    (label, ch)
-                })
-                .collect(),
-            other => other.options().into_iter().map(|ch| (ch.label(ed, lang), ch)).collect(),
+            Decision::Land { fighter, options, .. } => {
+                let mut v: Vec<QuickOption> = options
+                    .iter()
+                    .take(9)
+                    .map(|o| {
+                        let ch = Choice::Land { hex: o.hex };
+                        let label =
+                            format!("{} ({})", ch.label(ed, lang), tr!(lang, Msg::Hexes, n = o.distance));
+                        one(label, ch)
+                    })
+                    .collect();
+                // Both at the nearest airfield, when the other fighter is
+                // waiting to land too.
+                let waiting = c
+                    .state()
+                    .combat
+                    .as_ref()
+                    .map(|x| x.to_land.iter().filter(|(s, _)| *s != *fighter).count())
+                    .unwrap_or(0);
+                if let Some(o) = options.iter().find(|o| o.site.is_some() && !o.crash)
+                    && waiting > 0
+                    && self.other_follows(*fighter).is_some()
+                {
+                    let site = ed.sites[o.site.unwrap_or(0) as usize].name.clone();
+                    v.insert(
+                        1.min(v.len()),
+                        QuickOption {
+                            label: tr!(lang, Msg::QuickBothLand, site = site),
+                            action: Action::Both(Choice::Land { hex: o.hex }, Follow::Land(o.hex)),
+                            warn: false,
+                        },
+                    );
+                }
+                v
+            }
+            Decision::Placement { fighter, .. } => {
+                let mut v: Vec<QuickOption> =
+                    d.options().into_iter().map(|ch| one(ch.label(ed, lang), ch)).collect();
+                // Both in the same box, when the other one is placed next
+                // and may take it.
+                let next = c.state().combat.as_ref().and_then(|x| {
+                    x.to_place
+                        .iter()
+                        .find(|(g, _, _)| *g != *fighter && Some(*g) == self.other_follows(*fighter))
+                });
+                if let Some(&(_, sun, head_on)) = next {
+                    for ch in d.options().into_iter().rev() {
+                        let Choice::Place { pos } = ch else { continue };
+                        let ok = match pos {
+                            BoxPos::Normal => false,
+                            BoxPos::OutOfSun => sun,
+                            BoxPos::HeadOn { .. } => head_on,
+                        };
+                        if ok {
+                            let label = tr!(lang, Msg::QuickBothPlace, pos = ch.label(ed, lang));
+                            v.insert(
+                                0,
+                                QuickOption {
+                                    label,
+                                    action: Action::Both(ch, Follow::Place(pos)),
+                                    warn: false,
+                                },
+                            );
+                        }
+                    }
+                }
+                v
+            }
+            other => other.options().into_iter().map(|ch| one(ch.label(ed, lang), ch)).collect(),
         }
+    }
+
+    /// A move's risks, as a label's tail: the raid may catch it with the
+    /// Luftwaffe segment first (6.6, 8.1); it may lose contact (8.2).
+    fn risk_text(&self, m: &MoveOption, lang: Lang) -> Option<String> {
+        let c = self.session.campaign();
+        let caught =
+            if m.intercepts || m.landing.is_some() { 0.0 } else { danger_at(&self.view.danger, m.hex) };
+        let fights = m.intercepts || caught > 0.0;
+        let lost = if fights { c.contact_lost_chance(m.level, m.hex) } else { 0.0 };
+        let mut parts = Vec::new();
+        if caught > 0.0 {
+            parts.push(tr!(lang, Msg::RiskCaught, p = percent(caught)));
+        }
+        if lost > 0.0 {
+            parts.push(tr!(lang, Msg::RiskContact, p = percent(lost)));
+        }
+        (!parts.is_empty()).then(|| parts.join(" "))
+    }
+
+    fn move_options(&self, fighter: u8, on_ground: bool, lang: Lang) -> Vec<QuickOption> {
+        let c = self.session.campaign();
+        let ed = c.edition();
+        let moves = &self.view.moves;
+        let mut v = Vec::new();
+        let with_risk = |label: String, m: &MoveOption, action: Action| {
+            let risk = self.risk_text(m, lang);
+            QuickOption {
+                label: match &risk {
+                    Some(r) => format!("{label} {r}"),
+                    None => label,
+                },
+                action,
+                warn: risk.is_some(),
+            }
+        };
+        let other = self.other_follows(fighter).filter(|&g| c.can_move(g));
+        if let Some(stay) = moves.first() {
+            v.push(with_risk(
+                tr!(lang, Msg::OptStay),
+                stay,
+                Action::One(Choice::Move { actions: Vec::new() }),
+            ));
+        }
+        if on_ground {
+            // Scramble: take off facing the raid head-on (6.1, 7.5).
+            let d = sim::scramble_facing(c);
+            let facing = tr!(lang, dir_msg(ed, d));
+            let take_off = Choice::Move { actions: vec![MoveAction::TakeOff(d)] };
+            if moves.iter().any(|m| m.actions == [MoveAction::TakeOff(d)]) {
+                v.push(QuickOption {
+                    label: tr!(lang, Msg::QuickScramble, dir = facing),
+                    action: Action::One(take_off.clone()),
+                    warn: false,
+                });
+                let other_down = other.is_some_and(|g| {
+                    c.state().plane_of(ed, g).is_some_and(|p| c.state().planes[p].level == Level::Airfield)
+                });
+                if other_down {
+                    v.push(QuickOption {
+                        label: tr!(lang, Msg::QuickBothScramble, dir = facing),
+                        action: Action::Both(take_off, Follow::Scramble(d)),
+                        warn: false,
+                    });
+                }
+            }
+            v.push(QuickOption {
+                label: tr!(lang, Msg::OptStandDown),
+                action: Action::One(Choice::StandDown),
+                warn: false,
+            });
+            return v;
+        }
+        let best = sim::intercepts_for_player(c, moves).into_iter().next();
+        if let Some(m) = &best {
+            let mut label = tr!(lang, Msg::OptIntercept, hex = m.hex, level = level_name(m.level, lang));
+            if m.from_sun {
+                label.push_str(" ☀");
+            }
+            if m.head_on {
+                label.push_str(" ⇄");
+            }
+            v.push(with_risk(label, m, Action::One(Choice::Move { actions: m.actions.clone() })));
+            if let Some(g) = other {
+                let theirs = c.legal_moves(g);
+                if theirs.iter().any(|x| x.intercepts) {
+                    v.push(QuickOption {
+                        label: tr!(lang, Msg::QuickBothIntercept, hex = m.hex),
+                        action: Action::Both(Choice::Move { actions: m.actions.clone() }, Follow::Intercept),
+                        warn: false,
+                    });
+                }
+            }
+        }
+        if let Some(m) = sim::close_in_wary(c, moves, &self.view.danger) {
+            let label = tr!(lang, Msg::OptCloseIn, hex = m.hex, level = level_name(m.level, lang));
+            v.push(with_risk(label, &m, Action::One(Choice::Move { actions: m.actions.clone() })));
+            if best.is_none() && other.is_some() {
+                v.push(QuickOption {
+                    label: tr!(lang, Msg::QuickBothCloseIn),
+                    action: Action::Both(Choice::Move { actions: m.actions.clone() }, Follow::CloseIn),
+                    warn: false,
+                });
+            }
+        }
+        v
     }
 
     fn prompt(&mut self, ui: &mut egui::Ui, lang: Lang) {
         let ed = self.session.edition().clone();
-        let pending = self.pending.clone();
-        let d = match pending {
+        let version = self.version;
+        let d = match self.view.pending.clone() {
             Pending::Over(score) => {
                 panels::verdict(ui, &score, lang);
                 return;
@@ -622,18 +1072,25 @@ impl PlayScreen {
         if let Some(m) = &self.message {
             ui.label(RichText::new(m).color(style::DAMAGE));
         }
+        let quick = self.quick(lang).to_vec();
+        let mut picked = None;
         ui.horizontal_wrapped(|ui| {
-            let quick = self.quick(lang).to_vec();
-            for (i, (label, choice)) in quick.into_iter().enumerate() {
-                let text = if i < 9 { format!("{} {}", i + 1, label) } else { label };
-                if ui.button(text).clicked() {
-                    self.choose(choice, lang);
-                    return;
+            for (i, q) in quick.into_iter().enumerate() {
+                if key_button(ui, i, &q).clicked() {
+                    picked = Some(q.action);
                 }
             }
         });
+        if let Some(a) = picked {
+            self.perform(a, lang);
+        }
+        if self.version != version {
+            // The decision changed under the rest of this prompt.
+            ui.ctx().request_repaint();
+            return;
+        }
         match &d {
-            Decision::Move { fighter, stand_down, .. } => self.move_controls(ui, *fighter, *stand_down, lang),
+            Decision::Move { stand_down, .. } => self.move_controls(ui, *stand_down, lang),
             Decision::Position(o) => self.patrol_controls(ui, o, lang),
             Decision::Land { options, .. } if options.len() > 9 => {
                 ui.label(RichText::new(tr!(lang, Msg::LandOnMap)).color(style::MUTED));
@@ -654,79 +1111,280 @@ impl PlayScreen {
                 break;
             }
             self.choose(Choice::Move { actions: Vec::new() }, lang);
+            if self.message.is_some() {
+                break;
+            }
         }
     }
 
-    fn move_controls(&mut self, ui: &mut egui::Ui, fighter: u8, stand_down: bool, lang: Lang) {
+    fn move_controls(&mut self, ui: &mut egui::Ui, stand_down: bool, lang: Lang) {
         let ed = self.session.edition().clone();
-        if ui.button(tr!(lang, Msg::FlyOn)).on_hover_text(tr!(lang, Msg::FlyOnHint)).clicked() {
-            self.fly_on(lang);
-            return;
-        }
-        if stand_down {
-            // On the ground: take off facing any hexside (6.1).
-            ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
+            if ui.button(tr!(lang, Msg::FlyOn)).on_hover_text(tr!(lang, Msg::FlyOnHint)).clicked() {
+                self.fly_on(lang);
+                return;
+            }
+            if stand_down {
+                // On the ground: take off facing any hexside (6.1).
                 ui.label(tr!(lang, Msg::TakeOffFacing));
-                for d in Dir::ALL {
+                for d in compass_order(&ed) {
                     if ui.button(tr!(lang, dir_msg(&ed, d))).clicked() {
-                        self.choose(
-                            Choice::Move { actions: vec![crate::rules::movement::MoveAction::TakeOff(d)] },
-                            lang,
-                        );
+                        self.choose(Choice::Move { actions: vec![MoveAction::TakeOff(d)] }, lang);
                         return;
                     }
                 }
-            });
-            return;
-        }
-        let _ = fighter;
-        let Some(h) = self.move_hex else {
-            ui.label(RichText::new(tr!(lang, Msg::PickOnMap)).color(style::MUTED));
-            return;
-        };
-        ui.horizontal_wrapped(|ui| {
-            ui.label(tr!(lang, Msg::EndsIn, hex = h));
-            let here: Vec<usize> = (0..self.moves.len()).filter(|&i| self.moves[i].hex == h).collect();
-            for i in here {
-                let m = &self.moves[i];
-                let mut text = format!(
-                    "{} {}",
-                    level_name(m.level, lang),
-                    tr!(lang, ed.map.compass(m.facing).short_msg())
-                );
-                if m.intercepts {
-                    text.push_str(" ⚔");
-                }
-                if m.from_sun {
-                    text.push_str(" ☀");
-                }
-                if m.head_on {
-                    text.push_str(" ⇄");
-                }
-                if m.landing.is_some() {
-                    text = tr!(lang, Msg::LandHere);
-                }
-                if ui.selectable_label(self.move_pick == Some(i), text).clicked() {
-                    self.move_pick = Some(i);
-                }
+            } else if self.move_hex.is_none() {
+                ui.label(RichText::new(tr!(lang, Msg::PickOnMap)).color(style::MUTED));
             }
         });
-        if let Some(m) = self.move_pick.and_then(|i| self.moves.get(i)).cloned() {
-            let path: Vec<String> = m.path.iter().map(Hex::to_string).collect();
-            let mut confirm = false;
-            ui.horizontal(|ui| {
-                ui.label(tr!(
-                    lang,
-                    Msg::MovePreview,
-                    path = if path.is_empty() { "—".into() } else { path.join("→") },
-                    level = level_name(m.level, lang),
-                    facing = tr!(lang, dir_msg(&ed, m.facing))
-                ));
-                confirm = ui.button(RichText::new(tr!(lang, Msg::ConfirmMove)).strong()).clicked();
+    }
+
+    /// The move picker, over the map's lower left corner once a hex is
+    /// picked: altitude × facing for that hex, what each choice risks, the
+    /// path, and Confirm (always in sight; Enter does the same).
+    fn move_picker(&mut self, ui: &mut egui::Ui, area: egui::Rect, lang: Lang) {
+        let (Some(h), Pending::Decide(Decision::Move { fighter, .. })) = (self.move_hex, &self.view.pending)
+        else {
+            return;
+        };
+        let fighter = *fighter;
+        if self.records.view != RecordsPage::Play {
+            return;
+        }
+        let ed = self.session.edition().clone();
+        let c = self.session.campaign();
+        let here: Vec<usize> = (0..self.view.moves.len()).filter(|&i| self.view.moves[i].hex == h).collect();
+        if here.is_empty() {
+            return;
+        }
+        let caught = danger_at(&self.view.danger, h);
+        let mut levels: Vec<Level> = here
+            .iter()
+            .map(|&i| &self.view.moves[i])
+            .filter(|m| m.landing.is_none())
+            .map(|m| m.level)
+            .collect();
+        levels.sort_unstable_by(|a, b| b.cmp(a));
+        levels.dedup();
+        let landing = here.iter().copied().find(|&i| self.view.moves[i].landing.is_some());
+        let mut pick = None;
+        let mut close = false;
+        let mut confirm = false;
+        // In the corner of the map away from the hex, so the hex, its path
+        // and the raid stay in sight (the board's frame, not the pan).
+        let (x, y) = h.centre_km();
+        let (w, ht) = ((ed.map.grid.cols() as f64 - 1.0) * 10.0 + 16.6, 133.1);
+        let right = (x + 5.8) / w < 0.5;
+        let top = (y + 5.8) / ht < 0.5;
+        let (anchor, pivot) = match (right, top) {
+            (false, false) => (area.left_bottom() + egui::vec2(8.0, -8.0), egui::Align2::LEFT_BOTTOM),
+            (true, false) => (area.right_bottom() + egui::vec2(-8.0, -8.0), egui::Align2::RIGHT_BOTTOM),
+            (false, true) => (area.left_top() + egui::vec2(8.0, 30.0), egui::Align2::LEFT_TOP),
+            (true, true) => (area.right_top() + egui::vec2(-8.0, 30.0), egui::Align2::RIGHT_TOP),
+        };
+        egui::Area::new(egui::Id::unique("move-picker"))
+            .order(egui::Order::Foreground)
+            .fixed_pos(anchor)
+            .pivot(pivot)
+            .show(ui.ctx(), |ui| {
+                egui::Frame::popup(ui.style()).show(ui, |ui| {
+                    ui.set_max_width(560.0);
+                    ui.horizontal(|ui| {
+                        ui.label(
+                            RichText::new(tr!(lang, Msg::PickerTitle, n = fighter + 1, hex = h))
+                                .strong()
+                                .size(16.0),
+                        );
+                        close = ui.button("✕").on_hover_text(tr!(lang, Msg::PickerCancel)).clicked();
+                    });
+                    let raid_here = here.iter().any(|&i| self.view.moves[i].intercepts);
+                    if raid_here {
+                        ui.label(RichText::new(tr!(lang, Msg::PickerIntercepts)).color(style::OK));
+                    } else if caught > 0.0 {
+                        ui.label(
+                            RichText::new(tr!(lang, Msg::PickerCaught, hex = h, p = percent(caught)))
+                                .color(style::DAMAGE),
+                        );
+                    }
+                    ui.label(RichText::new(tr!(lang, Msg::PickerKey)).small().color(style::MUTED));
+                    egui::Grid::new("move-grid").spacing([4.0, 3.0]).show(ui, |ui| {
+                        for &level in &levels {
+                            let fights = caught > 0.0
+                                || here.iter().any(|&i| {
+                                    let m = &self.view.moves[i];
+                                    m.level == level && m.intercepts
+                                });
+                            let lost = if fights { c.contact_lost_chance(level, h) } else { 0.0 };
+                            let mut head = RichText::new(level_name(level, lang)).strong();
+                            if lost > 0.0 {
+                                head =
+                                    RichText::new(format!("{} ↯{}%", level_name(level, lang), percent(lost)))
+                                        .strong()
+                                        .color(style::DAMAGE);
+                            }
+                            ui.label(head);
+                            for d in compass_order(&ed) {
+                                let found = here.iter().copied().find(|&i| {
+                                    let m = &self.view.moves[i];
+                                    m.level == level && m.facing == d && m.landing.is_none()
+                                });
+                                let short = tr!(lang, ed.map.compass(d).short_msg());
+                                match found {
+                                    Some(i) => {
+                                        let m = &self.view.moves[i];
+                                        let mut text = short.clone();
+                                        // Per cell only what the facing
+                                        // changes; the hex's and the level's
+                                        // risks are on the title and the row.
+                                        let mut marks = String::new();
+                                        if m.from_sun {
+                                            marks.push('☀');
+                                        }
+                                        if m.head_on {
+                                            marks.push('⇄');
+                                        }
+                                        if !marks.is_empty() {
+                                            text = format!("{short} {marks}");
+                                        }
+                                        let selected = self.move_pick == Some(i);
+                                        let mut rt = RichText::new(text);
+                                        if lost > 0.0 {
+                                            rt = rt.color(style::DAMAGE);
+                                        }
+                                        let r = ui
+                                            .selectable_label(selected, rt)
+                                            .on_hover_text(cell_hint(m, level, caught, lost, lang));
+                                        if r.clicked() {
+                                            pick = Some(i);
+                                        }
+                                    }
+                                    None => {
+                                        ui.add_enabled(false, egui::Button::new(RichText::new(short).weak()));
+                                    }
+                                }
+                            }
+                            ui.end_row();
+                        }
+                    });
+                    if let Some(i) = landing {
+                        let site = self.view.moves[i]
+                            .landing
+                            .map(|s| ed.sites[s as usize].name.clone())
+                            .unwrap_or_default();
+                        if ui
+                            .selectable_label(
+                                self.move_pick == Some(i),
+                                tr!(lang, Msg::LandHereAt, site = site),
+                            )
+                            .clicked()
+                        {
+                            pick = Some(i);
+                        }
+                    }
+                    ui.separator();
+                    if let Some(m) = self.move_pick.and_then(|i| self.view.moves.get(i)) {
+                        let path: Vec<String> = m.path.iter().map(Hex::to_string).collect();
+                        ui.label(tr!(
+                            lang,
+                            Msg::MovePreview,
+                            path = if path.is_empty() { "—".into() } else { path.join("→") },
+                            level = level_name(m.level, lang),
+                            facing = tr!(lang, dir_msg(&ed, m.facing))
+                        ));
+                        let landing = m.landing.is_some();
+                        let lost = if m.intercepts || (caught > 0.0 && !landing) {
+                            c.contact_lost_chance(m.level, h)
+                        } else {
+                            0.0
+                        };
+                        if lost > 0.0 {
+                            ui.label(
+                                RichText::new(tr!(
+                                    lang,
+                                    Msg::PickerContact,
+                                    level = level_name(m.level, lang),
+                                    p = percent(lost)
+                                ))
+                                .color(style::DAMAGE),
+                            );
+                        }
+                        confirm = ui.button(RichText::new(tr!(lang, Msg::ConfirmMove)).strong()).clicked();
+                    }
+                });
             });
-            if confirm {
-                self.choose(Choice::Move { actions: m.actions }, lang);
-            }
+        if let Some(i) = pick {
+            self.move_pick = Some(i);
+        }
+        if close {
+            self.move_hex = None;
+            self.move_pick = None;
+        }
+        if confirm && let Some(m) = self.move_pick.and_then(|i| self.view.moves.get(i)) {
+            let actions = m.actions.clone();
+            self.choose(Choice::Move { actions }, lang);
+        }
+    }
+
+    /// The summaries not yet dismissed, over the map's upper right corner:
+    /// the newest three in full, a count of the rest.
+    fn show_cards(&mut self, ui: &mut egui::Ui, area: egui::Rect, lang: Lang) {
+        // Out of the way while a move is being picked (they stay).
+        if self.cards.is_empty() || self.records.view != RecordsPage::Play || self.move_hex.is_some() {
+            return;
+        }
+        let ed = self.session.edition().clone();
+        let score = self.session.campaign().score();
+        let mut dismiss: Option<usize> = None;
+        let mut all = false;
+        egui::Area::new(egui::Id::unique("summary-cards"))
+            .order(egui::Order::Foreground)
+            .fixed_pos(area.right_top() + egui::vec2(-8.0, 40.0))
+            .pivot(egui::Align2::RIGHT_TOP)
+            .show(ui.ctx(), |ui| {
+                ui.set_max_width(460.0);
+                let n = self.cards.len();
+                if n > 3 {
+                    ui.horizontal(|ui| {
+                        ui.label(RichText::new(tr!(lang, Msg::MoreCards, n = n - 3)).color(style::MUTED));
+                        all = ui.button(tr!(lang, Msg::DismissAll)).clicked();
+                    });
+                }
+                for (i, s) in self.cards.iter().enumerate().skip(n.saturating_sub(3)) {
+                    egui::Frame::popup(ui.style()).show(ui, |ui| {
+                        ui.set_width(440.0);
+                        ui.horizontal(|ui| {
+                            ui.label(RichText::new(s.title(&ed, lang)).strong().color(card_colour(s)));
+                            super::reference::rule_link(ui, s.rule(), lang, true);
+                        });
+                        for line in s.lines(&ed, lang) {
+                            ui.add(egui::Label::new(line).wrap());
+                        }
+                        if matches!(s, Summary::Recap(_)) {
+                            ui.label(
+                                RichText::new(tr!(
+                                    lang,
+                                    Msg::ScoreNow,
+                                    raf = score.raf,
+                                    luftwaffe = score.luftwaffe
+                                ))
+                                .strong(),
+                            );
+                        }
+                        if ui
+                            .button(tr!(lang, Msg::Dismiss))
+                            .on_hover_text(tr!(lang, Msg::DismissHint))
+                            .clicked()
+                        {
+                            dismiss = Some(i);
+                        }
+                    });
+                    ui.add_space(4.0);
+                }
+            });
+        if all {
+            self.cards.clear();
+        } else if let Some(i) = dismiss {
+            self.cards.remove(i);
         }
     }
 
@@ -820,6 +1478,11 @@ impl PlayScreen {
         }
     }
 
+    /// The move picked on the map (for tests and the picker).
+    pub fn picked_move(&self) -> Option<&MoveOption> {
+        self.move_pick.and_then(|i| self.view.moves.get(i))
+    }
+
     /// The state shown, for tests.
     pub fn state(&self) -> &crate::rules::State {
         self.session.campaign().state()
@@ -834,13 +1497,71 @@ fn seat_name(who: Seat, lang: Lang) -> String {
     }
 }
 
-fn intercept_label(m: &MoveOption, lang: Lang) -> String {
-    let mut s = tr!(lang, Msg::OptIntercept, hex = m.hex, level = level_name(m.level, lang));
+/// The chance the raid catches a fighter that ends its move in `h`.
+fn danger_at(danger: &[(Hex, f64)], h: Hex) -> f64 {
+    danger.iter().find(|d| d.0 == h).map(|d| d.1).unwrap_or(0.0)
+}
+
+/// A chance as a whole percentage, never 0 for a chance above zero.
+fn percent(p: f64) -> String {
+    format!("{:.0}", (p * 100.0).max(1.0))
+}
+
+/// The six hexsides in compass order (NE, E, SE, SW, W, NW) on this board.
+fn compass_order(ed: &Edition) -> Vec<Dir> {
+    let mut v = Dir::ALL.to_vec();
+    v.sort_by(|a, b| ed.map.compass(*a).bearing().total_cmp(&ed.map.compass(*b).bearing()));
+    v
+}
+
+/// What a cell of the move picker means, on hover.
+fn cell_hint(m: &MoveOption, level: Level, caught: f64, lost: f64, lang: Lang) -> String {
+    let mut v = vec![level_name(level, lang)];
+    if m.intercepts {
+        v.push(tr!(lang, Msg::PickerIntercepts));
+    }
     if m.from_sun {
-        s.push_str(" ☀");
+        v.push(tr!(lang, Msg::HintSun));
     }
     if m.head_on {
-        s.push_str(" ⇄");
+        v.push(tr!(lang, Msg::HintHeadOn));
     }
-    s
+    if !m.intercepts && caught > 0.0 {
+        v.push(tr!(lang, Msg::PickerCaught, hex = m.hex, p = percent(caught)));
+    }
+    if lost > 0.0 {
+        v.push(tr!(lang, Msg::PickerContact, level = level_name(level, lang), p = percent(lost)));
+    }
+    v.join("\n")
+}
+
+/// A numbered option's button: its key (1-9) as a key cap, then its label;
+/// a risky one in the warning colour.
+fn key_button(ui: &mut egui::Ui, i: usize, q: &QuickOption) -> egui::Response {
+    let mut job = egui::text::LayoutJob::default();
+    let body = ui.style().text_styles.get(&egui::TextStyle::Body).cloned().unwrap_or_default();
+    if i < 9 {
+        job.append(
+            &(i + 1).to_string(),
+            0.0,
+            egui::TextFormat {
+                font_id: egui::FontId::monospace(body.size),
+                color: egui::Color32::WHITE,
+                background: style::MUTED,
+                ..Default::default()
+            },
+        );
+        job.append(" ", 0.0, egui::TextFormat { font_id: body.clone(), ..Default::default() });
+    }
+    let colour = if q.warn { style::DAMAGE } else { ui.visuals().text_color() };
+    job.append(&q.label, 0.0, egui::TextFormat { font_id: body, color: colour, ..Default::default() });
+    ui.button(job)
+}
+
+fn card_colour(s: &Summary) -> egui::Color32 {
+    match s {
+        Summary::Combat(_) => style::RAF,
+        Summary::Raid(_) => style::LUFTWAFFE,
+        Summary::Recap(_) => style::INK,
+    }
 }

@@ -186,7 +186,7 @@ impl RecordsView {
                 });
                 egui::CentralPanel::default().show(ui, |ui| {
                     if *raw {
-                        log.ui(ui, s, lang);
+                        log.ui(ui, s, &[], lang);
                     } else {
                         egui::ScrollArea::vertical()
                             .id_salt("journal")
@@ -511,7 +511,7 @@ fn journal_ui(ui: &mut egui::Ui, days: &[JournalDay], r: &Report, ed: &Edition, 
                 ui.label(journal::paragraph(p, ed, lang));
             });
         }
-        if let Some(row) = r.days.iter().find(|x| x.date == d.date) {
+        if let Some(row) = r.days.iter().find(|x| x.date == d.date && x.complete) {
             ui.label(
                 RichText::new(tr!(
                     lang,
@@ -689,7 +689,7 @@ impl Review {
             // The day so far, up to the first decision of the phase.
             self.log.day = Some(ps.date);
             self.log.phase = None;
-            self.log.ui(ui, shown, lang);
+            self.log.ui(ui, shown, &[], lang);
         });
         let map_in_combat = &mut self.map_in_combat;
         let map = &mut self.map;
@@ -700,7 +700,7 @@ impl Review {
                     ui.selectable_value(map_in_combat, true, tr!(lang, Msg::Map));
                 });
                 if !*map_in_combat {
-                    super::altbox::show(ui, shown.campaign(), lang, &[]);
+                    super::altbox::show(ui, shown.campaign(), lang, &[], &[]);
                     return;
                 }
             }
@@ -711,6 +711,7 @@ impl Review {
                 selected: None,
                 picked_hex: None,
                 forecast,
+                danger: &[],
                 patrol: None,
                 landing: &[],
             };

@@ -47,7 +47,7 @@ mod tests {
     use crate::i18n::{Lang, Msg};
 
     /// Symbols the app draws outside the translation table.
-    const SYMBOLS_USED: &str = "☀⇄⚔★●○✕•";
+    const SYMBOLS_USED: &str = "☀⇄⚔★●○✕•⚠↯";
 
     /// Every character of every message, of every page of the rules
     /// reference, and the app's symbols, has a glyph in the fonts the app

@@ -460,7 +460,7 @@ pub fn markdown(s: &Session, report: &Report, days: &[JournalDay], lang: Lang) -
                 journal::paragraph(p, ed, lang)
             );
         }
-        if let Some(row) = report.days.iter().find(|r| r.date == d.date) {
+        if let Some(row) = report.days.iter().find(|r| r.date == d.date && r.complete) {
             let _ = writeln!(
                 out,
                 "*{}*\n",

@@ -203,7 +203,8 @@ impl Entry {
                 .map(|u| crate::rules::decision::plane_name(ed, u as u8))
                 .unwrap_or_else(|| ed.raf_types[ty].name.clone())
         };
-        let german = |id: &u8| format!("{} #{id}", ed.german_type(*id).name);
+        let german =
+            |id: &u8| format!("{} #{id}", crate::rules::events::type_name(ed.german_type(*id), lang));
         match self {
             Entry::Joins { pilot: p, recovered: false } => tr!(lang, Msg::JnJoins, pilot = pilot(p)),
             Entry::Joins { pilot: p, recovered: true } => tr!(lang, Msg::JnRecovered, pilot = pilot(p)),

@@ -7,6 +7,7 @@
 
 pub mod export;
 pub mod journal;
+pub mod summary;
 pub mod verify;
 
 use crate::edition::{Edition, SiteKind, Weather, WoundResult};
@@ -178,6 +179,9 @@ pub struct DayRow {
     pub london_burning: u32,
     pub raf_score: u32,
     pub luftwaffe_score: u32,
+    /// The day is over (the next one began, or the campaign ended): the
+    /// score above is its end-of-day score, not the score so far.
+    pub complete: bool,
 }
 
 /// A target's record: bombings, damage and repairs.
@@ -284,11 +288,17 @@ pub fn build(s: &Session) -> Report {
     for l in s.log() {
         if let Event::DayBegins { date } = &l.event {
             b.end_day();
+            if let Some(d) = b.days.last_mut() {
+                d.complete = true;
+            }
             b.start_day(*date);
         }
         b.event(l.date, l.phase, &l.event);
     }
     b.end_day();
+    if let Some(d) = b.days.last_mut() {
+        d.complete = s.campaign().is_over();
+    }
     for (t, &d) in b.targets.iter_mut().zip(&s.campaign().state().damage) {
         t.now = d;
     }
@@ -349,6 +359,7 @@ impl Builder<'_> {
             london_burning: 0,
             raf_score: 0,
             luftwaffe_score: 0,
+            complete: false,
         });
     }
 
@@ -552,7 +563,10 @@ impl Builder<'_> {
             }
             Event::CombatEnds => self.combat = None,
             Event::Fires { attacker, bursts, .. } => self.fired(*attacker, *bursts as u32),
+            // A head-on attack and its answer are a burst each (8.5); the
+            // RAF answer spends no ammunition (ruling 14) but is fired.
             Event::HeadOn { attacker, .. } => self.fired(*attacker, 1),
+            Event::HeadOnAnswer { from, .. } => self.fired(*from, 1),
             Event::Hit { craft, .. } => {
                 let c = self.combat.and_then(|i| self.combats.get_mut(i));
                 match craft {

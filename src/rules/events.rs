@@ -1194,7 +1194,8 @@ impl Event {
     }
 }
 
-fn reason_msg(r: WithdrawReason) -> Msg {
+/// Why an aircraft left a combat, in words.
+pub fn reason_msg(r: WithdrawReason) -> Msg {
     match r {
         WithdrawReason::Voluntary => Msg::WhyVoluntary,
         WithdrawReason::PilotHit => Msg::WhyPilotHit,
@@ -1265,8 +1266,20 @@ pub fn position_letter(kind: crate::edition::PositionKind, lang: Lang) -> String
 /// "Me109E #4", "fighter #1".
 pub fn craft_name(ed: &Edition, c: Craft, lang: Lang) -> String {
     match c {
-        Craft::German(g) => format!("{} #{g}", ed.german_type(g).name),
+        Craft::German(g) => format!("{} #{g}", type_name(ed.german_type(g), lang)),
         Craft::Raf(s) => tr!(lang, Msg::FighterN, n = s + 1),
+    }
+}
+
+/// An aircraft type's name as the player reads it: the edition's name (an
+/// aircraft's designation), with the role some names carry in English
+/// ("Me110C fighter-bomber") written in the player's language.
+pub fn type_name(ty: &crate::edition::AircraftType, lang: Lang) -> String {
+    const ROLE: &str = "fighter-bomber";
+    if ty.role == crate::edition::Role::FighterBomber && ty.name.contains(ROLE) {
+        ty.name.replace(ROLE, &tr!(lang, Msg::RoleFighterBomber))
+    } else {
+        ty.name.clone()
     }
 }
 

@@ -1,6 +1,7 @@
 //! The rules engine: pure and deterministic. No window, no files, no clock.
 //! A campaign is a value; the dice live inside it.
 
+pub mod advice;
 pub mod aftermath;
 pub mod campaign;
 pub mod combat;

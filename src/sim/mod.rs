@@ -10,7 +10,7 @@ pub mod rollout;
 pub mod simulate;
 
 use crate::rules::movement::{MoveEnd, MoveOption, MoveSearch};
-use crate::rules::{Campaign, Choice, Decision, Level};
+use crate::rules::{Campaign, Choice, Decision, Hex, Level};
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::Rng;
 
@@ -150,6 +150,55 @@ fn close_in_among(c: &Campaign, s: &MoveSearch) -> Option<usize> {
         }
     }
     best.map(|(_, i)| i)
+}
+
+/// The interceptions among `moves`, ranked for a player: the least chance
+/// to lose contact when the combat starts first (8.2,
+/// [`Campaign::contact_lost_chance`]), then out of the sun one level above
+/// the Germans (7.4) or head-on (7.5), then the level nearest one above
+/// them, then the fewest actions. (The bots keep [`intercepts`].)
+pub fn intercepts_for_player(c: &Campaign, moves: &[MoveOption]) -> Vec<MoveOption> {
+    let Some(known) = c.raid_level_known() else { return Vec::new() };
+    let want = known.up().unwrap_or(known);
+    let mut v: Vec<MoveOption> = moves.iter().filter(|m| m.intercepts).cloned().collect();
+    v.sort_by_key(|m| {
+        let lost = (c.contact_lost_chance(m.level, m.hex) * 1000.0).round() as u32;
+        let sun = m.from_sun && m.level == want;
+        (lost, !sun, !m.head_on, m.level.gap(want), m.actions.len())
+    });
+    v
+}
+
+/// Which way a fighter scrambling against the raid takes off: facing it
+/// head-on, the reverse of its facing (7.5); down the board without a raid.
+pub fn scramble_facing(c: &Campaign) -> crate::rules::Dir {
+    c.state().raid.as_ref().map(|r| r.facing.reverse()).unwrap_or(crate::rules::Dir::DownRight)
+}
+
+/// [`close_in`] for a player who would rather not be caught: among
+/// `moves`, the end nearest the raid's most likely next hex at the level
+/// closest to one above its known altitude, where a hex the raid may enter
+/// next (`danger`, [`Campaign::raid_danger`]: it would intercept with the
+/// Luftwaffe segment first) counts two hexes further away. So it closes in
+/// without being caught when it can, and risks it only when every safe end
+/// is much further; the caller says so. None without a raid, or when no
+/// move changes anything.
+pub fn close_in_wary(c: &Campaign, moves: &[MoveOption], danger: &[(Hex, f64)]) -> Option<MoveOption> {
+    let raid = c.state().raid.as_ref()?;
+    let target =
+        c.raid_forecast().into_iter().max_by(|a, b| a.1.total_cmp(&b.1)).map(|x| x.0).unwrap_or(raid.hex);
+    let known = c.raid_level_known().unwrap_or(raid.reported);
+    let want = known.up().unwrap_or(known);
+    let risk = |h: Hex| danger.iter().find(|d| d.0 == h).map(|d| d.1).unwrap_or(0.0);
+    moves
+        .iter()
+        .filter(|m| m.landing.is_none() && !m.actions.is_empty() && !m.intercepts)
+        .min_by_key(|m| {
+            let r = risk(m.hex);
+            let penalty = if r > 0.0 { 2 } else { 0 };
+            (m.hex.distance(target) + penalty, (r * 1000.0) as u32, m.level.gap(want), m.actions.len())
+        })
+        .cloned()
 }
 
 /// Fatigue at which the sensible bot stops flying patrols (5.2): a patrol

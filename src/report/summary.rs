@@ -1,0 +1,742 @@
+//! Summaries of what just happened, built from the log (pure functions of
+//! the session's events, so every save has them): after each combat (who
+//! fired at whom, the hits, who was destroyed or withdrew and why, the
+//! pilots hurt, where the fighters came down), after each raid (where it
+//! bombed, the damage and the AA, the combats, losses and wounds, the score
+//! change), and a recap when phases or days passed without a decision
+//! (which ones, and what happened in them).
+//!
+//! [`summaries`] reads a whole log; each summary sits after the log line
+//! that closes it (`at`), which is how the log shows them and how the app
+//! finds the new ones after a choice.
+
+use crate::edition::{Aa, Edition, PositionKind, SiteKind, Terrain, Weather, WoundResult};
+use crate::i18n::{Lang, Msg};
+use crate::rules::combat::{Craft, WithdrawReason};
+use crate::rules::events::{Event, PhaseId, craft_name, date, level_name, phase_msg, pilot_name, reason_msg};
+use crate::rules::hex::Hex;
+use crate::rules::level::Level;
+use crate::session::Logged;
+use crate::tr;
+use chrono::NaiveDate;
+
+/// A summary and the log line it follows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Placed {
+    /// Index in the log of the event that closes it.
+    pub at: usize,
+    pub summary: Summary,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Summary {
+    Combat(CombatSummary),
+    Raid(RaidSummary),
+    Recap(Recap),
+}
+
+/// Fire from one aircraft at another in a combat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shots {
+    pub from: Craft,
+    pub at: Craft,
+    /// Attacks that won no shot (8.42).
+    pub missed_checks: u32,
+    /// Bursts fired (a head-on attack or answer is one, 8.5).
+    pub bursts: u32,
+    /// Return fire and crossfire shots (8.44, 14.1).
+    pub return_shots: u32,
+    pub hits: u32,
+}
+
+/// What became of a pilot in a combat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PilotFate {
+    /// RAF fighter #n's pilot was hit (9.2).
+    Hit {
+        fighter: u8,
+    },
+    BailedOut {
+        pilot: u8,
+        terrain: Terrain,
+        survives: bool,
+    },
+    Killed {
+        pilot: u8,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct CombatSummary {
+    pub date: NaiveDate,
+    pub phase: Option<PhaseId>,
+    pub hex: Hex,
+    /// The RAF intercepted (its segment first), or the raid did (8.1).
+    pub raf_first: bool,
+    /// RAF fighters in it (0-based).
+    pub fighters: Vec<u8>,
+    pub rounds: u8,
+    pub fire: Vec<Shots>,
+    /// Destroyed aircraft, with the RAF pilot credited for a German.
+    pub destroyed: Vec<(Craft, Option<u8>)>,
+    pub withdrew: Vec<(Craft, WithdrawReason)>,
+    /// RAF fighters (0-based) landed at a site, or crash-landed in a hex.
+    pub landed: Vec<(u8, Result<u8, Hex>)>,
+    pub pilots: Vec<PilotFate>,
+}
+
+/// A target bombed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Bombing {
+    pub site: u8,
+    pub damage: u8,
+    pub total: u8,
+    pub aa: Aa,
+    pub aa_points: u8,
+    /// It was undamaged before: now it counts for the Luftwaffe (13.3).
+    pub newly: bool,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct RaidSummary {
+    pub date: NaiveDate,
+    pub phase: Option<PhaseId>,
+    pub size: u8,
+    pub entry: Hex,
+    pub reported: Level,
+    /// The raiders and their exact altitude, once identified (7.1).
+    pub identified: Option<(Vec<u8>, Level)>,
+    pub bombed: Vec<Bombing>,
+    /// Over a target with no bombers left (10.1).
+    pub no_bombers: Vec<u8>,
+    pub combats: u32,
+    pub germans_lost: u32,
+    pub raf_lost: u32,
+    pub wounds: Vec<(u8, WoundResult)>,
+    /// The score change: RAF, Luftwaffe (13).
+    pub score: (i32, i32),
+}
+
+/// What happened in a phase flown without a decision.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct RecapPhase {
+    pub date: Option<NaiveDate>,
+    pub phase: Option<PhaseId>,
+    pub rain: bool,
+    pub no_raid: bool,
+    pub cancelled: bool,
+    /// Raids: size and entry hex.
+    pub raids: Vec<(u8, Hex)>,
+    pub bombed: Vec<Bombing>,
+    pub repaired: Vec<u8>,
+    pub planes_replaced: u32,
+    pub lw_replaced: u32,
+}
+
+/// Phases (and days) that passed without a decision of the player.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Recap {
+    pub phases: Vec<RecapPhase>,
+    /// The score change since the player's last decision (the end of the
+    /// phase it was made in included): RAF, Luftwaffe (13).
+    pub score: (i32, i32),
+}
+
+/// Luftwaffe points for a target damaged (13.3): radar 1, London 3, the
+/// rest 2.
+fn points(ed: &Edition, site: u8) -> i32 {
+    match ed.sites.get(site as usize).map(|s| s.kind) {
+        Some(SiteKind::Radar) => 1,
+        Some(SiteKind::London) => 3,
+        _ => 2,
+    }
+}
+
+/// The score change each event of the log makes (13): a victory for the
+/// RAF; an RAF aircraft lost, or a target newly damaged, for the Luftwaffe
+/// (a repair that clears a target takes its points back). The damage of
+/// every target is followed from the start of the log (all undamaged).
+fn score_changes(log: &[Logged], ed: &Edition) -> Vec<(i32, i32)> {
+    let mut damage = vec![0u8; ed.sites.len()];
+    log.iter()
+        .map(|l| match &l.event {
+            Event::Victory { .. } => (1, 0),
+            Event::RafLoss { .. } => (0, 1),
+            Event::Bombed { site, total, .. } => {
+                let was = damage.get(*site as usize).copied().unwrap_or(0);
+                if let Some(d) = damage.get_mut(*site as usize) {
+                    *d = *total;
+                }
+                if was == 0 && *total > 0 { (0, points(ed, *site)) } else { (0, 0) }
+            }
+            Event::SiteRepaired { site, left } => {
+                let was = damage.get(*site as usize).copied().unwrap_or(0);
+                if let Some(d) = damage.get_mut(*site as usize) {
+                    *d = *left;
+                }
+                if was > 0 && *left == 0 { (0, -points(ed, *site)) } else { (0, 0) }
+            }
+            _ => (0, 0),
+        })
+        .collect()
+}
+
+fn add(a: &mut (i32, i32), b: (i32, i32)) {
+    a.0 += b.0;
+    a.1 += b.1;
+}
+
+/// Every summary of the log, in order.
+pub fn summaries(log: &[Logged], ed: &Edition) -> Vec<Placed> {
+    let changes = score_changes(log, ed);
+    let mut out = Vec::new();
+    let mut combat: Option<(CombatSummary, Option<(Craft, Craft)>)> = None;
+    let mut raid: Option<RaidSummary> = None;
+    // The span of log lines one choice led to, for the recap.
+    let mut span_start = 0;
+    for (i, l) in log.iter().enumerate() {
+        let e = &l.event;
+        if let Some(r) = raid.as_mut() {
+            add(&mut r.score, changes[i]);
+        }
+        match e {
+            Event::RaidPlaced { hex, reported, size, .. } => {
+                raid = Some(RaidSummary {
+                    date: l.date,
+                    phase: l.phase,
+                    size: *size,
+                    entry: *hex,
+                    reported: *reported,
+                    identified: None,
+                    bombed: Vec::new(),
+                    no_bombers: Vec::new(),
+                    combats: 0,
+                    germans_lost: 0,
+                    raf_lost: 0,
+                    wounds: Vec::new(),
+                    score: (0, 0),
+                });
+            }
+            Event::RaidCancelled { .. } => raid = None,
+            Event::Identified { raiders, exact, .. } => {
+                if let Some(r) = raid.as_mut() {
+                    r.identified = Some((raiders.clone(), *exact));
+                }
+            }
+            Event::Bombed { site, aa, aa_points, damage, total, .. } => {
+                if let Some(r) = raid.as_mut() {
+                    r.bombed.push(Bombing {
+                        site: *site,
+                        damage: *damage,
+                        total: *total,
+                        aa: *aa,
+                        aa_points: *aa_points,
+                        newly: changes[i].1 > 0,
+                    });
+                }
+            }
+            Event::NoBombers { site } => {
+                if let Some(r) = raid.as_mut() {
+                    r.no_bombers.push(*site);
+                }
+            }
+            Event::Wound { pilot, result, .. } => {
+                if let Some(r) = raid.as_mut() {
+                    r.wounds.push((*pilot, *result));
+                }
+            }
+            Event::Destroyed { craft: Craft::German(_) } | Event::Crashes { .. } => {
+                if let Some(r) = raid.as_mut() {
+                    r.germans_lost += 1;
+                }
+            }
+            Event::RafLoss { .. } => {
+                if let Some(r) = raid.as_mut() {
+                    r.raf_lost += 1;
+                }
+            }
+            Event::CombatBegins { hex, raf_first, fighters } => {
+                if let Some(r) = raid.as_mut() {
+                    r.combats += 1;
+                }
+                combat = Some((
+                    CombatSummary {
+                        date: l.date,
+                        phase: l.phase,
+                        hex: *hex,
+                        raf_first: *raf_first,
+                        fighters: fighters.iter().map(|f| f.saturating_sub(1)).collect(),
+                        rounds: 0,
+                        fire: Vec::new(),
+                        destroyed: Vec::new(),
+                        withdrew: Vec::new(),
+                        landed: Vec::new(),
+                        pilots: Vec::new(),
+                    },
+                    None,
+                ));
+            }
+            _ => {}
+        }
+        if let Some((c, shooter)) = combat.as_mut() {
+            combat_event(ed, c, shooter, e);
+        }
+        if matches!(e, Event::CombatEnds)
+            && let Some((c, _)) = combat.take()
+        {
+            out.push(Placed { at: i, summary: Summary::Combat(c) });
+        }
+        if matches!(e, Event::RaidEnds)
+            && let Some(r) = raid.take()
+        {
+            // Wounds are rolled just after the raid ends (11.2): the
+            // summary waits for them, up to the end of this span.
+            let mut r = r;
+            let mut at = i;
+            for (j, next) in log.iter().enumerate().skip(i + 1) {
+                if next.after_choice != l.after_choice {
+                    break;
+                }
+                match &next.event {
+                    Event::Wound { pilot, result, .. } => {
+                        r.wounds.push((*pilot, *result));
+                        at = j;
+                    }
+                    Event::ReturnsToBase { .. } | Event::Roll { .. } => {}
+                    _ => break,
+                }
+            }
+            out.push(Placed { at, summary: Summary::Raid(r) });
+        }
+        // The end of a choice's span: was time passed without a decision?
+        let last_of_span = log.get(i + 1).is_none_or(|n| n.after_choice != l.after_choice);
+        if last_of_span {
+            if l.after_choice.is_some()
+                && let Some(r) = recap(&log[span_start..=i], &changes[span_start..=i])
+            {
+                out.push(Placed { at: i, summary: Summary::Recap(r) });
+            }
+            span_start = i + 1;
+        }
+    }
+    // A raid's summary may have moved past a later one (its wounds): keep
+    // the log's order.
+    out.sort_by_key(|p| p.at);
+    out
+}
+
+/// One event of a combat into its summary; `shooter` is who is firing at
+/// whom, for the hits that follow.
+fn combat_event(ed: &Edition, c: &mut CombatSummary, shooter: &mut Option<(Craft, Craft)>, e: &Event) {
+    match e {
+        Event::RoundBegins { round } => c.rounds = c.rounds.max(*round),
+        Event::Selects { attacker, target, .. } => *shooter = Some((*attacker, *target)),
+        Event::NoShot { attacker } => {
+            if let Some((a, t)) = *shooter
+                && a == *attacker
+            {
+                shots(&mut c.fire, a, t).missed_checks += 1;
+            }
+        }
+        Event::Fires { attacker, target, bursts } => {
+            shots(&mut c.fire, *attacker, *target).bursts += *bursts as u32;
+            *shooter = Some((*attacker, *target));
+        }
+        Event::HeadOn { attacker, target } => {
+            shots(&mut c.fire, *attacker, *target).bursts += 1;
+            *shooter = Some((*attacker, *target));
+        }
+        Event::HeadOnAnswer { from, at } => {
+            shots(&mut c.fire, *from, *at).bursts += 1;
+            *shooter = Some((*from, *at));
+        }
+        Event::ReturnFire { from, at, shots: n } => {
+            shots(&mut c.fire, *from, *at).return_shots += *n as u32;
+            *shooter = Some((*from, *at));
+        }
+        Event::Crossfire { from, at } => {
+            let (from, at) = (Craft::German(*from), Craft::Raf(at.saturating_sub(1)));
+            shots(&mut c.fire, from, at).return_shots += 1;
+            *shooter = Some((from, at));
+        }
+        Event::Hit { craft, ty, position, .. } => {
+            if let Some((a, t)) = *shooter
+                && t == *craft
+            {
+                shots(&mut c.fire, a, t).hits += 1;
+            }
+            if let Craft::Raf(slot) = craft {
+                let pilot_hit = ed
+                    .raf_types
+                    .get(*ty as usize)
+                    .and_then(|t| t.positions.get(*position as usize))
+                    .is_some_and(|k| *k == PositionKind::Pilot);
+                let fate = PilotFate::Hit { fighter: *slot };
+                if pilot_hit && !c.pilots.contains(&fate) {
+                    c.pilots.push(fate);
+                }
+            }
+        }
+        Event::Destroyed { craft } => c.destroyed.push((*craft, None)),
+        // An RAF aircraft lost without being shot down: a crash landing.
+        Event::RafLoss { fighter } => {
+            let k = Craft::Raf(fighter.saturating_sub(1));
+            if !c.destroyed.iter().any(|d| d.0 == k) {
+                c.destroyed.push((k, None));
+            }
+        }
+        Event::Crashes { id } => c.destroyed.push((Craft::German(*id), None)),
+        Event::Victory { pilot, id, .. } => {
+            match c.destroyed.iter_mut().find(|d| d.0 == Craft::German(*id)) {
+                Some(d) => d.1 = Some(*pilot),
+                None => c.destroyed.push((Craft::German(*id), Some(*pilot))),
+            }
+        }
+        Event::Withdraws { craft, reason } => c.withdrew.push((*craft, *reason)),
+        Event::Lands { fighter, site } => c.landed.push((fighter.saturating_sub(1), Ok(*site))),
+        Event::CrashLands { fighter, hex } => c.landed.push((fighter.saturating_sub(1), Err(*hex))),
+        Event::BailOut { pilot, terrain, survives, .. } => {
+            c.pilots.push(PilotFate::BailedOut { pilot: *pilot, terrain: *terrain, survives: *survives })
+        }
+        Event::PilotKilled { pilot } => c.pilots.push(PilotFate::Killed { pilot: *pilot }),
+        _ => {}
+    }
+}
+
+/// The fire from `from` at `at`, added if new.
+fn shots(fire: &mut Vec<Shots>, from: Craft, at: Craft) -> &mut Shots {
+    let i = match fire.iter().position(|s| s.from == from && s.at == at) {
+        Some(i) => i,
+        None => {
+            fire.push(Shots { from, at, missed_checks: 0, bursts: 0, return_shots: 0, hits: 0 });
+            fire.len() - 1
+        }
+    };
+    &mut fire[i]
+}
+
+/// The phases a choice's span of events began and finished on its own:
+/// flown without a decision. None when there are none.
+fn recap(span: &[Logged], changes: &[(i32, i32)]) -> Option<Recap> {
+    let mut done: Vec<RecapPhase> = Vec::new();
+    let mut cur: Option<RecapPhase> = None;
+    let mut score = (0, 0);
+    for (l, change) in span.iter().zip(changes) {
+        let e = &l.event;
+        match e {
+            Event::DayBegins { date } => {
+                done.extend(cur.take());
+                cur = Some(RecapPhase { date: Some(*date), ..Default::default() });
+            }
+            Event::PhaseBegins { phase, .. } => {
+                // A day's own record ends where its first phase begins,
+                // unless it held something (rain).
+                if let Some(c) = cur.take() {
+                    if c.phase.is_some() || c.rain {
+                        done.push(c);
+                    }
+                }
+                cur = Some(RecapPhase { date: Some(l.date), phase: Some(*phase), ..Default::default() });
+            }
+            _ => {}
+        }
+        add(&mut score, *change);
+        let Some(c) = cur.as_mut() else { continue };
+        match e {
+            Event::Weather { weather: Weather::Rain, .. } | Event::NoRaidsInRain => c.rain = true,
+            Event::MarkerDrawn { marker: crate::edition::RaidMarker::NoRaid } => c.no_raid = true,
+            Event::RaidCancelled { .. } => c.cancelled = true,
+            Event::RaidPlaced { size, hex, .. } => c.raids.push((*size, *hex)),
+            Event::Bombed { site, damage, total, aa, aa_points, .. } => c.bombed.push(Bombing {
+                site: *site,
+                damage: *damage,
+                total: *total,
+                aa: *aa,
+                aa_points: *aa_points,
+                newly: change.1 > 0,
+            }),
+            Event::SiteRepaired { site, .. } => c.repaired.push(*site),
+            Event::PlaneReplaced { .. } => c.planes_replaced += 1,
+            Event::LuftwaffeReplaces { units } => c.lw_replaced += units.len() as u32,
+            _ => {}
+        }
+    }
+    // The phase the span ends in is the one being decided now; a rain day
+    // that ends the span is over already.
+    if let Some(c) = cur
+        && c.phase.is_none()
+        && c.rain
+    {
+        done.push(c);
+    }
+    // Only phases that began in this span count: the one the choice was
+    // made in is not "without a decision".
+    let phases: Vec<RecapPhase> = done.into_iter().filter(|p| p.date.is_some()).collect();
+    (!phases.is_empty()).then_some(Recap { phases, score })
+}
+
+// ----------------------------------------------------------------------
+// Text.
+
+fn site_name(ed: &Edition, s: u8) -> String {
+    ed.sites.get(s as usize).map(|x| x.name.clone()).unwrap_or_default()
+}
+
+fn signed(n: i32) -> String {
+    format!("{n:+}")
+}
+
+fn why(r: WithdrawReason, lang: Lang) -> String {
+    format!("{}, {}", tr!(lang, reason_msg(r)), r.rule())
+}
+
+fn bombing_line(ed: &Edition, b: &Bombing, lang: Lang) -> String {
+    let site = site_name(ed, b.site);
+    let mut s = if b.damage == 0 {
+        tr!(lang, Msg::SumBombedNothing, site = site)
+    } else {
+        tr!(lang, Msg::SumBombed, site = site, damage = b.damage, total = b.total)
+    };
+    if b.aa_points > 0 {
+        let which = if b.aa == Aa::Heavy { tr!(lang, Msg::AaHeavy) } else { tr!(lang, Msg::AaLight) };
+        s.push_str(&tr!(lang, Msg::SumAa, aa = which, n = b.aa_points));
+    }
+    if b.newly {
+        let closed = ed.sites.get(b.site as usize).is_some_and(|x| x.kind.is_airfield());
+        if closed {
+            s.push_str(&tr!(lang, Msg::SumAirfieldClosed));
+        }
+    }
+    s
+}
+
+fn score_line(score: (i32, i32), lang: Lang) -> String {
+    tr!(lang, Msg::SumScore, raf = signed(score.0), luftwaffe = signed(score.1))
+}
+
+fn phase_name(p: Option<PhaseId>, lang: Lang) -> String {
+    p.map(|p| tr!(lang, phase_msg(p))).unwrap_or_default()
+}
+
+impl Summary {
+    /// The summary's heading.
+    pub fn title(&self, ed: &Edition, lang: Lang) -> String {
+        match self {
+            Summary::Combat(c) => {
+                let m = if c.raf_first { Msg::SumCombatRaf } else { Msg::SumCombatLw };
+                tr!(lang, m, hex = c.hex, rounds = c.rounds.max(1))
+            }
+            Summary::Raid(r) => {
+                let place = r
+                    .bombed
+                    .iter()
+                    .map(|b| site_name(ed, b.site))
+                    .chain(r.no_bombers.iter().map(|&s| site_name(ed, s)))
+                    .collect::<Vec<_>>();
+                if place.is_empty() {
+                    tr!(lang, Msg::SumRaidTitle, size = r.size, hex = r.entry)
+                } else {
+                    tr!(lang, Msg::SumRaidTitleOver, size = r.size, hex = r.entry, sites = place.join(", "))
+                }
+            }
+            Summary::Recap(r) => {
+                let days: Vec<NaiveDate> = {
+                    let mut v: Vec<NaiveDate> = r.phases.iter().filter_map(|p| p.date).collect();
+                    v.dedup();
+                    v
+                };
+                match (days.first(), days.last()) {
+                    (Some(a), Some(b)) if a != b => {
+                        tr!(lang, Msg::RecapTitleDays, from = date(*a, lang), to = date(*b, lang))
+                    }
+                    (Some(a), _) => tr!(lang, Msg::RecapTitle, date = date(*a, lang)),
+                    _ => tr!(lang, Msg::RecapTitle, date = ""),
+                }
+            }
+        }
+    }
+
+    /// Its lines, in the player's language.
+    pub fn lines(&self, ed: &Edition, lang: Lang) -> Vec<String> {
+        match self {
+            Summary::Combat(c) => combat_lines(ed, c, lang),
+            Summary::Raid(r) => raid_lines(ed, r, lang),
+            Summary::Recap(r) => recap_lines(ed, r, lang),
+        }
+    }
+
+    /// The rule the summary belongs to (8 for combat, 10 and 11 for a raid,
+    /// 4 for the calendar).
+    pub fn rule(&self) -> &'static str {
+        match self {
+            Summary::Combat(_) => "8",
+            Summary::Raid(_) => "11",
+            Summary::Recap(_) => "4",
+        }
+    }
+}
+
+fn combat_lines(ed: &Edition, c: &CombatSummary, lang: Lang) -> Vec<String> {
+    let craft = |k: Craft| craft_name(ed, k, lang);
+    let mut v = Vec::new();
+    for s in &c.fire {
+        if s.bursts > 0 {
+            v.push(tr!(
+                lang,
+                Msg::SumFired,
+                from = craft(s.from),
+                at = craft(s.at),
+                n = s.bursts,
+                hits = s.hits
+            ));
+        } else if s.return_shots > 0 {
+            v.push(tr!(
+                lang,
+                Msg::SumFiredBack,
+                from = craft(s.from),
+                at = craft(s.at),
+                n = s.return_shots,
+                hits = s.hits
+            ));
+        }
+        if s.bursts > 0 && s.return_shots > 0 {
+            v.push(tr!(
+                lang,
+                Msg::SumFiredBack,
+                from = craft(s.from),
+                at = craft(s.at),
+                n = s.return_shots,
+                hits = 0
+            ));
+        }
+        if s.missed_checks > 0 {
+            v.push(tr!(lang, Msg::SumNoShot, from = craft(s.from), at = craft(s.at), n = s.missed_checks));
+        }
+    }
+    if c.fire.iter().all(|s| s.hits == 0) {
+        v.push(tr!(lang, Msg::SumNoHits));
+    }
+    if !c.destroyed.is_empty() {
+        let list = c
+            .destroyed
+            .iter()
+            .map(|(k, pilot)| match pilot {
+                Some(p) => tr!(lang, Msg::SumVictoryFor, craft = craft(*k), pilot = pilot_name(ed, *p)),
+                None => craft(*k),
+            })
+            .collect::<Vec<_>>()
+            .join(", ");
+        v.push(tr!(lang, Msg::SumDestroyed, list = list));
+    }
+    let withdrew: Vec<String> = c
+        .withdrew
+        .iter()
+        .filter(|(_, r)| *r != WithdrawReason::CombatOver)
+        .map(|(k, r)| format!("{} ({})", craft(*k), why(*r, lang)))
+        .collect();
+    if !withdrew.is_empty() {
+        v.push(tr!(lang, Msg::SumWithdrew, list = withdrew.join(", ")));
+    }
+    for p in &c.pilots {
+        v.push(match p {
+            PilotFate::Hit { fighter } => tr!(lang, Msg::SumPilotHit, craft = craft(Craft::Raf(*fighter))),
+            PilotFate::BailedOut { pilot, terrain, survives: true } => {
+                tr!(
+                    lang,
+                    Msg::SumBailedSafe,
+                    pilot = pilot_name(ed, *pilot),
+                    terrain = tr!(lang, terrain.msg())
+                )
+            }
+            PilotFate::BailedOut { pilot, terrain, survives: false } => tr!(
+                lang,
+                Msg::SumBailedKilled,
+                pilot = pilot_name(ed, *pilot),
+                terrain = tr!(lang, terrain.msg())
+            ),
+            PilotFate::Killed { pilot } => tr!(lang, Msg::SumKilled, pilot = pilot_name(ed, *pilot)),
+        });
+    }
+    for (f, place) in &c.landed {
+        v.push(match place {
+            Ok(site) => tr!(lang, Msg::SumLanded, craft = craft(Craft::Raf(*f)), site = site_name(ed, *site)),
+            Err(hex) => tr!(lang, Msg::SumCrashLanded, craft = craft(Craft::Raf(*f)), hex = hex),
+        });
+    }
+    v
+}
+
+fn raid_lines(ed: &Edition, r: &RaidSummary, lang: Lang) -> Vec<String> {
+    let mut v = Vec::new();
+    match &r.identified {
+        Some((ids, level)) => {
+            let list = ids.iter().map(|&i| craft_name(ed, Craft::German(i), lang)).collect::<Vec<_>>();
+            v.push(tr!(lang, Msg::SumIdentified, list = list.join(", "), level = level_name(*level, lang)));
+        }
+        None => v.push(tr!(lang, Msg::SumReported, level = level_name(r.reported, lang))),
+    }
+    for b in &r.bombed {
+        v.push(bombing_line(ed, b, lang));
+    }
+    for &s in &r.no_bombers {
+        v.push(tr!(lang, Msg::EvNoBombers, site = site_name(ed, s)));
+    }
+    if r.bombed.is_empty() && r.no_bombers.is_empty() {
+        v.push(tr!(lang, Msg::SumNoBombs));
+    }
+    v.push(tr!(lang, Msg::SumLosses, combats = r.combats, german = r.germans_lost, raf = r.raf_lost));
+    for (p, w) in &r.wounds {
+        let text = match w {
+            WoundResult::Shaken => tr!(lang, Msg::WoundShaken),
+            WoundResult::Wounded { weeks } => tr!(lang, Msg::SumWoundedWeeks, weeks = weeks),
+            WoundResult::CareerOver => tr!(lang, Msg::WoundCareer),
+            WoundResult::Killed => tr!(lang, Msg::WoundKilled),
+        };
+        v.push(tr!(lang, Msg::EvWound, pilot = pilot_name(ed, *p), result = text));
+    }
+    v.push(score_line(r.score, lang));
+    v
+}
+
+fn recap_lines(ed: &Edition, r: &Recap, lang: Lang) -> Vec<String> {
+    let mut v = Vec::new();
+    for p in &r.phases {
+        let when = match (p.date, p.phase) {
+            (Some(d), Some(ph)) => format!("{}, {}", date(d, lang), phase_name(Some(ph), lang)),
+            (Some(d), None) => date(d, lang),
+            _ => String::new(),
+        };
+        let mut what: Vec<String> = Vec::new();
+        if p.rain {
+            what.push(tr!(lang, Msg::RecapRain));
+        }
+        if p.no_raid {
+            what.push(tr!(lang, Msg::RecapNoRaid));
+        }
+        if p.cancelled {
+            what.push(tr!(lang, Msg::RecapCancelled));
+        }
+        for (size, hex) in &p.raids {
+            what.push(tr!(lang, Msg::RecapRaid, size = size, hex = hex));
+        }
+        for b in &p.bombed {
+            what.push(bombing_line(ed, b, lang));
+        }
+        if !p.repaired.is_empty() || p.planes_replaced > 0 {
+            let mut list: Vec<String> = p.repaired.iter().map(|&s| site_name(ed, s)).collect();
+            if p.planes_replaced > 0 {
+                list.push(tr!(lang, Msg::RecapPlanes, n = p.planes_replaced));
+            }
+            what.push(tr!(lang, Msg::RecapRepairs, list = list.join(", ")));
+        }
+        if p.lw_replaced > 0 {
+            what.push(tr!(lang, Msg::RecapLwReplaced, n = p.lw_replaced));
+        }
+        if what.is_empty() {
+            what.push(tr!(lang, Msg::RecapQuiet));
+        }
+        v.push(format!("{when}: {}", what.join("; ")));
+    }
+    v.push(tr!(lang, Msg::RecapScore, raf = signed(r.score.0), luftwaffe = signed(r.score.1)));
+    v
+}
