@@ -615,9 +615,60 @@ messages! {
     SleepTonight { en: "Sleep tonight (12.2)", es: "Dormir esta noche (12.2)" }
     BaseDamagedSleep { en: "The base is damaged: its pilots recover one level only, unless it is fully repaired tonight.", es: "La base está dañada: sus pilotos recuperan un solo nivel, salvo que se repare del todo esta noche." }
     LuftwaffeTonight { en: "The Luftwaffe has {n} aircraft in its destroyed box and will replace {back}.", es: "La Luftwaffe tiene {n} aviones destruidos y reemplazará {back}." }
-    ForecastLegend { en: "orange: where the raid may be next", es: "naranja: dónde puede estar el raid" }
-    ReachLegend { en: "green: where your fighter can fly", es: "verde: adónde puede volar su caza" }
     DamagePoints { en: "damage {n}", es: "daño {n}" }
+
+    // ---- the map: legend, compass rose, sun diagram, hex tooltips ----
+    MapLegend { en: "Legend", es: "Leyenda" }
+    MapLondon { en: "London", es: "Londres" }
+    MapFrance { en: "FRANCE", es: "FRANCIA" }
+    KindSector { en: "sector airfield", es: "aeródromo de sector" }
+    KindSatellite { en: "satellite airfield", es: "aeródromo satélite" }
+    KindEmergency { en: "emergency airfield", es: "aeródromo de emergencia" }
+    KindRadar { en: "Chain Home radar station", es: "estación de radar Chain Home" }
+    KindPort { en: "port", es: "puerto" }
+    KindOilDepot { en: "oil depot", es: "depósito de petróleo" }
+    KindConvoy { en: "convoy", es: "convoy" }
+    KindLondon { en: "London hex", es: "hex de Londres" }
+    LgHeavyAa { en: "heavy AA: any altitude", es: "AA pesado: a cualquier altitud" }
+    LgLightAa { en: "light AA: 5,000 ft or lower", es: "AA ligero: a 5.000 pies o menos" }
+    LgBalloons { en: "balloons: nothing below 10,000 ft", es: "globos: nada por debajo de 10.000 pies" }
+    LgDamage { en: "bomb damage, in points", es: "daño de bombas, en puntos" }
+    LgBase { en: "your base", es: "su base" }
+    LgFighter { en: "your fighter, facing; its number, altitude", es: "su caza, encarado; su número, altitud" }
+    LgFighterGround { en: "your fighter on the airfield", es: "su caza en el aeródromo" }
+    LgRaidReported { en: "raid: raiders, reported altitude", es: "raid: incursores, altitud informada" }
+    LgRaidExact { en: "raid identified: exact altitude (7.1)", es: "raid identificado: altitud exacta (7.1)" }
+    LgPilot { en: "pilot who bailed out", es: "piloto lanzado en paracaídas" }
+    ForecastLegend { en: "the raid after its next move: odds", es: "el raid tras su próximo movimiento: probabilidad" }
+    ReachLegend { en: "where your fighter can fly", es: "adónde puede volar su caza" }
+    LgSunMark { en: "meets the raid out of the sun", es: "alcanza al raid fuera del sol" }
+    LgHeadOnMark { en: "meets the raid head-on", es: "alcanza al raid de frente" }
+    LgHover { en: "Hover a hex for its id, terrain, site and defences.", es: "Pase el puntero sobre un hex para ver su código, terreno, blanco y defensas." }
+    CompassRose { en: "Compass rose", es: "Rosa de los vientos" }
+    CompassTip { en: "The board is printed turned: its up is {up}, its right {right}.", es: "El tablero está impreso girado: arriba es el {up}; a la derecha, el {right}." }
+    CompassN { en: "N", es: "N" }
+    CompassS { en: "S", es: "S" }
+    DirN { en: "north", es: "norte" }
+    DirS { en: "south", es: "sur" }
+    SunDiagram { en: "Sun: {dir}", es: "Sol: {dir}" }
+    SunDiagramNone { en: "Sun diagram", es: "Diagrama del sol" }
+    SunTip { en: "Out of the sun (7.4): a fighter one level above the raid that enters its hex across this side ({dir} this phase). The sun of each phase: {phases}.", es: "Fuera del sol (7.4): un caza un nivel por encima del raid que entra en su hex por este lado ({dir} en esta fase). El sol de cada fase: {phases}." }
+    LevelShortGround { en: "G", es: "T" }
+    LevelShortAirfield { en: "AF", es: "AD" }
+    LevelShortK { en: "{n}k", es: "{n}k" }
+    TipSite { en: "{site}: {kind}", es: "{site}: {kind}" }
+    TipDefences { en: "Defences: {list}", es: "Defensas: {list}" }
+    TipNoDefences { en: "No AA guns, no balloons", es: "Sin antiaéreos ni globos" }
+    TipHeavyAa { en: "heavy AA (any altitude)", es: "AA pesado (a cualquier altitud)" }
+    TipLightAa { en: "light AA (bombers at 5,000 ft or lower)", es: "AA ligero (bombarderos a 5.000 pies o menos)" }
+    TipBalloons { en: "balloons (nothing below 10,000 ft)", es: "globos (nada por debajo de 10.000 pies)" }
+    TipDamaged { en: "Bomb damage: {n} point(s) (10.3). Still damaged at the end: {worth} point(s) to the Luftwaffe (13.3)", es: "Daño de bombas: {n} punto(s) (10.3). Si sigue dañado al final: {worth} punto(s) para la Luftwaffe (13.3)" }
+    TipUndamaged { en: "Undamaged. Damaged at the end, it gives the Luftwaffe {worth} point(s) (13.3)", es: "Sin daños. Si está dañado al final, da a la Luftwaffe {worth} punto(s) (13.3)" }
+    TipBase { en: "Your base", es: "Su base" }
+    TipRaidReported { en: "The raid: {n} raiders face down, reported at {level} (5.3)", es: "El raid: {n} incursores boca abajo, informado a {level} (5.3)" }
+    TipRaidExact { en: "The raid: {n} raiders, identified (7.1): {levels}", es: "El raid: {n} incursores, identificado (7.1): {levels}" }
+    TipFighter { en: "Fighter #{n} ({pilot}): {level}, facing {dir}", es: "Caza #{n} ({pilot}): {level}, encarando al {dir}" }
+    TipBailedOut { en: "{pilot} bailed out here (9.5)", es: "{pilot} se lanzó en paracaídas aquí (9.5)" }
     MovesHere { en: "{n} ways to end here", es: "{n} formas de terminar aquí" }
     ForecastHere { en: "raid next: {p}%", es: "raid a continuación: {p}%" }
 
