@@ -2,6 +2,7 @@
 //! fighter's move during a raid, an attack in the altitude box, the night's
 //! repairs. `cargo run --example screens -- DIR`
 use londons_burning::edition::Edition;
+use londons_burning::rules::level::Level;
 use londons_burning::rules::{Decision, Pending, Scenario, Setup, WeatherMode};
 use londons_burning::session::Session;
 
@@ -29,10 +30,13 @@ fn main() {
                         .is_some_and(|p| c.state().planes[p].level.airborne()),
                     _ => true,
                 };
-                if want(&d)
-                    && airborne
-                    && (name != "Raid over Kent" || c.state().raid.as_ref().is_some_and(|r| r.impulse >= 3))
-                {
+                // The map's screenshot: both fighters up at 5,000 ft or more,
+                // an outbound raid a few impulses in.
+                let both_up = (0..2).all(|f| {
+                    c.state().plane_of(c.edition(), f).is_some_and(|p| c.state().planes[p].level >= Level::A5)
+                });
+                let raid_on = c.state().raid.as_ref().is_some_and(|r| r.impulse >= 3 && !r.homeward());
+                if want(&d) && airborne && (name != "Raid over Kent" || (raid_on && both_up)) {
                     londons_burning::save::write(&dir, &s).unwrap();
                     println!("{name}: seed {seed}, {} choices", s.choices().len());
                     break 'seeds;

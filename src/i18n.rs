@@ -634,7 +634,7 @@ messages! {
     LgBalloons { en: "balloons: nothing below 10,000 ft", es: "globos: nada por debajo de 10.000 pies" }
     LgDamage { en: "bomb damage, in points", es: "daño de bombas, en puntos" }
     LgBase { en: "your base", es: "su base" }
-    LgFighter { en: "your fighter, facing; its number, altitude", es: "su caza, encarado; su número, altitud" }
+    LgFighter { en: "your fighter, pointing where it faces", es: "su caza, apuntando hacia donde encara" }
     LgFighterGround { en: "your fighter on the airfield", es: "su caza en el aeródromo" }
     LgRaidReported { en: "raid: raiders, reported altitude", es: "raid: incursores, altitud informada" }
     LgRaidExact { en: "raid identified: exact altitude (7.1)", es: "raid identificado: altitud exacta (7.1)" }
@@ -662,8 +662,9 @@ messages! {
     TipHeavyAa { en: "heavy AA (any altitude)", es: "AA pesado (a cualquier altitud)" }
     TipLightAa { en: "light AA (bombers at 5,000 ft or lower)", es: "AA ligero (bombarderos a 5.000 pies o menos)" }
     TipBalloons { en: "balloons (nothing below 10,000 ft)", es: "globos (nada por debajo de 10.000 pies)" }
-    TipDamaged { en: "Bomb damage: {n} point(s) (10.3). Still damaged at the end: {worth} point(s) to the Luftwaffe (13.3)", es: "Daño de bombas: {n} punto(s) (10.3). Si sigue dañado al final: {worth} punto(s) para la Luftwaffe (13.3)" }
-    TipUndamaged { en: "Undamaged. Damaged at the end, it gives the Luftwaffe {worth} point(s) (13.3)", es: "Sin daños. Si está dañado al final, da a la Luftwaffe {worth} punto(s) (13.3)" }
+    TipDamaged { en: "Bomb damage: {n} point(s) (10.3)", es: "Daño de bombas: {n} punto(s) (10.3)" }
+    TipUndamaged { en: "Undamaged", es: "Sin daños" }
+    TipWorth { en: "Damaged at the end: {worth} point(s) to the Luftwaffe (13.3)", es: "Dañado al final: {worth} punto(s) para la Luftwaffe (13.3)" }
     TipBase { en: "Your base", es: "Su base" }
     TipRaidReported { en: "The raid: {n} raiders face down, reported at {level} (5.3)", es: "El raid: {n} incursores boca abajo, informado a {level} (5.3)" }
     TipRaidExact { en: "The raid: {n} raiders, identified (7.1): {levels}", es: "El raid: {n} incursores, identificado (7.1): {levels}" }

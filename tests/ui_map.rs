@@ -39,7 +39,7 @@ const LEGEND_EN: &[&str] = &[
     "Balloons: nothing below 10,000 ft",
     "Bomb damage, in points",
     "Your base",
-    "Your fighter, facing; its number, altitude",
+    "Your fighter, pointing where it faces",
     "Your fighter on the airfield",
     "Raid: raiders, reported altitude",
     "Raid identified: exact altitude (7.1)",

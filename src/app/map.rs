@@ -203,6 +203,9 @@ struct Label {
     font: FontId,
     colour: Color32,
     request: labels::Request,
+    /// What it labels, and how many of its candidates lie next to it: one
+    /// placed further out is joined to it by a line.
+    leader: Option<(Pos2, usize)>,
 }
 
 /// The board being drawn, and what labels must keep clear of.
@@ -229,12 +232,13 @@ impl Scene<'_> {
         size: f32,
         colour: Color32,
         priority: u8,
+        leader: Option<(Pos2, usize)>,
         candidates: impl FnOnce(Vec2) -> Vec<Rect>,
     ) {
         let font = FontId::proportional(size);
         let plate = self.cv.measure(&text, &font) + PAD * 2.0;
         let request = labels::Request { priority, candidates: candidates(plate) };
-        self.labels.push(Label { text, font, colour, request });
+        self.labels.push(Label { text, font, colour, request, leader });
     }
 
     fn on_screen(&self, c: Pos2) -> bool {
@@ -346,6 +350,12 @@ impl MapView {
         for (l, k) in scene.labels.iter().zip(placed) {
             if let Some(k) = k {
                 let r = l.request.candidates[k];
+                if let Some((from, near)) = l.leader
+                    && k >= near
+                {
+                    let to = pos2(from.x.clamp(r.min.x, r.max.x), from.y.clamp(r.min.y, r.max.y));
+                    scene.cv.line_segment([from, to], Stroke::new(1.0, l.colour.gamma_multiply(0.7)));
+                }
                 scene.cv.rect_filled(r, 3.0, style::PLATE);
                 scene.cv.text(r.min + PAD, Align2::LEFT_TOP, &l.text, l.font.clone(), l.colour);
             }
@@ -614,7 +624,9 @@ fn draw_sites(sc: &mut Scene, ctx: &MapCtx) -> Vec<(Pos2, f32, u8)> {
                 SiteKind::Emergency => 5,
                 _ => 3,
             };
-            sc.label(site.name.clone(), font, style::INK, priority, |size| labels::around(extent, size, 1.5));
+            sc.label(site.name.clone(), font, style::INK, priority, Some((c, labels::NEAR)), |size| {
+                labels::around(extent, size, 1.5, 3)
+            });
         }
         match st.aa[i] {
             Aa::Heavy | Aa::Light => {
@@ -640,12 +652,12 @@ fn draw_sites(sc: &mut Scene, ctx: &MapCtx) -> Vec<(Pos2, f32, u8)> {
         let c = london.iter().fold(Pos2::ZERO, |a, q| a + q.to_vec2()) / london.len() as f32;
         if sc.on_screen(c) {
             let u = sc.u;
-            sc.label(tr!(lang, Msg::MapLondon), font + 2.0, style::INK, 2, |size| {
+            sc.label(tr!(lang, Msg::MapLondon), font + 2.0, style::INK, 2, None, |size| {
                 let mut v = vec![labels::centred(c, size)];
                 for (dx, dy) in [(0.0, 0.35), (0.0, -0.35), (0.4, 0.0), (-0.4, 0.0)] {
                     v.push(labels::centred(c + vec2(dx, dy) * u, size));
                 }
-                v.extend(labels::around(Rect::from_center_size(c, Vec2::splat(u)), size, 1.0));
+                v.extend(labels::around(Rect::from_center_size(c, Vec2::splat(u)), size, 1.0, 2));
                 v
             });
         }
@@ -656,8 +668,8 @@ fn draw_sites(sc: &mut Scene, ctx: &MapCtx) -> Vec<(Pos2, f32, u8)> {
 fn france_label(sc: &mut Scene, tip: Pos2, lang: Lang) {
     let c = sc.p.km(tip);
     let u = sc.u;
-    sc.label(tr!(lang, Msg::MapFrance), (u * 0.45).clamp(11.0, 16.0), style::MUTED, 6, |size| {
-        labels::around(Rect::from_center_size(c, Vec2::splat(2.0)), size, u * 0.25)
+    sc.label(tr!(lang, Msg::MapFrance), (u * 0.45).clamp(11.0, 16.0), style::MUTED, 6, None, |size| {
+        labels::around(Rect::from_center_size(c, Vec2::splat(2.0)), size, u * 0.25, 2)
     });
 }
 
@@ -715,10 +727,14 @@ fn draw_counters(sc: &mut Scene, ctx: &MapCtx) {
         let centre = p.hex(h);
         let crowded_site = ed.site_at(h).is_some();
         let crowded_fighters = fighter_in(h);
+        // A move that intercepts here puts its ☀/⇄ marks at the hex's foot.
+        let marked = ctx.moves.iter().any(|m| m.hex == h && m.intercepts && (m.from_sun || m.head_on));
         let offset = if crowded_fighters {
-            vec2(0.32, -0.42) * u
+            vec2(0.3, -0.5) * u
         } else if crowded_site {
             vec2(0.42, -0.36) * u
+        } else if marked {
+            vec2(0.0, -0.25) * u
         } else {
             Vec2::ZERO
         };
@@ -734,16 +750,18 @@ fn draw_counters(sc: &mut Scene, ctx: &MapCtx) {
         let tip = symbols::edge_point(r, d) + d * size.y * 0.5;
         sc.obstacles.push(Rect::from_center_size(tip, Vec2::splat(size.y * 0.4)));
     }
+    // A fighter alone in its hex sits in the middle; beside the other one,
+    // side by side; with a site or the raid, at the hex's foot.
     let slot = |f: u8, h: Hex| {
-        let others = ed.site_at(h).is_some()
-            || raid_hex == Some(h)
-            || fighters.iter().filter(|(_, pl)| st.planes[*pl].hex == h).count() > 1;
-        if !others {
-            Vec2::ZERO
-        } else if f == 0 {
-            vec2(-0.45, 0.55) * u
+        let side = if f == 0 { -0.5 } else { 0.5 };
+        let pair = fighters.iter().filter(|(_, pl)| st.planes[*pl].hex == h).count() > 1
+            || (preview == Some(h) && fighters.iter().any(|(g, pl)| *g != f && st.planes[*pl].hex == h));
+        if ed.site_at(h).is_some() || raid_hex == Some(h) {
+            vec2(side, 0.6) * u
+        } else if pair {
+            vec2(side, 0.0) * u
         } else {
-            vec2(0.45, 0.55) * u
+            Vec2::ZERO
         }
     };
     let size = symbols::fighter_size(u);
@@ -760,7 +778,9 @@ fn draw_counters(sc: &mut Scene, ctx: &MapCtx) {
         } else {
             format!("#{} {}", f + 1, tip::short_level(plane.level, lang))
         };
-        sc.label(text, font, style::RAF, 0, |s| labels::around(r, s, 1.5));
+        sc.label(text, font, style::RAF, 0, Some((r.center(), labels::NEAR)), |s| {
+            labels::around_side(r, s, 1.5, 3, f == 0)
+        });
     }
     // The move being chosen: a faded counter where it ends.
     if let Some(m) = ctx.selected {
@@ -774,7 +794,7 @@ fn draw_counters(sc: &mut Scene, ctx: &MapCtx) {
             tip::short_level(m.level, lang),
             tr!(lang, ed.map.compass(m.facing).short_msg())
         );
-        sc.label(text, font, style::RAF, 0, |s| labels::around(r, s, 1.5));
+        sc.label(text, font, style::RAF, 0, Some((r.center(), labels::NEAR)), |s| labels::around(r, s, 1.5, 3));
     }
     // Pilots who bailed out wait in their hex until the night.
     let pr = (u * 0.2).clamp(5.0, 9.0);
@@ -807,7 +827,7 @@ fn draw_marks(sc: &mut Scene, ctx: &MapCtx) {
     for (set, glyph, colour, dx) in [(&sun, "☀", style::SUN, -0.3), (&head_on, "⇄", style::LUFTWAFFE, 0.3)]
     {
         for &h in set {
-            let q = sc.p.hex(h) + vec2(dx, 0.62) * sc.u;
+            let q = sc.p.hex(h) + vec2(dx, 0.68) * sc.u;
             let r = Rect::from_center_size(q, Vec2::splat(font.size * 1.1));
             sc.cv.circle_filled(q, font.size * 0.6, style::PLATE);
             sc.cv.text(q, Align2::CENTER_CENTER, glyph, font.clone(), colour);
@@ -825,12 +845,12 @@ fn draw_forecast_odds(sc: &mut Scene, ctx: &MapCtx) {
         if !sc.on_screen(c) {
             continue;
         }
-        sc.label(format!("{:.0}%", prob * 100.0), font, style::FORECAST_INK, 1, |size| {
+        sc.label(format!("{:.0}%", prob * 100.0), font, style::FORECAST_INK, 1, Some((c, 5 + labels::NEAR)), |size| {
             let mut v: Vec<Rect> = [(0.0, -0.55), (0.0, 0.55), (0.0, 0.0), (-0.45, 0.0), (0.45, 0.0)]
                 .iter()
                 .map(|&(dx, dy)| labels::centred(c + vec2(dx, dy) * u, size))
                 .collect();
-            v.extend(labels::around(Rect::from_center_size(c, Vec2::splat(u * 1.6)), size, 1.0));
+            v.extend(labels::around(Rect::from_center_size(c, Vec2::splat(u * 1.6)), size, 1.0, 2));
             v
         });
     }

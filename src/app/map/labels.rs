@@ -41,12 +41,15 @@ pub fn place(requests: &[Request], obstacles: &[Rect], bounds: Rect) -> Vec<Opti
     out
 }
 
+/// How many of [`around`]'s candidates lie next to the thing labelled.
+pub const NEAR: usize = 8;
+
 /// Candidates for a label of `size` around a thing occupying `anchor`:
 /// below, above, right, left, then the four corners, at `gap`; then the
-/// same a label's height further out.
-pub fn around(anchor: Rect, size: Vec2, gap: f32) -> Vec<Rect> {
-    let mut out = Vec::with_capacity(16);
-    for ring in [gap, gap + size.y * 1.1] {
+/// same a label's height further out, for each of `rings` rings.
+pub fn around(anchor: Rect, size: Vec2, gap: f32, rings: usize) -> Vec<Rect> {
+    let mut out = Vec::with_capacity(NEAR * rings);
+    for ring in (0..rings).map(|k| gap + size.y * 1.1 * k as f32) {
         let a = anchor.expand(ring);
         let c = anchor.center();
         let at = |x: f32, y: f32| Rect::from_min_size(pos2(x, y), size);
@@ -60,6 +63,14 @@ pub fn around(anchor: Rect, size: Vec2, gap: f32) -> Vec<Rect> {
         out.push(at(a.min.x - size.x * 0.75, a.min.y - size.y * 0.75));
     }
     out
+}
+
+/// [`around`]'s candidates with those on one side first (for two counters
+/// side by side: the left one's label to the left, the right one's to the
+/// right), then below and above.
+pub fn around_side(anchor: Rect, size: Vec2, gap: f32, rings: usize, left: bool) -> Vec<Rect> {
+    let order = if left { [3, 0, 1, 5, 7, 2, 4, 6] } else { [2, 0, 1, 4, 6, 3, 5, 7] };
+    around(anchor, size, gap, rings).chunks(NEAR).flat_map(|ring| order.map(|k| ring[k])).collect()
 }
 
 /// A rect of `size` centred on `c`.
@@ -88,7 +99,7 @@ mod tests {
             obstacles.push(symbol);
             requests.push(Request {
                 priority: (i % 3) as u8,
-                candidates: around(symbol, vec2(40.0 + (i % 4) as f32 * 10.0, 13.0), 2.0),
+                candidates: around(symbol, vec2(40.0 + (i % 4) as f32 * 10.0, 13.0), 2.0, 2),
             });
         }
         obstacles.push(centred(pos2(80.0, 60.0), vec2(34.0, 28.0)));
@@ -117,6 +128,7 @@ mod tests {
                     centred(pos2(50.0 + i as f32 * 70.0, 150.0), vec2(10.0, 10.0)),
                     vec2(50.0, 12.0),
                     2.0,
+                    2,
                 ),
             })
             .collect();
@@ -126,7 +138,7 @@ mod tests {
     #[test]
     fn priority_wins_the_contested_place() {
         let symbol = centred(pos2(100.0, 100.0), vec2(10.0, 10.0));
-        let only = vec![around(symbol, vec2(40.0, 12.0), 2.0)[0]];
+        let only = vec![around(symbol, vec2(40.0, 12.0), 2.0, 2)[0]];
         let low = Request { priority: 5, candidates: only.clone() };
         let high = Request { priority: 1, candidates: only };
         assert_eq!(place(&[low, high], &[], bounds()), vec![None, Some(0)]);
@@ -136,7 +148,7 @@ mod tests {
     fn labels_stay_inside_the_bounds() {
         // A symbol at the left edge: its label goes right, not off the map.
         let symbol = centred(pos2(4.0, 150.0), vec2(8.0, 8.0));
-        let r = Request { priority: 0, candidates: around(symbol, vec2(60.0, 12.0), 2.0) };
+        let r = Request { priority: 0, candidates: around(symbol, vec2(60.0, 12.0), 2.0, 2) };
         let k = place(std::slice::from_ref(&r), &[], bounds())[0].unwrap();
         assert!(bounds().contains_rect(r.candidates[k]));
         assert_eq!(k, 2, "to the right");

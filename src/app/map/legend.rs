@@ -65,7 +65,7 @@ impl Legend {
     pub fn show(&mut self, ui: &mut Ui, ctx: &MapCtx) {
         let ed = ctx.campaign.edition();
         let lang = ctx.lang;
-        let side = ((ui.available_width() - ui.spacing().item_spacing.x) / 2.0).clamp(40.0, 100.0);
+        let side = ((ui.available_width() - ui.spacing().item_spacing.x) / 2.0).clamp(40.0, 92.0);
         let phase = match ctx.campaign.state().phase {
             Phase::Daylight(i) => Some(i as usize),
             _ => None,
@@ -124,18 +124,19 @@ impl Legend {
 
 /// The legend's lines: each text, with its symbol beside it.
 fn show_lines(ui: &mut Ui, lang: Lang, lines: &[(String, Swatch)], cache: &mut Option<(RowsKey, Baked)>) {
-    ui.spacing_mut().item_spacing.y = 2.0;
+    ui.spacing_mut().item_spacing.y = 1.0;
     let font = FontId::proportional(12.5);
     let colour = ui.visuals().text_color();
     let w = ui.available_width();
     let mut rects = Vec::with_capacity(lines.len());
-    for (text, _) in lines {
-        let galley = ui.painter().layout(text.clone(), font.clone(), colour, (w - 46.0).max(40.0));
-        let h = (galley.size().y + 4.0).max(24.0);
+    for (text, swatch) in lines {
+        let galley = ui.painter().layout(text.clone(), font.clone(), colour, (w - 44.0).max(40.0));
+        let min = if matches!(swatch, Swatch::Raid { .. }) { 30.0 } else { 22.0 };
+        let h = (galley.size().y + 3.0).max(min);
         let (rect, response) = ui.allocate_exact_size(vec2(w, h), Sense::hover());
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, text));
         let y = (h - galley.size().y) / 2.0;
-        ui.painter().galley(rect.min + vec2(46.0, y), galley, colour);
+        ui.painter().galley(rect.min + vec2(44.0, y), galley, colour);
         rects.push(Rect::from_min_size(rect.min, vec2(40.0, h)));
     }
     let key = RowsKey { lang, rects, pixels_per_point: ui.ctx().pixels_per_point() };
@@ -281,7 +282,7 @@ fn lines(lang: Lang) -> Vec<(String, Swatch)> {
 fn draw_swatch(cv: &mut Canvas, r: Rect, swatch: Swatch, lang: Lang) {
     let c = r.center();
     match swatch {
-        Swatch::Site(kind) => symbols::site(cv, kind, c, if kind == SiteKind::London { 11.5 } else { 7.0 }),
+        Swatch::Site(kind) => symbols::site(cv, kind, c, if kind == SiteKind::London { 10.5 } else { 7.0 }),
         Swatch::Aa { heavy } => {
             let letter = tr!(lang, if heavy { Msg::AaHeavyMark } else { Msg::AaLightMark });
             symbols::aa(cv, c, 14.0, &letter, heavy);
@@ -292,7 +293,7 @@ fn draw_swatch(cv: &mut Canvas, r: Rect, swatch: Swatch, lang: Lang) {
         Swatch::Damage => symbols::damage(cv, c, 8.5, 3),
         Swatch::Base => {
             symbols::site(cv, SiteKind::Sector, c, 5.0);
-            cv.add(Shape::closed_line(hex_corners(c, 11.5), Stroke::new(2.5, style::RAF)));
+            cv.add(Shape::closed_line(hex_corners(c, 10.5), Stroke::new(2.5, style::RAF)));
         }
         Swatch::Fighter { grounded } => {
             let facing = if grounded { 0.0 } else { 60.0 };
@@ -304,22 +305,22 @@ fn draw_swatch(cv: &mut Canvas, r: Rect, swatch: Swatch, lang: Lang) {
             } else {
                 format!("{}?", tr!(lang, Msg::LevelShortK, n = 15))
             };
-            let counter = Rect::from_center_size(c - vec2(4.0, 0.0), vec2(28.0, 22.0));
+            let counter = Rect::from_center_size(c - vec2(3.0, 0.0), vec2(34.0, 27.0));
             symbols::raid(cv, counter, "4", &alt, identified, angle_vec(120.0));
         }
         Swatch::Pilot => symbols::pilot(cv, c - vec2(0.0, 4.0), 6.0),
         Swatch::Forecast => {
-            cv.add(Shape::convex_polygon(hex_corners(c, 11.5), style::LAND, Stroke::NONE));
+            cv.add(Shape::convex_polygon(hex_corners(c, 10.5), style::LAND, Stroke::NONE));
             cv.add(Shape::convex_polygon(
-                hex_corners(c, 11.5),
+                hex_corners(c, 10.5),
                 style::FORECAST.gamma_multiply(0.5),
                 Stroke::new(1.0, style::FORECAST),
             ));
             cv.text(c, Align2::CENTER_CENTER, "17%", FontId::proportional(10.0), style::INK);
         }
         Swatch::Reach => {
-            cv.add(Shape::convex_polygon(hex_corners(c, 11.5), style::LAND, Stroke::NONE));
-            cv.add(Shape::convex_polygon(hex_corners(c, 11.5), style::REACH, Stroke::NONE));
+            cv.add(Shape::convex_polygon(hex_corners(c, 10.5), style::LAND, Stroke::NONE));
+            cv.add(Shape::convex_polygon(hex_corners(c, 10.5), style::REACH, Stroke::NONE));
         }
         Swatch::SunMark => {
             cv.text(c, Align2::CENTER_CENTER, "☀", FontId::proportional(17.0), style::SUN);

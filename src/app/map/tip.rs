@@ -101,12 +101,12 @@ pub fn hex_tooltip(
         } else {
             tr!(lang, Msg::TipDefences, list = defences.join(", "))
         });
-        let worth = damaged_worth(site.kind);
         lines.push(if st.damage[i] > 0 {
-            tr!(lang, Msg::TipDamaged, n = st.damage[i], worth = worth)
+            tr!(lang, Msg::TipDamaged, n = st.damage[i])
         } else {
-            tr!(lang, Msg::TipUndamaged, worth = worth)
+            tr!(lang, Msg::TipUndamaged)
         });
+        lines.push(tr!(lang, Msg::TipWorth, worth = damaged_worth(site.kind)));
     }
     if let Some(raid) = st.raid.as_ref().filter(|r| r.hex == h && !r.exited) {
         let n = raid.with_raid().count();
@@ -181,13 +181,13 @@ mod tests {
         assert_eq!(
             t,
             format!(
-                "{h} — land\nDover port: port\nDefences: heavy AA (any altitude), balloons (nothing below 10,000 ft)\nUndamaged. Damaged at the end, it gives the Luftwaffe 2 point(s) (13.3)"
+                "{h} — land\nDover port: port\nDefences: heavy AA (any altitude), balloons (nothing below 10,000 ft)\nUndamaged\nDamaged at the end: 2 point(s) to the Luftwaffe (13.3)"
             )
         );
         st.damage[dover] = 3;
         let t = hex_tooltip(ed, &st, Lang::Es, h, &[], &[]);
         assert!(t.contains("Dover port: puerto"), "{t}");
-        assert!(t.contains("Daño de bombas: 3 punto(s) (10.3). Si sigue dañado al final: 2 punto(s)"), "{t}");
+        assert!(t.contains("Daño de bombas: 3 punto(s) (10.3)\nDañado al final: 2 punto(s) para la Luftwaffe (13.3)"), "{t}");
         assert!(t.contains("AA pesado (a cualquier altitud), globos"), "{t}");
     }
 
@@ -199,7 +199,7 @@ mod tests {
         for (id, worth) in [("rye", 1), ("london-1", 3), ("thameshaven", 2), ("hawkinge", 2)] {
             let i = ed.site_by_id(id).unwrap_or_else(|| panic!("{id}"));
             let t = hex_tooltip(ed, st, Lang::En, ed.sites[i].hex, &[], &[]);
-            assert!(t.ends_with(&format!("the Luftwaffe {worth} point(s) (13.3)")), "{id}: {t}");
+            assert!(t.ends_with(&format!("at the end: {worth} point(s) to the Luftwaffe (13.3)")), "{id}: {t}");
         }
         let london = ed.site_by_id("london-1").unwrap();
         let t = hex_tooltip(ed, st, Lang::Es, ed.sites[london].hex, &[], &[]);
