@@ -2,6 +2,7 @@
 //! fighter's move during a raid, an attack in the altitude box, the night's
 //! repairs. `cargo run --example screens -- DIR`
 use londons_burning::edition::Edition;
+use londons_burning::rules::level::Level;
 use londons_burning::rules::{Decision, Pending, Scenario, Setup, WeatherMode};
 use londons_burning::session::Session;
 
@@ -33,8 +34,15 @@ fn main() {
                         .is_some_and(|p| c.state().planes[p].level.airborne()),
                     _ => true,
                 };
+                // The map's screenshot: both fighters up at 5,000 ft or more,
+                // an outbound raid a few impulses in.
+                let both_up = (0..2).all(|f| {
+                    c.state().plane_of(c.edition(), f).is_some_and(|p| c.state().planes[p].level >= Level::A5)
+                });
                 let fit = match name {
-                    "Raid over Kent" => c.state().raid.as_ref().is_some_and(|r| r.impulse >= 3),
+                    "Raid over Kent" => {
+                        both_up && c.state().raid.as_ref().is_some_and(|r| r.impulse >= 3 && !r.homeward())
+                    }
                     "Interception" => !londons_burning::sim::intercepts(c, 0).is_empty(),
                     // Both fighters fought; the last one to land.
                     "Combat over" => c

@@ -217,15 +217,15 @@ messages! {
     EvAdviceAsked { en: "The player asks the advisor: this campaign is played with advice", es: "El jugador consulta al consejero: esta campaña se juega con consejo" }
     HfAdvised { en: "played with advice", es: "jugada con consejo" }
     AdviceTitle { en: "Advice", es: "Consejo" }
-    AdviceStop { en: "{option}: {p} % chance to stop the raid before it bombs{target}; {v} victories expected for {l} aircraft lost.", es: "{option}: {p} % de probabilidad de detener el raid antes de que bombardee{target}; se esperan {v} victorias por {l} aviones perdidos." }
+    AdviceStop { en: "{option}: {p} % chance to stop the raid before it bombs{target}; {v} victories expected for {l} aircraft lost.", es: "{option}: {p} % de probabilidad de detener la incursión antes de que bombardee{target}; se esperan {v} victorias por {l} aviones perdidos." }
     AdviceTarget { en: " {site}", es: " {site}" }
     AdviceTrade { en: "{option}: {v} victories expected for {l} aircraft lost.", es: "{option}: se esperan {v} victorias por {l} aviones perdidos." }
     AdviceKeepOut { en: "{option}: the best way to fight on would cost {l} aircraft and {p} pilots for {v} victories.", es: "{option}: seguir combatiendo, en el mejor de los casos, costaría {l} aviones y {p} pilotos por {v} victorias." }
-    AdvicePosition { en: "{option}: a raid comes this phase with {raid} % chance; no target is damaged in {p} % of the rollouts.", es: "{option}: llega un raid en esta fase con un {raid} % de probabilidad; ningún blanco sufre daños en el {p} % de las simulaciones." }
+    AdvicePosition { en: "{option}: a raid comes this phase with {raid} % chance; no target is damaged in {p} % of the rollouts.", es: "{option}: llega una incursión en esta fase con un {raid} % de probabilidad; ningún blanco sufre daños en el {p} % de las simulaciones." }
     AdvicePlane { en: "{option}: otherwise {pilot} has no aircraft tomorrow.", es: "{option}: si no, {pilot} mañana no tiene avión." }
     AdvicePlaneReserve { en: "{option}: the reserve pilot who takes the fighter tomorrow needs it.", es: "{option}: lo necesita el piloto de reserva que mañana toma el caza." }
     AdviceSiteClears { en: "{option}: this clears it and takes {points} points off the Luftwaffe's score (13.3).", es: "{option}: así queda reparado y resta {points} puntos a la Luftwaffe (13.3)." }
-    AdviceSiteMore { en: "{option}: {n} more repair point(s) clear it and take {points} points off the Luftwaffe's score (13.3).", es: "{option}: con {n} punto(s) de reparación más queda reparado y resta {points} puntos a la Luftwaffe (13.3)." }
+    AdviceSiteMore { en: "{option}: {n} more repair {n|point|points} clear it and take {points} {points|point|points} off the Luftwaffe's score (13.3).", es: "{option}: con {n} {n|punto|puntos} de reparación más queda reparado y resta {points} {points|punto|puntos} a la Luftwaffe (13.3)." }
     AdvicePilot { en: "{option}: the freshest pilot in the reserve (fatigue F{f}).", es: "{option}: el piloto más descansado de la reserva (fatiga F{f})." }
     AdviceLuftwaffe { en: "The advisor helps the RAF player only.", es: "El consejero solo ayuda al jugador de la RAF." }
     AdviceTakeOff { en: "Take off", es: "Despegar" }
@@ -258,7 +258,7 @@ messages! {
     LevelAirfield { en: "on the airfield", es: "en el aeródromo" }
     LevelGround { en: "Ground level", es: "nivel de tierra" }
     LevelFeet { en: "{n},000 ft", es: "{n}.000 pies" }
-    MarkerNoRaid { en: "No Raid", es: "Ningún Raid" }
+    MarkerNoRaid { en: "No Raid", es: "Ninguna incursión" }
     MarkerRaiders { en: "{n} {n|Raider|Raiders}", es: "{n} {n|Incursor|Incursores}" }
     MarkerRemix { en: "Remix", es: "Remix" }
 
@@ -543,17 +543,17 @@ messages! {
     // ---- the app ----
     AppSubtitle { en: "campaign manager for the solitaire Battle of Britain game", es: "gestor de campañas del juego en solitario de la Batalla de Inglaterra" }
     GuideTitle { en: "Learn with the example of play", es: "Aprender con el ejemplo de juego" }
-    GuideIntro { en: "This is the rulebook's example of play, on the real campaign screen. It is 13 August 1940. This morning a raid bombed Manston at 7 a.m.; at 10 a.m. no raid came. Now, at 2 p.m., your two fighters wait for the next one: Spitfire #1 (F/Lt Stone) and Hurricane #2 (Sgt Drake). The dice are the rulebook's. Each step says what is happening and why, and marks where to click.", es: "Este es el ejemplo de juego del reglamento, en la pantalla de campaña real. Es el 13 de agosto de 1940. Esta mañana, a las 7, un raid bombardeó Manston; a las 10 no vino ninguno. Ahora, a las 2 de la tarde, sus dos cazas esperan el siguiente: el Spitfire #1 (F/Lt Stone) y el Hurricane #2 (Sgt Drake). Los dados son los del reglamento. Cada paso dice qué ocurre y por qué, y marca dónde pulsar." }
+    GuideIntro { en: "This is the rulebook's example of play, on the real campaign screen. It is 13 August 1940. This morning a raid bombed Manston at 7 a.m.; at 10 a.m. no raid came. Now, at 2 p.m., your two fighters wait for the next one: Spitfire #1 (F/Lt Stone) and Hurricane #2 (Sgt Drake). The dice are the rulebook's. Each step says what is happening and why, and marks where to click.", es: "Este es el ejemplo de juego del reglamento, en la pantalla de campaña real. Es el 13 de agosto de 1940. Esta mañana, a las 7, una incursión bombardeó Manston; a las 10 no vino ninguna. Ahora, a las 2 de la tarde, sus dos cazas esperan el siguiente: el Spitfire #1 (F/Lt Stone) y el Hurricane #2 (Sgt Drake). Los dados son los del reglamento. Cada paso dice qué ocurre y por qué, y marca dónde pulsar." }
     GuideStep { en: "Step {n} of {of}", es: "Paso {n} de {of}" }
-    Guide01 { en: "Before each raid a pilot waits at his base, at an undamaged satellite airfield, or patrols over a target (5.2). The example has both fighters stand by at Hawkinge (D6), the satellite airfield nearest the Channel. Choose \"Stand by at Hawkinge\" for the Spitfire.", es: "Antes de cada raid un piloto espera en su base, en un aeródromo satélite no dañado, o patrulla sobre un blanco (5.2). En el ejemplo los dos cazas esperan en Hawkinge (D6), el satélite más cercano al Canal. Elija «En alerta en Hawkinge» para el Spitfire." }
-    Guide02 { en: "The Hurricane stands by at Hawkinge too: moving to a satellite costs no fatigue. Then the raid-size marker is drawn (5.3).", es: "El Hurricane también espera en Hawkinge: ir a un satélite no cuesta fatiga. Después se saca el marcador de tamaño de raid (5.3)." }
+    Guide01 { en: "Before each raid a pilot waits at his base, at an undamaged satellite airfield, or patrols over a target (5.2). The example has both fighters stand by at Hawkinge (D6), the satellite airfield nearest the Channel. Choose \"Stand by at Hawkinge\" for the Spitfire.", es: "Antes de cada incursión un piloto espera en su base, en un aeródromo satélite no dañado, o patrulla sobre un blanco (5.2). En el ejemplo los dos cazas esperan en Hawkinge (D6), el satélite más cercano al Canal. Elija «En alerta en Hawkinge» para el Spitfire." }
+    Guide02 { en: "The Hurricane stands by at Hawkinge too: moving to a satellite costs no fatigue. Then the raid-size marker is drawn (5.3).", es: "El Hurricane también espera en Hawkinge: ir a un satélite no cuesta fatiga. Después se saca el marcador de tamaño de incursión (5.3)." }
     Guide03 { en: "Radar reports six raiders at 10,000 ft over entry 6 (A10). No radar station is damaged, so you move at once (10.4). Taking off uses all the fighter's movement points: it ends at Ground level facing the hexside you choose, and the pilot's fatigue rises one step (6.1). Take off facing D7, to the north-east.", es: "El radar informa de seis incursores a 10.000 pies sobre la entrada 6 (A10). Ninguna estación de radar está dañada, así que usted mueve enseguida (10.4). Despegar gasta todos los puntos de movimiento del caza: queda a nivel de tierra encarando el lado que elija, y la fatiga del piloto sube un nivel (6.1). Despegue encarando D7, al noreste." }
-    Guide04 { en: "The Hurricane takes off the same way, facing D7. Then the Luftwaffe moves: a flight-path die for the raid (6.4).", es: "El Hurricane despega igual, encarando D7. Después mueve la Luftwaffe: un dado de trayectoria para el raid (6.4)." }
-    Guide05 { en: "The raid rolled a 4 (NW, W, W): B10, C10, D9, Manston. Manston is already damaged, so the raiders fly over it without bombing (10.1). Second impulse: fly two hexes to Dunkirk (F7) and climb two levels to 10,000 ft: four movement points (6.2, 6.3). Click F7 on the map and pick 10,000 ft.", es: "El raid sacó un 4 (NO, O, O): B10, C10, D9, Manston. Manston ya está dañado, así que los incursores pasan sin bombardear (10.1). Segundo impulso: vuele dos hexes hasta Dunkirk (F7) y suba dos niveles hasta 10.000 pies: cuatro puntos de movimiento (6.2, 6.3). Pulse F7 en el mapa y elija 10.000 pies." }
+    Guide04 { en: "The Hurricane takes off the same way, facing D7. Then the Luftwaffe moves: a flight-path die for the raid (6.4).", es: "El Hurricane despega igual, encarando D7. Después mueve la Luftwaffe: un dado de trayectoria para la incursión (6.4)." }
+    Guide05 { en: "The raid rolled a 4 (NW, W, W): B10, C10, D9, Manston. Manston is already damaged, so the raiders fly over it without bombing (10.1). Second impulse: fly two hexes to Dunkirk (F7) and climb two levels to 10,000 ft: four movement points (6.2, 6.3). Click F7 on the map and pick 10,000 ft.", es: "La incursión sacó un 4 (NO, O, O): B10, C10, D9, Manston. Manston ya está dañado, así que los incursores pasan sin bombardear (10.1). Segundo impulso: vuele dos hexes hasta Dunkirk (F7) y suba dos niveles hasta 10.000 pies: cuatro puntos de movimiento (6.2, 6.3). Pulse F7 en el mapa y elija 10.000 pies." }
     Guide06 { en: "The Hurricane follows to Dunkirk at 10,000 ft.", es: "El Hurricane le sigue hasta Dunkirk a 10.000 pies." }
-    Guide07 { en: "The raid rolled a 1 (W, W, W): E9, F8, G8. From G8 its next move could bomb Eastchurch, Rochford or Canewdon: intercept now. The Spitfire climbs two levels to 20,000 ft, flies to G7 and enters G8 from the south-west, the side of the 2 p.m. sun: out of the sun (7.4). Click G8 and pick 20,000 ft, coming from G7.", es: "El raid sacó un 1 (O, O, O): E9, F8, G8. Desde G8 su próximo movimiento podría bombardear Eastchurch, Rochford o Canewdon: hay que interceptar ya. El Spitfire sube dos niveles a 20.000 pies, vuela a G7 y entra en G8 desde el sudoeste, el lado del sol de las 2 de la tarde: fuera del sol (7.4). Pulse G8 y elija 20.000 pies, llegando desde G7." }
-    Guide08 { en: "The Hurricane climbs to 15,000 ft and flies G7, H7 and into G8 facing east, straight at the raid, which faces west: a head-on attack (7.5). Click G8 and pick 15,000 ft, coming from H7.", es: "El Hurricane sube a 15.000 pies y vuela G7, H7 y entra en G8 encarando al este, de frente al raid, que encara al oeste: un ataque de frente (7.5). Pulse G8 y elija 15.000 pies, llegando desde H7." }
-    Guide09 { en: "The raid is identified (7.1): Me109 #4 and #5, Me110 #10, Do17 #19, He111 #22 and Ju87 #24. The exact-altitude roll is 8: no change, and the fighters with odd numbers fly top cover one level up, so Me109 #5 is at 15,000 ft. The Spitfire is one level above it and came from the sun's side: put it in the Out of the Sun box.", es: "El raid queda identificado (7.1): Me109 #4 y #5, Me110 #10, Do17 #19, He111 #22 y Ju87 #24. La tirada de altitud cierta es 8: sin cambio, y los cazas con número impar dan cobertura de cima un nivel más arriba, así que el Me109 #5 está a 15.000 pies. El Spitfire está un nivel por encima y llegó desde el lado del sol: póngalo en la casilla Fuera del Sol." }
+    Guide07 { en: "The raid rolled a 1 (W, W, W): E9, F8, G8. From G8 its next move could bomb Eastchurch, Rochford or Canewdon: intercept now. The Spitfire climbs two levels to 20,000 ft, flies to G7 and enters G8 from the south-west, the side of the 2 p.m. sun: out of the sun (7.4). Click G8 and pick 20,000 ft, coming from G7.", es: "La incursión sacó un 1 (O, O, O): E9, F8, G8. Desde G8 su próximo movimiento podría bombardear Eastchurch, Rochford o Canewdon: hay que interceptar ya. El Spitfire sube dos niveles a 20.000 pies, vuela a G7 y entra en G8 desde el sudoeste, el lado del sol de las 2 de la tarde: fuera del sol (7.4). Pulse G8 y elija 20.000 pies, llegando desde G7." }
+    Guide08 { en: "The Hurricane climbs to 15,000 ft and flies G7, H7 and into G8 facing east, straight at the raid, which faces west: a head-on attack (7.5). Click G8 and pick 15,000 ft, coming from H7.", es: "El Hurricane sube a 15.000 pies y vuela G7, H7 y entra en G8 encarando al este, de frente a la incursión, que encara al oeste: un ataque de frente (7.5). Pulse G8 y elija 15.000 pies, llegando desde H7." }
+    Guide09 { en: "The raid is identified (7.1): Me109 #4 and #5, Me110 #10, Do17 #19, He111 #22 and Ju87 #24. The exact-altitude roll is 8: no change, and the fighters with odd numbers fly top cover one level up, so Me109 #5 is at 15,000 ft. The Spitfire is one level above it and came from the sun's side: put it in the Out of the Sun box.", es: "La incursión queda identificada (7.1): Me109 #4 y #5, Me110 #10, Do17 #19, He111 #22 y Ju87 #24. La tirada de altitud cierta es 8: sin cambio, y los cazas con número impar dan cobertura de cima un nivel más arriba, así que el Me109 #5 está a 15.000 pies. El Spitfire está un nivel por encima y llegó desde el lado del sol: póngalo en la casilla Fuera del Sol." }
     Guide10 { en: "The Hurricane goes in the Head-On box.", es: "El Hurricane va a la casilla de Ataque de Frente." }
     Guide11 { en: "Round 1. You intercepted, so the RAF segment comes first (8.1). The Spitfire attacks Me109 #5, the only German within one level of it: it dives out of the sun, +2 to its action check (8.42).", es: "Ronda 1. Usted interceptó, así que el segmento de la RAF va primero (8.1). El Spitfire ataca al Me109 #5, el único alemán a un nivel de él: pica desde fuera del sol, +2 a su chequeo de acción (8.42)." }
     Guide12 { en: "The Hurricane attacks He111 #22 head-on: no action check, one burst, and the He111 answers with its nose gun (8.5).", es: "El Hurricane ataca de frente al He111 #22: sin chequeo de acción, una ráfaga, y el He111 responde con su ametralladora de morro (8.5)." }
@@ -561,7 +561,7 @@ messages! {
     Guide14 { en: "The Hurricane attacks Ju87 #24; the Me110 beside it, unattacked, gives it +1 (8.42).", es: "El Hurricane ataca al Ju87 #24; el Me110 a su lado, sin atacar, le da +1 (8.42)." }
     Guide15 { en: "The Hurricane won by 5, and has four bursts left: declare how many to fire before rolling (8.43). The example fires 3, six dice.", es: "El Hurricane ganó por 5 y le quedan cuatro ráfagas: declare cuántas dispara antes de tirar (8.43). El ejemplo dispara 3, seis dados." }
     Guide16 { en: "The Ju87's gunner is dead and its engine hit: three hexes of range cannot reach France, so it crashes, Drake's second victory (9.1). Here the example and the rules part: the rulebook lets the Ju87 fire back with its dead gunner, rule 8.44 does not, and we follow the rule (ruling R13). Both Germans then attacked the Hurricane: the Me109 destroyed it and Drake bailed out over G8. The end-of-round die was a 1: the combat is over and the Spitfire lands at once. Land it at its base.", es: "El artillero del Ju87 ha muerto y su motor está tocado: tres hexes de alcance no llegan a Francia, así que se estrella, segunda victoria de Drake (9.1). Aquí el ejemplo y las reglas se separan: el reglamento deja que el Ju87 devuelva el fuego con el artillero muerto, la regla 8.44 no, y seguimos la regla (criterio R13). Después los dos alemanes atacaron al Hurricane: el Me109 lo destruyó y Drake se lanzó en paracaídas sobre G8. El dado de fin de ronda fue un 1: el combate termina y el Spitfire aterriza enseguida. Hágalo aterrizar en su base." }
-    GuideEnd { en: "The raid rolled a 3 and reached Eastchurch; the Do17 dropped its bomb from 10,000 ft: one point of damage. The raid is over: two victories for Drake, one RAF aircraft lost. That was the example of play.", es: "El raid sacó un 3 y llegó a Eastchurch; el Do17 soltó su bomba desde 10.000 pies: un punto de daño. El raid ha terminado: dos victorias para Drake, un avión de la RAF perdido. Ese fue el ejemplo de juego." }
+    GuideEnd { en: "The raid rolled a 3 and reached Eastchurch; the Do17 dropped its bomb from 10,000 ft: one point of damage. The raid is over: two victories for Drake, one RAF aircraft lost. That was the example of play.", es: "La incursión sacó un 3 y llegó a Eastchurch; el Do17 soltó su bomba desde 10.000 pies: un punto de daño. La incursión ha terminado: dos victorias para Drake, un avión de la RAF perdido. Ese fue el ejemplo de juego." }
     GuideDiffers { en: "That is legal, but the example does something else here: {choice}. The guide follows the printed example so that the dice tell its story; in your own campaigns every legal choice is yours.", es: "Es legal, pero aquí el ejemplo hace otra cosa: {choice}. La guía sigue el ejemplo impreso para que los dados cuenten su historia; en sus propias campañas toda elección legal es suya." }
     GuideNewShort { en: "Start a new short campaign", es: "Empezar una campaña corta nueva" }
     GuidePlayOn { en: "Play on from here", es: "Seguir jugando desde aquí" }
@@ -710,8 +710,8 @@ messages! {
     SleepTonight { en: "Sleep tonight (12.2)", es: "Dormir esta noche (12.2)" }
     BaseDamagedSleep { en: "The base is damaged: its pilots recover one level only, unless it is fully repaired tonight.", es: "La base está dañada: sus pilotos recuperan un solo nivel, salvo que se repare del todo esta noche." }
     LuftwaffeTonight { en: "The Luftwaffe has {n} aircraft in its destroyed box and will replace {back}.", es: "La Luftwaffe tiene {n} {n|avión destruido|aviones destruidos} y reemplazará {back}." }
-    ForecastLegend { en: "orange: where the raid may be next", es: "naranja: dónde puede estar la incursión" }
-    ReachLegend { en: "green: where your fighter can fly", es: "verde: adónde puede volar su caza" }
+    ForecastLegend { en: "the raid after its next move: odds", es: "la incursión tras su próximo movimiento: probabilidad" }
+    ReachLegend { en: "where your fighter can fly", es: "adónde puede volar su caza" }
     DamagePoints { en: "damage {n}", es: "daño {n}" }
     MovesHere { en: "{n} {n|way|ways} to end here", es: "{n} {n|forma|formas} de terminar aquí" }
     ForecastHere { en: "raid next: {p}%", es: "incursión a continuación: {p}%" }
@@ -760,6 +760,60 @@ messages! {
     DismissAll { en: "Dismiss all", es: "Cerrar todos" }
     LogLatest { en: "↓ Latest", es: "↓ Lo último" }
     LogLatestHint { en: "Jump to the newest line; the log follows again", es: "Ir a la última línea; el registro vuelve a seguir" }
+
+
+    // ---- the map: legend, compass rose, sun diagram, hex tooltips ----
+    MapLegend { en: "Legend", es: "Leyenda" }
+    MapLondon { en: "London", es: "Londres" }
+    MapFrance { en: "FRANCE", es: "FRANCIA" }
+    KindSector { en: "sector airfield", es: "aeródromo de sector" }
+    KindSatellite { en: "satellite airfield", es: "aeródromo satélite" }
+    KindEmergency { en: "emergency airfield", es: "aeródromo de emergencia" }
+    KindRadar { en: "Chain Home radar station", es: "estación de radar Chain Home" }
+    KindPort { en: "port", es: "puerto" }
+    KindOilDepot { en: "oil depot", es: "depósito de petróleo" }
+    KindConvoy { en: "convoy", es: "convoy" }
+    KindLondon { en: "London hex", es: "hex de Londres" }
+    LgHeavyAa { en: "heavy AA: any altitude", es: "AA pesado: a cualquier altitud" }
+    LgLightAa { en: "light AA: 5,000 ft or lower", es: "AA ligero: a 5.000 pies o menos" }
+    LgBalloons { en: "balloons: nothing below 10,000 ft", es: "globos: nada por debajo de 10.000 pies" }
+    LgDamage { en: "bomb damage, in points", es: "daño de bombas, en puntos" }
+    LgBase { en: "your base", es: "su base" }
+    LgFighter { en: "your fighter, pointing where it faces", es: "su caza, apuntando hacia donde encara" }
+    LgFighterGround { en: "your fighter on the airfield", es: "su caza en el aeródromo" }
+    LgRaidReported { en: "raid: raiders, reported altitude", es: "incursión: incursores, altitud informada" }
+    LgRaidExact { en: "raid identified: exact altitude (7.1)", es: "incursión identificada: altitud exacta (7.1)" }
+    LgDanger { en: "the raid may catch you here, its segment first (8.1)", es: "aquí la incursión puede alcanzarle, con su segmento primero (8.1)" }
+    LgPilot { en: "pilot who bailed out", es: "piloto lanzado en paracaídas" }
+    LgSunMark { en: "meets the raid out of the sun", es: "alcanza a la incursión fuera del sol" }
+    LgHeadOnMark { en: "meets the raid head-on", es: "alcanza a la incursión de frente" }
+    LgHover { en: "Hover a hex for its id, terrain, site and defences.", es: "Pase el puntero sobre un hex para ver su código, terreno, blanco y defensas." }
+    CompassRose { en: "Compass rose", es: "Rosa de los vientos" }
+    CompassTip { en: "The board is printed turned: its up is {up}, its right {right}.", es: "El tablero está impreso girado: arriba es el {up}; a la derecha, el {right}." }
+    CompassN { en: "N", es: "N" }
+    CompassS { en: "S", es: "S" }
+    DirN { en: "north", es: "norte" }
+    DirS { en: "south", es: "sur" }
+    SunDiagram { en: "Sun: {dir}", es: "Sol: {dir}" }
+    SunDiagramNone { en: "Sun diagram", es: "Diagrama del sol" }
+    SunTip { en: "Out of the sun (7.4): a fighter one level above the raid that enters its hex across this side ({dir} this phase). The sun of each phase: {phases}.", es: "Fuera del sol (7.4): un caza un nivel por encima de la incursión que entra en su hex por este lado ({dir} en esta fase). El sol de cada fase: {phases}." }
+    LevelShortGround { en: "G", es: "T" }
+    LevelShortAirfield { en: "AF", es: "AD" }
+    LevelShortK { en: "{n}k", es: "{n}k" }
+    TipSite { en: "{site}: {kind}", es: "{site}: {kind}" }
+    TipDefences { en: "Defences: {list}", es: "Defensas: {list}" }
+    TipNoDefences { en: "No AA guns, no balloons", es: "Sin antiaéreos ni globos" }
+    TipHeavyAa { en: "heavy AA (any altitude)", es: "AA pesado (a cualquier altitud)" }
+    TipLightAa { en: "light AA (bombers at 5,000 ft or lower)", es: "AA ligero (bombarderos a 5.000 pies o menos)" }
+    TipBalloons { en: "balloons (nothing below 10,000 ft)", es: "globos (nada por debajo de 10.000 pies)" }
+    TipDamaged { en: "Bomb damage: {n} {n|point|points} (10.3)", es: "Daño de bombas: {n} {n|punto|puntos} (10.3)" }
+    TipUndamaged { en: "Undamaged", es: "Sin daños" }
+    TipWorth { en: "Damaged at the end: {worth} {worth|point|points} to the Luftwaffe (13.3)", es: "Dañado al final: {worth} {worth|punto|puntos} para la Luftwaffe (13.3)" }
+    TipBase { en: "Your base", es: "Su base" }
+    TipRaidReported { en: "The raid: {n} {n|raider|raiders} face down, reported at {level} (5.3)", es: "La incursión: {n} {n|incursor|incursores} boca abajo, informada a {level} (5.3)" }
+    TipRaidExact { en: "The raid: {n} {n|raider|raiders}, identified (7.1): {levels}", es: "La incursión: {n} {n|incursor|incursores}, identificada (7.1): {levels}" }
+    TipFighter { en: "Fighter #{n} ({pilot}): {level}, facing {dir}", es: "Caza #{n} ({pilot}): {level}, encarando al {dir}" }
+    TipBailedOut { en: "{pilot} bailed out here (9.5)", es: "{pilot} se lanzó en paracaídas aquí (9.5)" }
 
     // ---- data (edition) errors ----
     EditionErrorAt { en: "{file}: {field}: {reason}", es: "{file}: {field}: {reason}" }

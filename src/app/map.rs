@@ -1,18 +1,33 @@
-//! The map of south-east England drawn from the edition: land and sea, the
-//! coast and the Thames, the hex grid, the targets and airfields with their
-//! defences and damage, the raid and the fighters; pan and zoom; the moves
-//! a fighter can make, the raid's likely next positions.
+//! The map, drawn as the printed board: the hex grid in the board's own
+//! frame (rows horizontal, row A — the Channel — at the bottom, London at
+//! the top), the coast, the Thames and France turned into that frame by the
+//! edition's georeference; the targets and airfields with their defences and
+//! damage; the raid and the fighters as counters; labels placed so they
+//! never collide (`labels.rs`). Beside it, the board's margin: the compass
+//! rose, the sun diagram and the legend (`legend.rs`). Pan and zoom; hover
+//! a hex for its tooltip (`tip.rs`); the moves a fighter can make and the
+//! raid's likely next positions.
+//!
+//! Both editions are drawn by the same code: the grid's width comes from
+//! `ed.map.grid`, north from `ed.map.georef`, the sun's side from the
+//! phase and `ed.map.compass`.
+
+mod canvas;
+mod labels;
+mod legend;
+mod symbols;
+mod tip;
 
 use super::style;
 use crate::edition::{Aa, Edition, SiteKind, Terrain};
 use crate::i18n::{Lang, Msg};
 use crate::rules::Campaign;
-use crate::rules::events::level_name;
-use crate::rules::hex::{Dir, Hex};
+use crate::rules::hex::{Dir, Hex, ROWS};
 use crate::rules::level::Level;
 use crate::rules::movement::MoveOption;
-use crate::rules::state::PlaneStatus;
+use crate::rules::state::{PlaneStatus, State};
 use crate::tr;
+use canvas::{Baked, Canvas};
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, Vec2, pos2, vec2};
 
 /// Everything the map shows this frame.
@@ -36,100 +51,241 @@ pub struct MapResponse {
     pub clicked: Option<Hex>,
 }
 
-/// Pan and zoom, kept between frames.
+/// Pan and zoom, kept between frames, and what is costly to recompute.
 pub struct MapView {
-    /// Extra zoom over "fit the map".
+    /// Extra zoom over "fit the board".
     pub zoom: f32,
-    /// Offset of the map's centre, in km.
+    /// Offset of the view's centre from the board's, in km.
     pub pan: Vec2,
-    land: Option<(Vec<Pos2>, Vec<u32>)>,
-    france: Option<(Vec<Pos2>, Vec<u32>)>,
+    /// The land, coast and Thames in board km, for one edition.
+    geo: Option<Geo>,
+    /// The board as drawn last, and what it was drawn from: shown again
+    /// while nothing it depends on changed.
+    scene: Option<(SceneKey, Baked)>,
+    /// The margin's compass rose, sun diagram and legend symbols.
+    legend: legend::Legend,
 }
 
 impl Default for MapView {
     fn default() -> Self {
-        MapView { zoom: 1.0, pan: Vec2::ZERO, land: None, france: None }
+        MapView { zoom: 1.0, pan: Vec2::ZERO, geo: None, scene: None, legend: legend::Legend::default() }
     }
 }
 
-/// Map km (x east, y north of A1's centre) to the screen.
+/// Everything the drawn board depends on. Whatever the map comes to draw
+/// must be part of it, or the board would not follow it.
+struct SceneKey {
+    state: State,
+    fingerprint: String,
+    lang: Lang,
+    area: Rect,
+    zoom: f32,
+    pan: Vec2,
+    pixels_per_point: f32,
+    /// The slice of moves by address and length: a new list comes with a
+    /// new state.
+    moves: (usize, usize),
+    selected: Option<usize>,
+    picked: Option<Hex>,
+    forecast: Vec<(Hex, f64)>,
+    danger: Vec<(Hex, f64)>,
+    patrol: Option<u8>,
+    landing: Vec<Hex>,
+}
+
+/// What a frame draws the board for.
+struct View<'a, 'c> {
+    ctx: &'a MapCtx<'c>,
+    area: Rect,
+    zoom: f32,
+    pan: Vec2,
+    pixels_per_point: f32,
+}
+
+impl SceneKey {
+    fn new(v: &View) -> SceneKey {
+        let c = v.ctx;
+        SceneKey {
+            state: c.campaign.state().clone(),
+            fingerprint: c.campaign.edition().fingerprint.clone(),
+            lang: c.lang,
+            area: v.area,
+            zoom: v.zoom,
+            pan: v.pan,
+            pixels_per_point: v.pixels_per_point,
+            moves: (c.moves.as_ptr() as usize, c.moves.len()),
+            selected: c.selected.map(|m| m as *const MoveOption as usize),
+            picked: c.picked_hex,
+            forecast: c.forecast.to_vec(),
+            danger: c.danger.to_vec(),
+            patrol: c.patrol,
+            landing: c.landing.to_vec(),
+        }
+    }
+
+    fn matches(&self, v: &View) -> bool {
+        let c = v.ctx;
+        self.area == v.area
+            && self.zoom == v.zoom
+            && self.pan == v.pan
+            && self.pixels_per_point == v.pixels_per_point
+            && self.lang == c.lang
+            && self.moves == (c.moves.as_ptr() as usize, c.moves.len())
+            && self.selected == c.selected.map(|m| m as *const MoveOption as usize)
+            && self.picked == c.picked_hex
+            && self.patrol == c.patrol
+            && self.forecast == c.forecast
+            && self.danger == c.danger
+            && self.landing == c.landing
+            && self.fingerprint == c.campaign.edition().fingerprint
+            && self.state == *c.campaign.state()
+    }
+}
+
+/// Triangles in board km: points and indices.
+type Mesh2 = (Vec<Pos2>, Vec<u32>);
+
+/// The geography of an edition in the board's frame (km right of and above
+/// the centre of A1), computed once.
+struct Geo {
+    fingerprint: String,
+    land: Mesh2,
+    france: Mesh2,
+    coast: Vec<Vec<Pos2>>,
+    thames: Vec<Pos2>,
+    /// France's point nearest the board, where its name goes.
+    france_tip: Option<Pos2>,
+}
+
+/// A hex's circumradius in km (10 km across the flats).
+const HEX_R: f32 = 5.773_503;
+/// The printed margin round the grid, in km; below row A it is wider: the
+/// Channel, and France in its corner.
+const MARGIN: f32 = 8.0;
+const BOTTOM: f32 = 20.0;
+
+/// The printed board's extent in km (y up): the grid and its margins.
+fn board_km(ed: &Edition) -> Rect {
+    let right = ed.map.grid.cols() as f32 * 10.0;
+    let top = (ROWS - 1) as f32 * 8.660 + HEX_R;
+    Rect::from_min_max(pos2(-5.0 - MARGIN, -HEX_R - BOTTOM), pos2(right + MARGIN, top + MARGIN))
+}
+
+/// Board km (x right, y up) to the screen.
 struct Proj {
     rect: Rect,
     scale: f32,
-    centre: Vec2,
+    centre: Pos2,
 }
 
 impl Proj {
-    fn at(&self, x: f64, y: f64) -> Pos2 {
-        let v = vec2(x as f32, y as f32) - self.centre;
-        self.rect.center() + vec2(v.x, -v.y) * self.scale
+    fn at(&self, x: f32, y: f32) -> Pos2 {
+        self.rect.center() + vec2(x - self.centre.x, self.centre.y - y) * self.scale
+    }
+    fn km(&self, q: Pos2) -> Pos2 {
+        self.at(q.x, q.y)
     }
     fn hex(&self, h: Hex) -> Pos2 {
         let (x, y) = h.centre_km();
-        self.at(x, y)
+        self.at(x as f32, y as f32)
     }
-    fn to_km(&self, p: Pos2) -> (f64, f64) {
+    fn to_km(&self, p: Pos2) -> Pos2 {
         let d = (p - self.rect.center()) / self.scale;
-        ((d.x + self.centre.x) as f64, (-d.y + self.centre.y) as f64)
+        pos2(self.centre.x + d.x, self.centre.y - d.y)
     }
-    /// The six corners of a hex (pointy-top, 10 km across the flats).
+    /// The six corners of a hex, shrunk by `shrink`.
     fn corners(&self, h: Hex, shrink: f32) -> Vec<Pos2> {
-        let c = self.hex(h);
-        let r = 10.0 / 3f32.sqrt() * self.scale * shrink;
-        (0..6)
-            .map(|k| {
-                let a = (30.0 + 60.0 * k as f32).to_radians();
-                c + vec2(a.cos() * r, -a.sin() * r)
-            })
-            .collect()
+        symbols::hex_corners(self.hex(h), HEX_R * self.scale * shrink)
     }
+    /// The screen direction of a hexside.
     fn dir(&self, d: Dir) -> Vec2 {
-        let (dq, dr) = d.delta();
-        let x = dq as f32 * 10.0 + dr as f32 * 5.0;
-        let y = dr as f32 * 8.66;
-        vec2(x, -y).normalized()
+        symbols::angle_vec(d.board_angle() as f32)
+    }
+}
+
+/// A label waiting for its place.
+struct Label {
+    text: String,
+    font: FontId,
+    colour: Color32,
+    request: labels::Request,
+    /// What it labels, and how many of its candidates lie next to it: one
+    /// placed further out is joined to it by a line.
+    leader: Option<(Pos2, usize)>,
+}
+
+/// The board being drawn, and what labels must keep clear of.
+struct Scene<'a> {
+    cv: Canvas,
+    p: &'a Proj,
+    /// A hex's circumradius in pixels: the unit of every size.
+    u: f32,
+    /// The part of the board on the screen.
+    visible: Rect,
+    obstacles: Vec<Rect>,
+    labels: Vec<Label>,
+}
+
+/// Padding round a label's text on its plate.
+const PAD: Vec2 = vec2(3.0, 0.5);
+
+impl Scene<'_> {
+    /// A label of `text`; `candidates` turns the plate's size into the rects
+    /// it may take, best first.
+    fn label(
+        &mut self,
+        text: String,
+        size: f32,
+        colour: Color32,
+        priority: u8,
+        leader: Option<(Pos2, usize)>,
+        candidates: impl FnOnce(Vec2) -> Vec<Rect>,
+    ) {
+        let font = FontId::proportional(size);
+        let plate = self.cv.measure(&text, &font) + PAD * 2.0;
+        let request = labels::Request { priority, candidates: candidates(plate) };
+        self.labels.push(Label { text, font, colour, request, leader });
+    }
+
+    fn on_screen(&self, c: Pos2) -> bool {
+        self.visible.expand(self.u).contains(c)
     }
 }
 
 impl MapView {
     pub fn show(&mut self, ui: &mut egui::Ui, ctx: &MapCtx) -> MapResponse {
         let ed = ctx.campaign.edition().clone();
-        let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
-        let rect = response.rect;
-        // Pan and zoom.
-        if response.dragged() {
-            self.pan -= vec2(response.drag_delta().x, -response.drag_delta().y) / self.scale(rect, &ed);
+        let full = ui.available_rect_before_wrap();
+        if !(full.width() > 80.0 && full.height() > 80.0) {
+            ui.allocate_rect(full, Sense::hover());
+            return MapResponse { clicked: None };
         }
-        if response.hovered() {
-            let scroll = ui.input(|i| i.smooth_scroll_delta.y);
-            if scroll != 0.0 {
-                self.zoom = (self.zoom * (1.0 + scroll * 0.002)).clamp(0.6, 4.0);
-            }
+        let area = Rect::from_min_max(full.min, pos2(full.max.x - legend::width(full.width()), full.max.y));
+        let margin = Rect::from_min_max(pos2(area.max.x + 8.0, full.min.y), full.max);
+        let response = ui.allocate_rect(area, Sense::click_and_drag());
+        let board = board_km(&ed);
+        let fit = (area.width() / board.width()).min(area.height() / board.height());
+        self.navigate(ui, &response, area, fit, board);
+        let p = self.proj(area, fit, board);
+
+        let painter = ui.painter_at(area);
+        painter.rect_filled(area, 0.0, style::TABLE);
+        let board_px = Rect::from_two_pos(p.at(board.min.x, board.min.y), p.at(board.max.x, board.max.y));
+        let visible = board_px.intersect(area);
+        let bp = painter.with_clip_rect(visible);
+        let view =
+            View { ctx, area, zoom: self.zoom, pan: self.pan, pixels_per_point: ui.ctx().pixels_per_point() };
+        if !self.scene.as_ref().is_some_and(|(key, _)| key.matches(&view)) {
+            let baked = self.draw_board(ui.ctx(), &p, board_px, visible, ctx);
+            self.scene = Some((SceneKey::new(&view), baked));
         }
-        if response.double_clicked() {
-            self.zoom = 1.0;
-            self.pan = Vec2::ZERO;
+        if let Some((_, baked)) = &self.scene {
+            baked.paint(&bp);
         }
-        let (w, h) = board_km(&ed);
-        let p = Proj {
-            rect,
-            scale: self.scale(rect, &ed),
-            centre: vec2(w / 2.0 - 5.8, h / 2.0 - 5.8) + self.pan,
-        };
-        // The board: the hex grid's extent, on a plain table.
-        painter.rect_filled(rect, 0.0, style::TABLE);
-        let board =
-            Rect::from_two_pos(p.at(-5.8, h as f64 - 5.8), p.at(w as f64 - 5.8, -5.8)).intersect(rect);
-        let painter = painter.with_clip_rect(board);
-        painter.rect_filled(board, 0.0, style::SEA);
-        self.draw_ground(&painter, &p, &ed);
-        draw_grid(&painter, &p, ctx);
-        draw_reach(&painter, &p, ctx);
-        draw_forecast(&painter, &p, ctx);
-        draw_sites(&painter, &p, ctx);
-        draw_moves(&painter, &p, ctx);
-        draw_aircraft(&painter, &p, ctx);
-        draw_legend(&painter, board, ctx);
+
+        // The margin: compass rose, sun diagram, legend.
+        ui.scope_builder(egui::UiBuilder::new().max_rect(margin), |ui| self.legend.show(ui, ctx));
+
         // Hover and click.
         let hovered = response.hover_pos().and_then(|pos| nearest_hex(&p, &ed, pos));
         let mut clicked = None;
@@ -139,547 +295,576 @@ impl MapView {
             clicked = nearest_hex(&p, &ed, pos);
         }
         if let Some(h) = hovered {
-            painter.add(Shape::closed_line(p.corners(h, 1.0), Stroke::new(2.0, style::INK)));
-            response.on_hover_text_at_pointer(hex_tooltip(ctx, h));
+            bp.add(Shape::closed_line(p.corners(h, 1.0), Stroke::new(2.5, style::INK)));
+            let u = HEX_R * p.scale;
+            bp.text(
+                p.hex(h) - vec2(0.0, u * 0.7),
+                Align2::CENTER_CENTER,
+                h.to_string(),
+                FontId::proportional((u * 0.36).clamp(10.0, 14.0)),
+                style::INK,
+            );
+            let st = ctx.campaign.state();
+            response.on_hover_text_at_pointer(tip::hex_tooltip(
+                &ed,
+                st,
+                ctx.lang,
+                h,
+                ctx.moves,
+                ctx.forecast,
+            ));
         }
         MapResponse { clicked }
     }
 
-    fn scale(&self, rect: Rect, ed: &Edition) -> f32 {
-        let (w, h) = board_km(ed);
-        (rect.width() / w).min(rect.height() / h) * self.zoom
+    /// Draws the whole board (everything but the hovered hex) and bakes it.
+    fn draw_board(
+        &mut self,
+        ctx_ui: &egui::Context,
+        p: &Proj,
+        board_px: Rect,
+        visible: Rect,
+        ctx: &MapCtx,
+    ) -> Baked {
+        let ed = ctx.campaign.edition();
+        let mut scene = Scene {
+            cv: Canvas::new(ctx_ui),
+            p,
+            u: HEX_R * p.scale,
+            visible,
+            obstacles: Vec::with_capacity(160),
+            labels: Vec::with_capacity(48),
+        };
+        scene.cv.rect_filled(board_px, 0.0, style::SEA);
+        self.draw_ground(&mut scene.cv, p, ed);
+        draw_fills(&mut scene, ctx);
+        draw_margins(&mut scene, ed);
+        let damage = draw_sites(&mut scene, ctx);
+        if let Some(tip) = self.geo.as_ref().and_then(|g| g.france_tip) {
+            france_label(&mut scene, tip, ctx.lang);
+        }
+        draw_paths(&mut scene, ctx);
+        draw_counters(&mut scene, ctx);
+        // Damage markers on top of every counter: nothing hides them.
+        for (c, r, n) in damage {
+            symbols::damage(&mut scene.cv, c, r, n);
+        }
+        draw_marks(&mut scene, ctx);
+        draw_forecast_odds(&mut scene, ctx);
+        let requests: Vec<labels::Request> = scene.labels.iter().map(|l| l.request.clone()).collect();
+        let placed = labels::place(&requests, &scene.obstacles, visible);
+        for (l, k) in scene.labels.iter().zip(placed) {
+            if let Some(k) = k {
+                let r = l.request.candidates[k];
+                if let Some((from, near)) = l.leader
+                    && k >= near
+                {
+                    let to = pos2(from.x.clamp(r.min.x, r.max.x), from.y.clamp(r.min.y, r.max.y));
+                    scene.cv.line_segment([from, to], Stroke::new(1.0, l.colour.gamma_multiply(0.7)));
+                }
+                scene.cv.rect_filled(r, 3.0, style::PLATE);
+                scene.cv.text(r.min + PAD, Align2::LEFT_TOP, &l.text, l.font.clone(), l.colour);
+            }
+        }
+        scene.cv.rect_stroke(board_px, 0.0, Stroke::new(2.0, style::INK), egui::StrokeKind::Inside);
+        scene.cv.bake(ctx_ui.pixels_per_point())
     }
 
-    /// Land and sea: open-sea hexes darker, England and France drawn from
-    /// the coast points, the Thames.
-    fn draw_ground(&mut self, painter: &egui::Painter, p: &Proj, ed: &Edition) {
+    fn proj(&self, area: Rect, fit: f32, board: Rect) -> Proj {
+        Proj { rect: area, scale: fit * self.zoom, centre: board.center() + self.pan }
+    }
+
+    /// Drag to pan; scroll (or pinch, or Ctrl+scroll) to zoom about the
+    /// pointer; double-click to fit the board again.
+    fn navigate(&mut self, ui: &egui::Ui, response: &egui::Response, area: Rect, fit: f32, board: Rect) {
+        if response.dragged() {
+            let d = response.drag_delta();
+            self.pan -= vec2(d.x, -d.y) / (fit * self.zoom);
+        }
+        if response.hovered() {
+            let (scroll, pinch) = ui.input(|i| (i.smooth_scroll_delta.y, i.zoom_delta()));
+            let factor = pinch * (1.0 + scroll * 0.002);
+            if factor.is_finite() && factor != 1.0 {
+                let pointer = response.hover_pos();
+                let before = pointer.map(|q| self.proj(area, fit, board).to_km(q));
+                self.zoom = (self.zoom * factor).clamp(0.6, 5.0);
+                if let (Some(b), Some(q)) = (before, pointer) {
+                    let after = self.proj(area, fit, board).to_km(q);
+                    self.pan += b - after;
+                }
+            }
+        }
+        if response.double_clicked() {
+            self.zoom = 1.0;
+            self.pan = Vec2::ZERO;
+        }
+        let half = board.size() / 2.0;
+        self.pan = vec2(self.pan.x.clamp(-half.x, half.x), self.pan.y.clamp(-half.y, half.y));
+        if !self.pan.x.is_finite() || !self.pan.y.is_finite() {
+            self.pan = Vec2::ZERO;
+        }
+    }
+
+    /// Land and sea: open-sea hexes darker, England and France from the
+    /// coast points, the Thames.
+    fn draw_ground(&mut self, painter: &mut Canvas, p: &Proj, ed: &Edition) {
+        if self.geo.as_ref().is_none_or(|g| g.fingerprint != ed.fingerprint) {
+            self.geo = Some(Geo::new(ed));
+        }
+        let Some(geo) = &self.geo else { return };
         for h in ed.map.grid.hexes() {
             if ed.terrain(h) == Terrain::OpenSea {
                 painter.add(Shape::convex_polygon(p.corners(h, 1.0), style::OPEN_SEA, Stroke::NONE));
             }
         }
-        let g = ed.map.georef;
-        let km = |lat: f64, lon: f64| g.km(lat, lon);
-        if self.land.is_none() {
-            // England: the south coast, then the north bank of the estuary,
-            // closed round the north and west beyond the map's edges.
-            let mut pts: Vec<(f64, f64)> = Vec::new();
-            for line in ed.map.coast.iter().take(2) {
-                pts.extend(line.points.iter().map(|q| km(q.lat, q.lon)));
+        for ((pts, idx), colour) in [(&geo.land, style::LAND), (&geo.france, style::FRANCE)] {
+            let mut mesh = egui::Mesh::default();
+            for q in pts {
+                mesh.colored_vertex(p.km(*q), colour);
             }
-            // Closed geographically (north of the last point, then west),
-            // then turned into the board's frame with the rest.
-            if let (Some(first), Some(last)) = (ed.map.coast.first(), ed.map.coast.get(1)) {
-                if let (Some(a), Some(z)) = (first.points.first(), last.points.last()) {
-                    for (lat, lon) in [(z.lat + 2.5, z.lon), (z.lat + 2.5, a.lon - 2.5), (a.lat, a.lon - 2.5)]
-                    {
-                        pts.push(km(lat, lon));
-                    }
-                }
-            }
-            self.land = Some(triangulate(&pts));
-            // France: its coast closed to the south-east.
-            let mut fr: Vec<(f64, f64)> = Vec::new();
-            if let Some(line) = ed.map.coast.get(2) {
-                fr.extend(line.points.iter().map(|q| km(q.lat, q.lon)));
-                if let (Some(a), Some(z)) = (line.points.first(), line.points.last()) {
-                    for (lat, lon) in [(z.lat, z.lon + 1.5), (a.lat - 1.5, z.lon + 1.5), (a.lat - 1.5, a.lon)]
-                    {
-                        fr.push(km(lat, lon));
-                    }
-                }
-            }
-            self.france = Some(triangulate(&fr));
+            mesh.indices = idx.clone();
+            painter.add(Shape::mesh(mesh));
         }
-        for (shape, colour) in [(&self.land, style::LAND), (&self.france, style::FRANCE)] {
-            if let Some((pts, idx)) = shape {
-                let mut mesh = egui::Mesh::default();
-                for q in pts {
-                    mesh.colored_vertex(p.at(q.x as f64, q.y as f64), colour);
-                }
-                mesh.indices = idx.clone();
-                painter.add(Shape::mesh(mesh));
-            }
+        for line in &geo.coast {
+            painter.add(Shape::line(line.iter().map(|q| p.km(*q)).collect(), Stroke::new(1.6, style::COAST)));
         }
-        for line in &ed.map.coast {
-            let pts: Vec<Pos2> =
-                line.points.iter().map(|q| km(q.lat, q.lon)).map(|(x, y)| p.at(x, y)).collect();
-            painter.add(Shape::line(pts, Stroke::new(1.6, style::COAST)));
-        }
-        let thames: Vec<Pos2> =
-            ed.map.thames.iter().map(|q| km(q.lat, q.lon)).map(|(x, y)| p.at(x, y)).collect();
-        painter.add(Shape::line(thames, Stroke::new(2.5, style::THAMES)));
+        let thames: Vec<Pos2> = geo.thames.iter().map(|q| p.km(*q)).collect();
+        painter.add(Shape::line(thames, Stroke::new((p.scale * 0.6).clamp(2.0, 4.0), style::THAMES)));
     }
 }
 
-fn triangulate(pts: &[(f64, f64)]) -> (Vec<Pos2>, Vec<u32>) {
-    let mut tris: Vec<u32> = Vec::new();
-    earcut::Earcut::<f64>::new().earcut(pts.iter().map(|&(x, y)| [x, y]), &[] as &[u32], &mut tris);
-    (pts.iter().map(|&(x, y)| pos2(x as f32, y as f32)).collect(), tris)
+impl Geo {
+    fn new(ed: &Edition) -> Geo {
+        let g = ed.map.georef;
+        let km = |lat: f64, lon: f64| {
+            let (x, y) = g.km(lat, lon);
+            pos2(x as f32, y as f32)
+        };
+        // England: the south coast, then the north bank of the estuary,
+        // closed geographically round the north and west far beyond the
+        // board, then turned into the board's frame with the rest.
+        let mut land: Vec<Pos2> = Vec::new();
+        for line in ed.map.coast.iter().take(2) {
+            land.extend(line.points.iter().map(|q| km(q.lat, q.lon)));
+        }
+        if let (Some(first), Some(last)) = (ed.map.coast.first(), ed.map.coast.get(1))
+            && let (Some(a), Some(z)) = (first.points.first(), last.points.last())
+        {
+            for (lat, lon) in [(z.lat + 2.5, z.lon), (z.lat + 2.5, a.lon - 2.5), (a.lat, a.lon - 2.5)] {
+                land.push(km(lat, lon));
+            }
+        }
+        // France: its coast closed to the south-east.
+        let mut france: Vec<Pos2> = Vec::new();
+        let mut france_tip = None;
+        if let Some(line) = ed.map.coast.get(2) {
+            france.extend(line.points.iter().map(|q| km(q.lat, q.lon)));
+            france_tip = france.iter().copied().max_by(|a, b| a.y.total_cmp(&b.y));
+            if let (Some(a), Some(z)) = (line.points.first(), line.points.last()) {
+                for (lat, lon) in [(z.lat, z.lon + 1.5), (a.lat - 1.5, z.lon + 1.5), (a.lat - 1.5, a.lon)] {
+                    france.push(km(lat, lon));
+                }
+            }
+        }
+        Geo {
+            fingerprint: ed.fingerprint.clone(),
+            land: triangulate(&land),
+            france: triangulate(&france),
+            coast: ed.map.coast.iter().map(|l| l.points.iter().map(|q| km(q.lat, q.lon)).collect()).collect(),
+            thames: ed.map.thames.iter().map(|q| km(q.lat, q.lon)).collect(),
+            france_tip,
+        }
+    }
 }
 
-/// The board's extent in km (width, height): the grid and a margin.
-fn board_km(ed: &Edition) -> (f32, f32) {
-    ((ed.map.grid.cols() as f32 - 1.0) * 10.0 + 5.0 + 11.6, 133.1)
+fn triangulate(pts: &[Pos2]) -> Mesh2 {
+    let mut tris: Vec<u32> = Vec::new();
+    earcut::Earcut::<f64>::new().earcut(
+        pts.iter().map(|q| [q.x as f64, q.y as f64]),
+        &[] as &[u32],
+        &mut tris,
+    );
+    (pts.to_vec(), tris)
 }
 
 fn nearest_hex(p: &Proj, ed: &Edition, pos: Pos2) -> Option<Hex> {
-    let (x, y) = p.to_km(pos);
-    let h = ed.map.grid.hexes().min_by(|a, b| {
-        let da = dist2(a.centre_km(), (x, y));
-        let db = dist2(b.centre_km(), (x, y));
-        da.total_cmp(&db)
-    })?;
-    (dist2(h.centre_km(), (x, y)) < 36.0).then_some(h)
+    let q = p.to_km(pos);
+    let d2 = |h: Hex| {
+        let (x, y) = h.centre_km();
+        (x as f32 - q.x).powi(2) + (y as f32 - q.y).powi(2)
+    };
+    let h = ed.map.grid.hexes().min_by(|a, b| d2(*a).total_cmp(&d2(*b)))?;
+    (d2(h) < HEX_R * HEX_R).then_some(h)
 }
 
-fn dist2(a: (f64, f64), b: (f64, f64)) -> f64 {
-    (a.0 - b.0).powi(2) + (a.1 - b.1).powi(2)
-}
-
-fn draw_grid(painter: &egui::Painter, p: &Proj, ctx: &MapCtx) {
-    let ed = ctx.campaign.edition();
-    for s in ed.sites_of(SiteKind::London) {
-        painter.add(Shape::convex_polygon(
-            p.corners(ed.sites[s].hex, 1.0),
-            style::LONDON.gamma_multiply(0.8),
-            Stroke::NONE,
-        ));
-    }
-    for h in ed.map.grid.hexes() {
-        painter.add(Shape::closed_line(p.corners(h, 1.0), Stroke::new(0.6, style::GRID)));
-    }
-    // Row letters and column numbers at the edges.
-    let font = FontId::proportional((p.scale * 2.6).clamp(9.0, 13.0));
-    for r in 0..15u8 {
-        if let Some(h) = Hex::new(r, 1) {
-            painter.text(
-                p.hex(h) - vec2(p.scale * 7.5, 0.0),
-                Align2::CENTER_CENTER,
-                h.row_letter().to_string(),
-                font.clone(),
-                style::MUTED,
-            );
-        }
-    }
-    for c in 1..=ed.map.grid.cols() {
-        if let Some(h) = Hex::new(0, c) {
-            painter.text(
-                p.hex(h) + vec2(0.0, p.scale * 7.0),
-                Align2::CENTER_CENTER,
-                c.to_string(),
-                font.clone(),
-                style::MUTED,
-            );
-        }
-    }
-}
-
-fn draw_sites(painter: &egui::Painter, p: &Proj, ctx: &MapCtx) {
+/// London's hexes, the hexes a fighter can reach, the raid's forecast, the
+/// grid, and the rings of the base, the patrol and the landing places.
+fn draw_fills(sc: &mut Scene, ctx: &MapCtx) {
+    let p = sc.p;
     let ed = ctx.campaign.edition();
     let st = ctx.campaign.state();
-    let s = p.scale;
-    let small = FontId::proportional((s * 2.3).clamp(9.0, 14.0));
-    for (i, site) in ed.sites.iter().enumerate() {
-        let c = p.hex(site.hex);
-        let ink = style::INK;
-        let r = s * 1.6;
-        match site.kind {
-            SiteKind::Sector => {
-                painter.circle(c, r * 1.2, Color32::WHITE, Stroke::new(2.0, ink));
-                painter.line_segment([c - vec2(r, 0.0), c + vec2(r, 0.0)], Stroke::new(1.5, ink));
-                painter.line_segment([c - vec2(0.0, r), c + vec2(0.0, r)], Stroke::new(1.5, ink));
-            }
-            SiteKind::Satellite => {
-                painter.circle(c, r, Color32::WHITE, Stroke::new(1.8, ink));
-            }
-            SiteKind::Emergency => {
-                painter.circle(c, r * 0.8, Color32::from_gray(235), Stroke::new(1.2, style::MUTED));
-            }
-            SiteKind::Radar => {
-                let pts =
-                    vec![c + vec2(0.0, -r * 1.4), c + vec2(r * 1.1, r * 0.8), c + vec2(-r * 1.1, r * 0.8)];
-                painter.add(Shape::convex_polygon(
-                    pts,
-                    Color32::from_rgb(250, 240, 200),
-                    Stroke::new(1.5, ink),
-                ));
-            }
-            SiteKind::Port => {
-                painter.rect_filled(
-                    Rect::from_center_size(c, vec2(r * 2.2, r * 1.2)),
-                    1.0,
-                    Color32::from_rgb(90, 90, 120),
-                );
-            }
-            SiteKind::OilDepot => {
-                painter.circle(c, r, Color32::from_rgb(60, 60, 60), Stroke::new(1.0, ink));
-            }
-            SiteKind::Convoy => {
-                for k in -1..=1 {
-                    let q = c + vec2(k as f32 * r * 1.1, (k % 2) as f32 * r * 0.5);
-                    painter.rect_filled(
-                        Rect::from_center_size(q, vec2(r * 0.9, r * 0.45)),
-                        1.0,
-                        Color32::from_rgb(70, 70, 90),
-                    );
-                }
-            }
-            SiteKind::London => {}
-        }
-        if site.kind != SiteKind::London || i == ed.sites_of(SiteKind::London).next().unwrap_or(usize::MAX) {
-            let name = if site.kind == SiteKind::London { "London".to_string() } else { site.name.clone() };
-            // Neighbours in a row alternate their labels below and above.
-            let mut run = 0;
-            let mut h = site.hex;
-            while let Some(w) = ed
-                .map
-                .grid
-                .neighbour(h, Dir::Left)
-                .filter(|w| ed.site_at(*w).is_some_and(|x| ed.sites[x].kind != SiteKind::London))
-            {
-                run += 1;
-                h = w;
-            }
-            if run % 2 == 0 {
-                painter.text(c + vec2(0.0, s * 2.3), Align2::CENTER_TOP, name, small.clone(), ink);
-            } else {
-                painter.text(c - vec2(0.0, s * 2.3), Align2::CENTER_BOTTOM, name, small.clone(), ink);
-            }
-        }
-        // Defences: H or L for the AA guns, a ring of balloons.
-        let marks = match st.aa[i] {
-            Aa::Heavy => tr!(ctx.lang, Msg::AaHeavyMark),
-            Aa::Light => tr!(ctx.lang, Msg::AaLightMark),
-            Aa::None => String::new(),
-        };
-        if !marks.is_empty() {
-            painter.text(
-                c + vec2(s * 2.6, -s * 2.6),
-                Align2::CENTER_CENTER,
-                marks,
-                small.clone(),
-                Color32::from_rgb(40, 90, 40),
-            );
-        }
-        if st.balloons[i] {
-            for k in 0..3 {
-                let q = c + vec2(-s * 3.0 + k as f32 * s * 1.4, -s * 3.0);
-                painter.circle(q, s * 0.55, Color32::from_rgb(190, 190, 200), Stroke::new(0.8, style::MUTED));
-            }
-        }
-        if st.damage[i] > 0 {
-            let q = c + vec2(-s * 2.6, s * 0.4);
-            painter.circle_filled(q, s * 1.5, style::DAMAGE);
-            painter.text(
-                q,
-                Align2::CENTER_CENTER,
-                st.damage[i].to_string(),
-                FontId::proportional((s * 2.2).clamp(9.0, 14.0)),
-                Color32::WHITE,
-            );
-        }
-        if i == st.base as usize {
-            painter.add(Shape::closed_line(p.corners(site.hex, 0.96), Stroke::new(2.5, style::RAF)));
-            painter.text(
-                c + vec2(s * 4.2, -s * 1.0),
-                Align2::CENTER_CENTER,
-                tr!(ctx.lang, Msg::BaseMark),
-                FontId::proportional((s * 1.8).clamp(9.0, 12.0)),
-                style::RAF,
-            );
-        }
+    for s in ed.sites_of(SiteKind::London) {
+        sc.cv.add(Shape::convex_polygon(p.corners(ed.sites[s].hex, 1.0), style::LONDON, Stroke::NONE));
     }
-    if let Some(site) = ctx.patrol {
-        let h = ed.sites[site as usize].hex;
-        painter.add(Shape::closed_line(p.corners(h, 0.92), Stroke::new(3.0, style::RAF)));
-    }
-    for &h in ctx.landing {
-        painter.add(Shape::closed_line(p.corners(h, 0.85), Stroke::new(2.5, style::OK)));
-    }
-}
-
-fn draw_forecast(painter: &egui::Painter, p: &Proj, ctx: &MapCtx) {
-    // Danger (issue 14): a red dashed ring where the raid may catch the
-    // fighter that must move.
-    for &(h, _) in ctx.danger {
-        let mut ring = p.corners(h, 0.9);
-        ring.push(ring[0]);
-        painter.add(Shape::dashed_line(&ring, Stroke::new(2.0, style::DAMAGE), 5.0, 3.0));
-    }
-    for &(h, prob) in ctx.forecast {
-        let fill = style::FORECAST.gamma_multiply((0.25 + prob as f32 * 0.6).min(0.8));
-        painter.add(Shape::convex_polygon(p.corners(h, 0.8), fill, Stroke::new(1.0, style::FORECAST)));
-        painter.text(
-            p.hex(h) + vec2(0.0, -p.scale * 3.2),
-            Align2::CENTER_CENTER,
-            format!("{:.0}%", prob * 100.0),
-            FontId::proportional((p.scale * 2.0).clamp(9.0, 12.0)),
-            style::INK,
-        );
-    }
-}
-
-/// The hexes the fighter that must move can reach, under everything else.
-fn draw_reach(painter: &egui::Painter, p: &Proj, ctx: &MapCtx) {
     let mut seen = std::collections::HashSet::new();
     for m in ctx.moves {
         if seen.insert(m.hex) {
             let fill = if Some(m.hex) == ctx.picked_hex { style::REACH_HOVER } else { style::REACH };
-            painter.add(Shape::convex_polygon(p.corners(m.hex, 0.97), fill, Stroke::NONE));
+            sc.cv.add(Shape::convex_polygon(p.corners(m.hex, 1.0), fill, Stroke::NONE));
         }
     }
-}
-
-fn draw_moves(painter: &egui::Painter, p: &Proj, ctx: &MapCtx) {
-    if ctx.moves.is_empty() {
-        return;
+    for &(h, prob) in ctx.forecast {
+        let fill = style::FORECAST.gamma_multiply((0.25 + prob as f32 * 0.6).min(0.8));
+        sc.cv.add(Shape::convex_polygon(p.corners(h, 0.86), fill, Stroke::new(1.5, style::FORECAST)));
     }
-    // Interceptions from the sun or head-on.
-    let font = FontId::proportional((p.scale * 2.4).clamp(10.0, 16.0));
-    for m in ctx.moves.iter().filter(|m| m.intercepts) {
-        let c = p.hex(m.hex);
-        if m.from_sun {
-            painter.text(
-                c + vec2(-p.scale * 2.5, p.scale * 2.6),
-                Align2::CENTER_CENTER,
-                "☀",
-                font.clone(),
-                style::SUN,
-            );
-        }
-        if m.head_on {
-            painter.text(
-                c + vec2(p.scale * 2.5, p.scale * 2.6),
-                Align2::CENTER_CENTER,
-                "⇄",
-                font.clone(),
-                style::LUFTWAFFE,
-            );
+    // Danger (issue 14): a red dashed ring where the raid may catch the
+    // fighter that must move, Luftwaffe segment first.
+    for &(h, _) in ctx.danger {
+        let mut ring = p.corners(h, 0.93);
+        ring.push(ring[0]);
+        sc.cv.add(Shape::dashed_line(&ring, Stroke::new(2.2, style::DAMAGE), 5.0, 3.0));
+    }
+    let grid = Stroke::new(if sc.u > 30.0 { 0.8 } else { 0.6 }, style::GRID);
+    for h in ed.map.grid.hexes() {
+        if sc.on_screen(p.hex(h)) {
+            sc.cv.add(Shape::closed_line(p.corners(h, 1.0), grid));
         }
     }
-    if let Some(m) = ctx.selected {
-        let start = ctx
-            .campaign
-            .state()
-            .plane_of(ctx.campaign.edition(), fighter_of(ctx))
-            .map(|pl| ctx.campaign.state().planes[pl].hex);
-        let mut pts: Vec<Pos2> = start.into_iter().map(|h| p.hex(h)).collect();
-        pts.extend(m.path.iter().map(|h| p.hex(*h)));
-        if pts.len() > 1 {
-            painter.add(Shape::line(pts, Stroke::new(3.0, style::RAF)));
-        }
-        draw_plane(
-            painter,
-            p,
-            m.hex,
-            m.facing,
-            style::RAF.gamma_multiply(0.6),
-            &level_name(m.level, ctx.lang),
-            "",
-        );
-    }
-}
-
-fn fighter_of(ctx: &MapCtx) -> u8 {
-    match ctx.campaign.state().step {
-        crate::rules::step::Step::RafMove(f) => f,
-        _ => 0,
-    }
-}
-
-fn draw_aircraft(painter: &egui::Painter, p: &Proj, ctx: &MapCtx) {
-    let c = ctx.campaign;
-    let st = c.state();
-    let ed = c.edition();
-    // The raid marker: size and altitude, an arrow for its facing.
-    if let Some(raid) = &st.raid {
-        let centre = p.hex(raid.hex);
-        let s = p.scale;
-        let box_rect = Rect::from_center_size(centre, vec2(s * 5.2, s * 4.2));
-        painter.rect(
-            box_rect,
-            2.0,
-            style::LUFTWAFFE,
-            Stroke::new(1.5, Color32::BLACK),
-            egui::StrokeKind::Outside,
-        );
-        let n = raid.with_raid().count();
-        let alt = if raid.identified {
-            raid.with_raid().map(|r| r.level).min().map(short_level).unwrap_or_default()
-        } else {
-            short_level(raid.reported)
-        };
-        painter.text(
-            centre,
-            Align2::CENTER_CENTER,
-            format!("{n}\n{alt}"),
-            FontId::proportional((s * 1.9).clamp(9.0, 15.0)),
-            Color32::WHITE,
-        );
-        let d = p.dir(raid.facing);
-        let tip = centre + d * s * 4.5;
-        painter.arrow(centre + d * s * 2.4, tip - (centre + d * s * 2.4), Stroke::new(2.5, style::LUFTWAFFE));
-        if !raid.path.is_empty() {
-            let mut pts = Vec::new();
-            let mut prev = raid.path.first().copied();
-            for h in &raid.path {
-                pts.push(p.hex(*h));
-                prev = Some(*h);
+    // Zoomed in, every hex shows its id, as printed (but not under a
+    // counter, which would cover it).
+    if sc.u >= 38.0 {
+        let font = FontId::proportional(9.5);
+        let mut busy: Vec<Hex> = st.raid.iter().filter(|r| !r.exited).map(|r| r.hex).collect();
+        busy.extend(st.planes.iter().filter(|pl| pl.status == PlaneStatus::Active).map(|pl| pl.hex));
+        busy.extend(ctx.selected.map(|m| m.hex));
+        for h in ed.map.grid.hexes() {
+            let c = p.hex(h);
+            if sc.on_screen(c) && !busy.contains(&h) {
+                let r = sc.cv.text(
+                    c - vec2(0.0, sc.u * 0.8),
+                    Align2::CENTER_CENTER,
+                    h,
+                    font.clone(),
+                    style::MUTED,
+                );
+                sc.obstacles.push(r);
             }
-            let _ = prev;
-            painter.add(Shape::dashed_line(&pts, Stroke::new(1.5, style::LUFTWAFFE), 6.0, 4.0));
         }
     }
-    // The fighters in play.
-    for f in 0..2u8 {
-        let Some(plane) = st.plane_of(ed, f) else { continue };
-        let pl = &st.planes[plane];
-        if pl.status != PlaneStatus::Active {
-            continue;
+    let base = ed.sites[st.base as usize].hex;
+    sc.cv.add(Shape::closed_line(p.corners(base, 0.93), Stroke::new(3.0, style::RAF)));
+    if let Some(site) = ctx.patrol {
+        let h = ed.sites[site as usize].hex;
+        sc.cv.add(Shape::closed_line(p.corners(h, 0.82), Stroke::new(3.0, style::RAF_PATROL)));
+    }
+    for &h in ctx.landing {
+        sc.cv.add(Shape::closed_line(p.corners(h, 0.86), Stroke::new(3.0, style::OK)));
+    }
+}
+
+/// Row letters left and right, column numbers above and below, as printed.
+fn draw_margins(sc: &mut Scene, ed: &Edition) {
+    let p = sc.p;
+    let size = (sc.u * 0.4).clamp(10.0, 14.0);
+    let font = FontId::proportional(size);
+    let right = ed.map.grid.cols() as f32 * 10.0 + 4.0;
+    let top = (ROWS - 1) as f32 * 8.660 + HEX_R + 3.5;
+    let mut put = |at: Pos2, text: String| {
+        let r = sc.cv.text(at, Align2::CENTER_CENTER, text, font.clone(), style::INK);
+        sc.obstacles.push(r);
+    };
+    for row in 0..ROWS {
+        let Some(h) = Hex::new(row, 1) else { continue };
+        let y = h.centre_km().1 as f32;
+        put(p.at(-9.0, y), h.row_letter().to_string());
+        put(p.at(right, y), h.row_letter().to_string());
+    }
+    for col in 1..=ed.map.grid.cols() {
+        let x = (col as f32 - 1.0) * 10.0;
+        put(p.at(x, -HEX_R - 3.5), col.to_string());
+        put(p.at(x, top), col.to_string());
+    }
+}
+
+/// Where a site's markers go in its hex (`u`: the hex's circumradius).
+struct SiteMarks {
+    symbol: f32,
+    aa: Vec2,
+    aa_size: f32,
+    balloons: Vec2,
+    balloon_r: f32,
+    damage: Vec2,
+    damage_r: f32,
+}
+
+impl SiteMarks {
+    fn new(u: f32) -> SiteMarks {
+        SiteMarks {
+            symbol: (u * 0.3).clamp(5.0, 13.0),
+            aa: vec2(-0.5, -0.48) * u,
+            aa_size: (u * 0.36).clamp(11.0, 17.0),
+            balloons: vec2(0.1, -0.66) * u,
+            balloon_r: (u * 0.085).clamp(2.5, 5.0),
+            damage: vec2(-0.56, 0.12) * u,
+            damage_r: (u * 0.27).clamp(7.5, 12.0),
         }
-        let label = if pl.level == Level::Airfield {
-            format!("#{}", f + 1)
-        } else {
-            format!("#{} {}", f + 1, short_level(pl.level))
-        };
-        let side = if f == 0 { -1.0 } else { 1.0 };
-        let offset = if pl.level == Level::Airfield {
-            vec2(side * p.scale * 2.8, -p.scale * 2.2)
-        } else {
-            vec2(side * p.scale * 2.2, p.scale * 0.6)
-        };
-        // Fighter #1's label above its counter, #2's below: they never overlap.
-        let (above, below) = if f == 0 { (label.as_str(), "") } else { ("", label.as_str()) };
-        draw_plane_at(
-            painter,
-            p,
-            p.hex(pl.hex) + offset,
-            pl.facing,
-            style::RAF,
-            below,
-            above,
-            pl.level == Level::Airfield,
-        );
-    }
-    // Pilots who bailed out wait in their hex until the night.
-    for ps in &st.pilots {
-        if let Some(h) = ps.bailed_out {
-            let c = p.hex(h) + vec2(0.0, -p.scale * 2.0);
-            let r = p.scale * 1.3;
-            painter.add(Shape::convex_polygon(
-                (0..=8)
-                    .map(|k| {
-                        c + vec2(
-                            (k as f32 / 8.0 * std::f32::consts::PI).cos() * r,
-                            -(k as f32 / 8.0 * std::f32::consts::PI).sin() * r,
-                        )
-                    })
-                    .collect(),
-                Color32::WHITE,
-                Stroke::new(1.0, style::INK),
-            ));
-            painter.line_segment([c + vec2(-r, 0.0), c + vec2(0.0, r * 1.4)], Stroke::new(0.8, style::INK));
-            painter.line_segment([c + vec2(r, 0.0), c + vec2(0.0, r * 1.4)], Stroke::new(0.8, style::INK));
-        }
     }
 }
 
-fn short_level(l: Level) -> String {
-    match l {
-        Level::Airfield => "AF".into(),
-        Level::Ground => "G".into(),
-        l => format!("{}k", l.thousands()),
-    }
-}
-
-fn draw_plane(
-    painter: &egui::Painter,
-    p: &Proj,
-    h: Hex,
-    facing: Dir,
-    colour: Color32,
-    below: &str,
-    label: &str,
-) {
-    draw_plane_at(painter, p, p.hex(h), facing, colour, below, label, false);
-}
-
-#[allow(clippy::too_many_arguments)]
-fn draw_plane_at(
-    painter: &egui::Painter,
-    p: &Proj,
-    c: Pos2,
-    facing: Dir,
-    colour: Color32,
-    below: &str,
-    label: &str,
-    grounded: bool,
-) {
-    let s = p.scale;
-    let d = p.dir(facing);
-    let n = vec2(-d.y, d.x);
-    let pts =
-        [c + d * s * 2.2, c - d * s * 1.4 + n * s * 1.5, c - d * s * 0.7, c - d * s * 1.4 - n * s * 1.5];
-    let fill = if grounded { Color32::WHITE } else { colour };
-    painter.add(Shape::convex_polygon(vec![pts[0], pts[1], pts[2]], fill, Stroke::new(1.5, colour)));
-    painter.add(Shape::convex_polygon(vec![pts[0], pts[2], pts[3]], fill, Stroke::new(1.5, colour)));
-    let font = FontId::proportional((s * 2.0).clamp(9.0, 14.0));
-    if !label.is_empty() {
-        painter.text(c + vec2(0.0, -s * 2.6), Align2::CENTER_BOTTOM, label, font.clone(), colour);
-    }
-    if !below.is_empty() {
-        painter.text(c + vec2(0.0, s * 2.2), Align2::CENTER_TOP, below, font, colour);
-    }
-}
-
-fn draw_legend(painter: &egui::Painter, rect: Rect, ctx: &MapCtx) {
-    let lang = ctx.lang;
-    let mut y = rect.top() + 10.0;
-    let x = rect.left() + 10.0;
-    let font = FontId::proportional(13.0);
-    if let Some(sun) = ctx.campaign.sun() {
-        painter.text(
-            pos2(x, y),
-            Align2::LEFT_TOP,
-            format!("☀ {}", tr!(lang, crate::rules::events::dir_msg(ctx.campaign.edition(), sun))),
-            font.clone(),
-            style::SUN,
-        );
-        y += 18.0;
-    }
-    if !ctx.forecast.is_empty() {
-        painter.text(
-            pos2(x, y),
-            Align2::LEFT_TOP,
-            tr!(lang, Msg::ForecastLegend),
-            font.clone(),
-            style::FORECAST,
-        );
-        y += 18.0;
-    }
-    if !ctx.moves.is_empty() {
-        painter.text(pos2(x, y), Align2::LEFT_TOP, tr!(lang, Msg::ReachLegend), font, style::OK);
-    }
-}
-
-fn hex_tooltip(ctx: &MapCtx, h: Hex) -> String {
+/// The sites: symbols, AA guns, balloons; their names go to the label
+/// placement. Returns the damage markers, drawn after the counters.
+fn draw_sites(sc: &mut Scene, ctx: &MapCtx) -> Vec<(Pos2, f32, u8)> {
     let ed = ctx.campaign.edition();
     let st = ctx.campaign.state();
     let lang = ctx.lang;
-    let mut s = format!("{h} — {}", tr!(lang, ed.terrain(h).msg()));
-    if let Some(i) = ed.site_at(h) {
-        s.push_str(&format!("\n{}", ed.sites[i].name));
+    let m = SiteMarks::new(sc.u);
+    let font = (sc.u * 0.42).clamp(11.0, 15.0);
+    let mut damage = Vec::new();
+    let heavy = tr!(lang, Msg::AaHeavyMark);
+    let light = tr!(lang, Msg::AaLightMark);
+    for (i, site) in ed.sites.iter().enumerate() {
+        let c = sc.p.hex(site.hex);
+        if !sc.on_screen(c) {
+            continue;
+        }
+        if site.kind != SiteKind::London {
+            symbols::site(&mut sc.cv, site.kind, c, m.symbol);
+            let extent = symbols::site_extent(site.kind, c, m.symbol);
+            sc.obstacles.push(extent);
+            let priority = match site.kind {
+                SiteKind::Sector => 3,
+                SiteKind::Satellite => 4,
+                SiteKind::Emergency => 5,
+                _ => 3,
+            };
+            sc.label(site.name.clone(), font, style::INK, priority, Some((c, labels::NEAR)), |size| {
+                labels::around(extent, size, 1.5, 3)
+            });
+        }
+        match st.aa[i] {
+            Aa::Heavy | Aa::Light => {
+                let q = c + m.aa;
+                let heavy_gun = st.aa[i] == Aa::Heavy;
+                symbols::aa(&mut sc.cv, q, m.aa_size, if heavy_gun { &heavy } else { &light }, heavy_gun);
+                sc.obstacles.push(Rect::from_center_size(q, Vec2::splat(m.aa_size)));
+            }
+            Aa::None => {}
+        }
+        if st.balloons[i] {
+            sc.obstacles.push(symbols::balloons(&mut sc.cv, c + m.balloons, m.balloon_r));
+        }
         if st.damage[i] > 0 {
-            s.push_str(&format!("\n{}", tr!(lang, Msg::DamagePoints, n = st.damage[i])));
+            let q = c + m.damage;
+            damage.push((q, m.damage_r, st.damage[i]));
+            sc.obstacles.push(Rect::from_center_size(q, Vec2::splat(m.damage_r * 2.0 + 2.0)));
         }
     }
-    let here: Vec<&MoveOption> = ctx.moves.iter().filter(|m| m.hex == h).collect();
-    if !here.is_empty() {
-        s.push_str(&format!("\n{}", tr!(lang, Msg::MovesHere, n = here.len())));
+    // London: one name for its hexes, over them.
+    let london: Vec<Pos2> = ed.sites_of(SiteKind::London).map(|s| sc.p.hex(ed.sites[s].hex)).collect();
+    if !london.is_empty() {
+        let c = london.iter().fold(Pos2::ZERO, |a, q| a + q.to_vec2()) / london.len() as f32;
+        if sc.on_screen(c) {
+            let u = sc.u;
+            sc.label(tr!(lang, Msg::MapLondon), font + 2.0, style::INK, 2, None, |size| {
+                let mut v = vec![labels::centred(c, size)];
+                for (dx, dy) in [(0.0, 0.35), (0.0, -0.35), (0.4, 0.0), (-0.4, 0.0)] {
+                    v.push(labels::centred(c + vec2(dx, dy) * u, size));
+                }
+                v.extend(labels::around(Rect::from_center_size(c, Vec2::splat(u)), size, 1.0, 2));
+                v
+            });
+        }
     }
-    if let Some((_, prob)) = ctx.forecast.iter().find(|(x, _)| *x == h) {
-        s.push_str(&format!("\n{}", tr!(lang, Msg::ForecastHere, p = format!("{:.0}", prob * 100.0))));
+    damage
+}
+
+fn france_label(sc: &mut Scene, tip: Pos2, lang: Lang) {
+    let c = sc.p.km(tip);
+    let u = sc.u;
+    sc.label(tr!(lang, Msg::MapFrance), (u * 0.45).clamp(11.0, 16.0), style::MUTED, 6, None, |size| {
+        labels::around(Rect::from_center_size(c, Vec2::splat(2.0)), size, u * 0.25, 2)
+    });
+}
+
+/// The raid's path this impulse and the path of the move being chosen.
+fn draw_paths(sc: &mut Scene, ctx: &MapCtx) {
+    let st = ctx.campaign.state();
+    let p = sc.p;
+    if let Some(raid) = &st.raid
+        && raid.path.len() > 1
+    {
+        let pts: Vec<Pos2> = raid.path.iter().map(|h| p.hex(*h)).collect();
+        sc.cv.add(Shape::dashed_line(&pts, Stroke::new(2.0, style::LUFTWAFFE), 7.0, 5.0));
     }
-    s
+    if let Some(m) = ctx.selected {
+        let start =
+            fighter_of(ctx).and_then(|f| st.plane_of(ctx.campaign.edition(), f)).map(|pl| st.planes[pl].hex);
+        let mut pts: Vec<Pos2> = start.into_iter().map(|h| p.hex(h)).collect();
+        pts.extend(m.path.iter().map(|h| p.hex(*h)));
+        if pts.len() > 1 {
+            sc.cv.add(Shape::line(pts, Stroke::new(3.5, style::RAF)));
+        }
+    }
+}
+
+/// The fighter whose move is being chosen.
+fn fighter_of(ctx: &MapCtx) -> Option<u8> {
+    match ctx.campaign.state().step {
+        crate::rules::step::Step::RafMove(f) => Some(f),
+        _ => None,
+    }
+}
+
+/// The counters: the raid, the fighters, the move being chosen, pilots
+/// who bailed out. Each hex that holds a site or several counters puts
+/// them in their own places: the raid up and right, fighter #1 down left,
+/// #2 down right, the site's damage marker at the left.
+fn draw_counters(sc: &mut Scene, ctx: &MapCtx) {
+    let c = ctx.campaign;
+    let st = c.state();
+    let ed = c.edition();
+    let lang = ctx.lang;
+    let u = sc.u;
+    let p = sc.p;
+    let raid_hex = st.raid.as_ref().filter(|r| !r.exited).map(|r| r.hex);
+    let fighters: Vec<(u8, usize)> = (0..2u8)
+        .filter_map(|f| st.plane_of(ed, f).map(|pl| (f, pl)))
+        .filter(|(_, pl)| st.planes[*pl].status == PlaneStatus::Active)
+        .collect();
+    let preview = ctx.selected.map(|m| m.hex);
+    let fighter_in = |h: Hex| fighters.iter().any(|(_, pl)| st.planes[*pl].hex == h) || preview == Some(h);
+
+    // The raid counter: raiders and altitude, reported (with "?") until it
+    // is identified, then exact (7.1).
+    if let (Some(raid), Some(h)) = (&st.raid, raid_hex) {
+        let centre = p.hex(h);
+        let crowded_site = ed.site_at(h).is_some();
+        let crowded_fighters = fighter_in(h);
+        // A move that intercepts here puts its ☀/⇄ marks at the hex's foot.
+        let marked = ctx.moves.iter().any(|m| m.hex == h && m.intercepts && (m.from_sun || m.head_on));
+        let offset = if crowded_fighters {
+            vec2(0.3, -0.5) * u
+        } else if crowded_site {
+            vec2(0.42, -0.36) * u
+        } else if marked {
+            vec2(0.0, -0.25) * u
+        } else {
+            Vec2::ZERO
+        };
+        let alt = tip::raid_altitude(raid, lang);
+        let count = raid.with_raid().count().to_string();
+        let mut size = symbols::raid_size(u);
+        let text_w = sc.cv.measure(&alt, &FontId::proportional(size.y * 0.38)).x;
+        size.x = size.x.max(text_w + 8.0);
+        let r = Rect::from_center_size(centre + offset, size);
+        let d = p.dir(raid.facing);
+        symbols::raid(&mut sc.cv, r, &count, &alt, raid.identified, d);
+        sc.obstacles.push(r.expand(1.5));
+        let tip = symbols::edge_point(r, d) + d * size.y * 0.5;
+        sc.obstacles.push(Rect::from_center_size(tip, Vec2::splat(size.y * 0.4)));
+    }
+    // A fighter alone in its hex sits in the middle; beside the other one,
+    // side by side; with a site or the raid, at the hex's foot.
+    let slot = |f: u8, h: Hex| {
+        let side = if f == 0 { -0.5 } else { 0.5 };
+        let pair = fighters.iter().filter(|(_, pl)| st.planes[*pl].hex == h).count() > 1
+            || (preview == Some(h) && fighters.iter().any(|(g, pl)| *g != f && st.planes[*pl].hex == h));
+        if ed.site_at(h).is_some() || raid_hex == Some(h) {
+            vec2(side, 0.6) * u
+        } else if pair {
+            vec2(side, 0.0) * u
+        } else {
+            Vec2::ZERO
+        }
+    };
+    let size = symbols::fighter_size(u);
+    let font = (u * 0.42).clamp(11.0, 14.0);
+    for &(f, pl) in &fighters {
+        let plane = &st.planes[pl];
+        let q = p.hex(plane.hex) + slot(f, plane.hex);
+        let grounded = plane.level == Level::Airfield;
+        symbols::fighter(&mut sc.cv, q, size, p.dir(plane.facing), grounded, 1.0);
+        let r = Rect::from_center_size(q, Vec2::splat(size));
+        sc.obstacles.push(r.expand(1.0));
+        let text = if grounded {
+            format!("#{}", f + 1)
+        } else {
+            format!("#{} {}", f + 1, tip::short_level(plane.level, lang))
+        };
+        sc.label(text, font, style::RAF, 0, Some((r.center(), labels::NEAR)), |s| {
+            labels::around_side(r, s, 1.5, 3, f == 0)
+        });
+    }
+    // The move being chosen: a faded counter where it ends.
+    if let Some(m) = ctx.selected {
+        let f = fighter_of(ctx).unwrap_or(0);
+        let q = p.hex(m.hex) + slot(f, m.hex);
+        symbols::fighter(&mut sc.cv, q, size, p.dir(m.facing), false, 0.6);
+        let r = Rect::from_center_size(q, Vec2::splat(size));
+        sc.obstacles.push(r.expand(1.0));
+        let text = format!(
+            "{} {}",
+            tip::short_level(m.level, lang),
+            tr!(lang, ed.map.compass(m.facing).short_msg())
+        );
+        sc.label(text, font, style::RAF, 0, Some((r.center(), labels::NEAR)), |s| labels::around(r, s, 1.5, 3));
+    }
+    // Pilots who bailed out wait in their hex until the night.
+    let pr = (u * 0.2).clamp(5.0, 9.0);
+    for ps in &st.pilots {
+        if let Some(h) = ps.bailed_out {
+            let q = p.hex(h) + vec2(0.0, -0.5) * u;
+            symbols::pilot(&mut sc.cv, q, pr);
+            sc.obstacles.push(Rect::from_min_max(q - vec2(pr, pr), q + vec2(pr, pr * 1.5)));
+        }
+    }
+}
+
+/// ☀ and ⇄ on the hexes where a move meets the raid out of the sun or
+/// head-on.
+fn draw_marks(sc: &mut Scene, ctx: &MapCtx) {
+    if ctx.moves.is_empty() {
+        return;
+    }
+    let font = FontId::proportional((sc.u * 0.5).clamp(12.0, 18.0));
+    let mut sun = std::collections::BTreeSet::new();
+    let mut head_on = std::collections::BTreeSet::new();
+    for m in ctx.moves.iter().filter(|m| m.intercepts) {
+        if m.from_sun {
+            sun.insert(m.hex);
+        }
+        if m.head_on {
+            head_on.insert(m.hex);
+        }
+    }
+    for (set, glyph, colour, dx) in [(&sun, "☀", style::SUN, -0.3), (&head_on, "⇄", style::LUFTWAFFE, 0.3)]
+    {
+        for &h in set {
+            let q = sc.p.hex(h) + vec2(dx, 0.68) * sc.u;
+            let r = Rect::from_center_size(q, Vec2::splat(font.size * 1.1));
+            sc.cv.circle_filled(q, font.size * 0.6, style::PLATE);
+            sc.cv.text(q, Align2::CENTER_CENTER, glyph, font.clone(), colour);
+            sc.obstacles.push(r);
+        }
+    }
+}
+
+/// The odds of the raid's next position, in or beside each orange hex.
+fn draw_forecast_odds(sc: &mut Scene, ctx: &MapCtx) {
+    let u = sc.u;
+    let font = (u * 0.4).clamp(10.5, 13.0);
+    for &(h, prob) in ctx.forecast {
+        let c = sc.p.hex(h);
+        if !sc.on_screen(c) {
+            continue;
+        }
+        sc.label(format!("{:.0}%", prob * 100.0), font, style::FORECAST_INK, 1, Some((c, 5 + labels::NEAR)), |size| {
+            let mut v: Vec<Rect> = [(0.0, -0.55), (0.0, 0.55), (0.0, 0.0), (-0.45, 0.0), (0.45, 0.0)]
+                .iter()
+                .map(|&(dx, dy)| labels::centred(c + vec2(dx, dy) * u, size))
+                .collect();
+            v.extend(labels::around(Rect::from_center_size(c, Vec2::splat(u * 1.6)), size, 1.0, 2));
+            v
+        });
+    }
 }

@@ -12,14 +12,26 @@ pub const THAMES: Color32 = Color32::from_rgb(70, 120, 180);
 pub const GRID: Color32 = Color32::from_rgba_premultiplied(60, 60, 60, 40);
 pub const LONDON: Color32 = Color32::from_rgb(196, 150, 140);
 pub const RAF: Color32 = Color32::from_rgb(30, 70, 150);
+/// The ring of the patrol being set up.
+pub const RAF_PATROL: Color32 = Color32::from_rgb(70, 130, 230);
 pub const RAF_LIGHT: Color32 = Color32::from_rgb(200, 215, 240);
 pub const LUFTWAFFE: Color32 = Color32::from_rgb(120, 40, 40);
+/// The raid counter face down, before identification (7.1).
+pub const LUFTWAFFE_DOWN: Color32 = Color32::from_rgb(88, 58, 58);
 pub const LUFTWAFFE_LIGHT: Color32 = Color32::from_rgb(240, 210, 205);
 pub const DAMAGE: Color32 = Color32::from_rgb(200, 30, 20);
 pub const REACH: Color32 = Color32::from_rgba_premultiplied(30, 110, 30, 45);
 pub const REACH_HOVER: Color32 = Color32::from_rgba_premultiplied(30, 130, 30, 110);
 pub const FORECAST: Color32 = Color32::from_rgb(230, 120, 20);
+/// The forecast's odds, as text (darker, to read on the map).
+pub const FORECAST_INK: Color32 = Color32::from_rgb(160, 72, 0);
+/// AA gun markers.
+pub const AA: Color32 = Color32::from_rgb(36, 100, 48);
+/// The pale plate under the map's labels (premultiplied: about 85 % opaque).
+pub const PLATE: Color32 = Color32::from_rgba_premultiplied(214, 212, 202, 216);
 pub const SUN: Color32 = Color32::from_rgb(230, 170, 0);
+/// The sun's words (darker, to read on a light background).
+pub const SUN_INK: Color32 = Color32::from_rgb(160, 110, 0);
 pub const INK: Color32 = Color32::from_rgb(30, 30, 30);
 pub const MUTED: Color32 = Color32::from_rgb(110, 110, 110);
 pub const OK: Color32 = Color32::from_rgb(30, 120, 40);

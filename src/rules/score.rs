@@ -60,6 +60,16 @@ pub enum Ranking {
     BothLose,
 }
 
+/// What a target still damaged at the end is worth to the Luftwaffe (13.3):
+/// 1 a radar station, 3 a London hex, 2 any other target.
+pub fn damaged_worth(kind: SiteKind) -> u32 {
+    match kind {
+        SiteKind::Radar => 1,
+        SiteKind::London => 3,
+        _ => 2,
+    }
+}
+
 pub fn score(ed: &Edition, st: &State) -> Score {
     let damaged = |k: SiteKind| ed.sites_of(k).filter(|&i| st.damage[i] > 0).count() as u32;
     let radar = damaged(SiteKind::Radar);
@@ -70,7 +80,8 @@ pub fn score(ed: &Edition, st: &State) -> Score {
         .map(damaged)
         .sum();
     let raf_losses = st.tally.raf_losses;
-    let luftwaffe = raf_losses + radar + 3 * london + 2 * other;
+    let luftwaffe: u32 =
+        raf_losses + SiteKind::ALL.into_iter().map(|k| damaged(k) * damaged_worth(k)).sum::<u32>();
     let raf = st.tally.raf_victories;
     let verdict = match raf.cmp(&luftwaffe) {
         std::cmp::Ordering::Greater => Verdict::RafWins,

@@ -1,0 +1,268 @@
+//! The map's words: a hex's tooltip (its id and terrain, the site with its
+//! type, defences, damage and what it is worth to the Luftwaffe, the
+//! aircraft in it), the short altitudes of the counters. Pure functions of
+//! the edition and the state, so they are tested without a window.
+
+use crate::edition::{Aa, Edition, SiteKind};
+use crate::i18n::{Lang, Msg};
+use crate::rules::events::{dir_msg, level_name, pilot_name};
+use crate::rules::hex::Hex;
+use crate::rules::level::Level;
+use crate::rules::movement::MoveOption;
+use crate::rules::raid::Raid;
+use crate::rules::score::damaged_worth;
+use crate::rules::state::{PlaneStatus, State};
+use crate::tr;
+
+pub fn kind_msg(kind: SiteKind) -> Msg {
+    match kind {
+        SiteKind::Sector => Msg::KindSector,
+        SiteKind::Satellite => Msg::KindSatellite,
+        SiteKind::Emergency => Msg::KindEmergency,
+        SiteKind::Radar => Msg::KindRadar,
+        SiteKind::Port => Msg::KindPort,
+        SiteKind::OilDepot => Msg::KindOilDepot,
+        SiteKind::Convoy => Msg::KindConvoy,
+        SiteKind::London => Msg::KindLondon,
+    }
+}
+
+/// "15k", "G" (ground level), "AF" (on the airfield), in the player's language.
+pub fn short_level(l: Level, lang: Lang) -> String {
+    match l {
+        Level::Airfield => tr!(lang, Msg::LevelShortAirfield),
+        Level::Ground => tr!(lang, Msg::LevelShortGround),
+        l => tr!(lang, Msg::LevelShortK, n = l.thousands()),
+    }
+}
+
+/// The raid counter's altitude: the reported one with a "?" while the raid
+/// is face down (5.3); once identified the exact one (7.1), or the span
+/// from the lowest to the highest raider (top cover, dive bombers).
+pub fn raid_altitude(raid: &Raid, lang: Lang) -> String {
+    if !raid.identified {
+        return format!("{}?", short_level(raid.reported, lang));
+    }
+    let lo = raid.with_raid().map(|r| r.level).min();
+    let hi = raid.with_raid().map(|r| r.level).max();
+    match (lo, hi) {
+        (Some(lo), Some(hi)) if lo == hi => short_level(lo, lang),
+        (Some(lo), Some(hi)) => format!("{}–{}", short_level(lo, lang), short_level(hi, lang)),
+        _ => "–".to_string(),
+    }
+}
+
+/// The name of a site for the player: London's hexes are "London O5"
+/// ("Londres O5").
+pub fn site_name(ed: &Edition, site: usize, lang: Lang) -> String {
+    let s = &ed.sites[site];
+    if s.kind == SiteKind::London {
+        format!("{} {}", tr!(lang, Msg::MapLondon), s.hex)
+    } else {
+        s.name.clone()
+    }
+}
+
+/// What hovering a hex tells: its id and terrain; the site in it (type,
+/// defences, damage, its worth to the Luftwaffe at the end, 13.3); the
+/// raid, fighters and pilots in it; the moves ending there and the odds of
+/// the raid coming there.
+pub fn hex_tooltip(
+    ed: &Edition,
+    st: &State,
+    lang: Lang,
+    h: Hex,
+    moves: &[MoveOption],
+    forecast: &[(Hex, f64)],
+) -> String {
+    let mut lines = vec![format!("{h} — {}", tr!(lang, ed.terrain(h).msg()))];
+    if let Some(i) = ed.site_at(h) {
+        let site = &ed.sites[i];
+        lines.push(tr!(
+            lang,
+            Msg::TipSite,
+            site = site_name(ed, i, lang),
+            kind = tr!(lang, kind_msg(site.kind))
+        ));
+        if i == st.base as usize {
+            lines.push(tr!(lang, Msg::TipBase));
+        }
+        let mut defences = Vec::new();
+        match st.aa[i] {
+            Aa::Heavy => defences.push(tr!(lang, Msg::TipHeavyAa)),
+            Aa::Light => defences.push(tr!(lang, Msg::TipLightAa)),
+            Aa::None => {}
+        }
+        if st.balloons[i] {
+            defences.push(tr!(lang, Msg::TipBalloons));
+        }
+        lines.push(if defences.is_empty() {
+            tr!(lang, Msg::TipNoDefences)
+        } else {
+            tr!(lang, Msg::TipDefences, list = defences.join(", "))
+        });
+        lines.push(if st.damage[i] > 0 {
+            tr!(lang, Msg::TipDamaged, n = st.damage[i])
+        } else {
+            tr!(lang, Msg::TipUndamaged)
+        });
+        lines.push(tr!(lang, Msg::TipWorth, worth = damaged_worth(site.kind)));
+    }
+    if let Some(raid) = st.raid.as_ref().filter(|r| r.hex == h && !r.exited) {
+        let n = raid.with_raid().count();
+        lines.push(if raid.identified {
+            let mut levels: Vec<Level> = raid.with_raid().map(|r| r.level).collect();
+            levels.sort();
+            let mut parts: Vec<String> = Vec::new();
+            let mut k = 0;
+            while k < levels.len() {
+                let same = levels[k..].iter().take_while(|l| **l == levels[k]).count();
+                parts.push(format!("{same} {} {}", tr!(lang, Msg::At), level_name(levels[k], lang)));
+                k += same;
+            }
+            tr!(lang, Msg::TipRaidExact, n = n, levels = parts.join(", "))
+        } else {
+            tr!(lang, Msg::TipRaidReported, n = n, level = level_name(raid.reported, lang))
+        });
+    }
+    for f in 0..2u8 {
+        let Some(plane) = st.plane_of(ed, f) else { continue };
+        let pl = &st.planes[plane];
+        if pl.status != PlaneStatus::Active || pl.hex != h {
+            continue;
+        }
+        let pilot = st.pilot_in(f).map(|p| pilot_name(ed, p as u8)).unwrap_or_default();
+        lines.push(tr!(
+            lang,
+            Msg::TipFighter,
+            n = f + 1,
+            pilot = pilot,
+            level = level_name(pl.level, lang),
+            dir = tr!(lang, dir_msg(ed, pl.facing))
+        ));
+    }
+    for (p, ps) in st.pilots.iter().enumerate() {
+        if ps.bailed_out == Some(h) {
+            lines.push(tr!(lang, Msg::TipBailedOut, pilot = pilot_name(ed, p as u8)));
+        }
+    }
+    let here = moves.iter().filter(|m| m.hex == h).count();
+    if here > 0 {
+        lines.push(tr!(lang, Msg::MovesHere, n = here));
+    }
+    if let Some((_, prob)) = forecast.iter().find(|(x, _)| *x == h) {
+        lines.push(tr!(lang, Msg::ForecastHere, p = format!("{:.0}", prob * 100.0)));
+    }
+    lines.join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Campaign, Scenario, Setup, WeatherMode};
+
+    fn campaign() -> Campaign {
+        let ed = Edition::builtin().unwrap();
+        Campaign::new(ed, Setup::new(Scenario::Regular, WeatherMode::Historical, 7)).unwrap().0
+    }
+
+    fn hex(s: &str) -> Hex {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn a_site_tells_its_type_defences_damage_and_worth() {
+        let c = campaign();
+        let ed = c.edition();
+        let mut st = c.state().clone();
+        let dover = ed.site_by_id("dover").unwrap();
+        let h = ed.sites[dover].hex;
+        let t = hex_tooltip(ed, &st, Lang::En, h, &[], &[]);
+        assert_eq!(
+            t,
+            format!(
+                "{h} — land\nDover port: port\nDefences: heavy AA (any altitude), balloons (nothing below 10,000 ft)\nUndamaged\nDamaged at the end: 2 point(s) to the Luftwaffe (13.3)"
+            )
+        );
+        st.damage[dover] = 3;
+        let t = hex_tooltip(ed, &st, Lang::Es, h, &[], &[]);
+        assert!(t.contains("Dover port: puerto"), "{t}");
+        assert!(t.contains("Daño de bombas: 3 punto(s) (10.3)\nDañado al final: 2 punto(s) para la Luftwaffe (13.3)"), "{t}");
+        assert!(t.contains("AA pesado (a cualquier altitud), globos"), "{t}");
+    }
+
+    #[test]
+    fn radar_london_and_the_rest_are_worth_1_3_and_2() {
+        let c = campaign();
+        let ed = c.edition();
+        let st = c.state();
+        for (id, worth) in [("rye", 1), ("london-1", 3), ("thameshaven", 2), ("hawkinge", 2)] {
+            let i = ed.site_by_id(id).unwrap_or_else(|| panic!("{id}"));
+            let t = hex_tooltip(ed, st, Lang::En, ed.sites[i].hex, &[], &[]);
+            assert!(t.ends_with(&format!("at the end: {worth} point(s) to the Luftwaffe (13.3)")), "{id}: {t}");
+        }
+        let london = ed.site_by_id("london-1").unwrap();
+        let t = hex_tooltip(ed, st, Lang::Es, ed.sites[london].hex, &[], &[]);
+        assert!(t.contains(&format!("Londres {}: hex de Londres", ed.sites[london].hex)), "{t}");
+    }
+
+    #[test]
+    fn the_base_an_empty_hex_and_the_moves() {
+        let c = campaign();
+        let ed = c.edition();
+        let st = c.state();
+        let base = ed.sites[st.base as usize].hex;
+        let t = hex_tooltip(ed, st, Lang::En, base, &[], &[(base, 0.25)]);
+        assert!(t.contains("sector airfield\nYour base\nDefences: light AA"), "{t}");
+        assert!(t.ends_with("raid next: 25%"), "{t}");
+        // Fighters on the airfield at the base.
+        assert!(t.contains("Fighter #1 ("), "{t}");
+        let sea = hex("A2");
+        assert_eq!(hex_tooltip(ed, st, Lang::En, sea, &[], &[]), "A2 — open sea");
+    }
+
+    #[test]
+    fn the_raid_shows_the_reported_altitude_then_the_exact_one() {
+        let mut c = campaign();
+        // Play on (everyone stands by) until a raid is on the map.
+        while c.state().raid.is_none() {
+            let crate::rules::Pending::Decide(d) = c.pending() else { panic!("over") };
+            let choice = crate::sim::passive(&c, &d);
+            c.apply(choice).unwrap();
+        }
+        let ed = c.edition().clone();
+        let mut st = c.state().clone();
+        let raid = st.raid.clone().unwrap();
+        let reported = short_level(raid.reported, Lang::En);
+        assert_eq!(raid_altitude(&raid, Lang::En), format!("{reported}?"));
+        let t = hex_tooltip(&ed, &st, Lang::En, raid.hex, &[], &[]);
+        assert!(t.contains("raiders face down, reported at"), "{t}");
+        // Identified: the exact altitude, here one level below the reported
+        // one, with one raider as top cover above it.
+        let r = st.raid.as_mut().unwrap();
+        r.identified = true;
+        let exact = r.reported.down().unwrap_or(r.reported);
+        for x in r.raiders.iter_mut() {
+            x.level = exact;
+        }
+        assert_eq!(raid_altitude(r, Lang::En), short_level(exact, Lang::En));
+        assert_ne!(raid_altitude(r, Lang::En), format!("{reported}?"));
+        let top = exact.up().unwrap();
+        r.raiders[0].level = top;
+        assert_eq!(
+            raid_altitude(r, Lang::En),
+            format!("{}–{}", short_level(exact, Lang::En), short_level(top, Lang::En))
+        );
+        let n = r.raiders.len();
+        let t = hex_tooltip(&ed, &st, Lang::En, raid.hex, &[], &[]);
+        assert!(
+            t.contains(&format!(
+                "identified (7.1): {} at {}, 1 at {}",
+                n - 1,
+                level_name(exact, Lang::En),
+                level_name(top, Lang::En)
+            )),
+            "{t}"
+        );
+    }
+}
