@@ -46,6 +46,7 @@ const LEGEND_EN: &[&str] = &[
     "Pilot who bailed out",
     "The raid after its next move: odds",
     "Where your fighter can fly",
+    "The raid may catch you here, its segment first (8.1)",
 ];
 
 const LEGEND_ES: &[&str] = &[
@@ -56,7 +57,7 @@ const LEGEND_ES: &[&str] = &[
     "Depósito de petróleo",
     "AA pesado: a cualquier altitud",
     "Globos: nada por debajo de 10.000 pies",
-    "Raid identificado: altitud exacta (7.1)",
+    "Incursión identificada: altitud exacta (7.1)",
 ];
 
 fn assert_labels(h: &Harness<'_, App>, labels: &[&str]) {

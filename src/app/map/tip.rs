@@ -181,13 +181,13 @@ mod tests {
         assert_eq!(
             t,
             format!(
-                "{h} — land\nDover port: port\nDefences: heavy AA (any altitude), balloons (nothing below 10,000 ft)\nUndamaged\nDamaged at the end: 2 point(s) to the Luftwaffe (13.3)"
+                "{h} — land\nDover port: port\nDefences: heavy AA (any altitude), balloons (nothing below 10,000 ft)\nUndamaged\nDamaged at the end: 2 points to the Luftwaffe (13.3)"
             )
         );
         st.damage[dover] = 3;
         let t = hex_tooltip(ed, &st, Lang::Es, h, &[], &[]);
         assert!(t.contains("Dover port: puerto"), "{t}");
-        assert!(t.contains("Daño de bombas: 3 punto(s) (10.3)\nDañado al final: 2 punto(s) para la Luftwaffe (13.3)"), "{t}");
+        assert!(t.contains("Daño de bombas: 3 puntos (10.3)\nDañado al final: 2 puntos para la Luftwaffe (13.3)"), "{t}");
         assert!(t.contains("AA pesado (a cualquier altitud), globos"), "{t}");
     }
 
@@ -199,7 +199,8 @@ mod tests {
         for (id, worth) in [("rye", 1), ("london-1", 3), ("thameshaven", 2), ("hawkinge", 2)] {
             let i = ed.site_by_id(id).unwrap_or_else(|| panic!("{id}"));
             let t = hex_tooltip(ed, st, Lang::En, ed.sites[i].hex, &[], &[]);
-            assert!(t.ends_with(&format!("at the end: {worth} point(s) to the Luftwaffe (13.3)")), "{id}: {t}");
+            let points = if worth == 1 { "point" } else { "points" };
+            assert!(t.ends_with(&format!("at the end: {worth} {points} to the Luftwaffe (13.3)")), "{id}: {t}");
         }
         let london = ed.site_by_id("london-1").unwrap();
         let t = hex_tooltip(ed, st, Lang::Es, ed.sites[london].hex, &[], &[]);
