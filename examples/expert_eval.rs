@@ -26,7 +26,12 @@ fn main() {
                 let ch = match bot.as_str() {
                     "fast" => londons_burning::sim::rollout::fast(&c, &d, &mut rng),
                     "sensible" => londons_burning::sim::sensible(&c, &d),
-                    "repaironly" => match d { londons_burning::rules::Decision::Repair { .. } => londons_burning::sim::expert::repair(&c, &d), _ => londons_burning::sim::passive(&c, &d) },
+                    "repaironly" => match d {
+                        londons_burning::rules::Decision::Repair { .. } => {
+                            londons_burning::sim::expert::repair(&c, &d)
+                        }
+                        _ => londons_burning::sim::passive(&c, &d),
+                    },
                     "expert" => londons_burning::sim::expert::expert(&c, &d, &mut rng),
                     _ => londons_burning::sim::passive(&c, &d),
                 };
@@ -38,24 +43,50 @@ fn main() {
                     let k = match e {
                         E::DestroyedOnGround { .. } => Some(0),
                         E::RafLoss { .. } => Some(1),
-                        E::Fires { attacker: Craft::German(_), .. } => { last_hit_src = 3; Some(2) }
-                        E::ReturnFire { .. } => { last_hit_src = 4; None }
-                        E::HeadOnAnswer { at: Craft::Raf(_), .. } => { last_hit_src = 5; None }
+                        E::Fires { attacker: Craft::German(_), .. } => {
+                            last_hit_src = 3;
+                            Some(2)
+                        }
+                        E::ReturnFire { .. } => {
+                            last_hit_src = 4;
+                            None
+                        }
+                        E::HeadOnAnswer { at: Craft::Raf(_), .. } => {
+                            last_hit_src = 5;
+                            None
+                        }
                         E::Hit { craft: Craft::Raf(_), .. } => Some(3 + last_hit_src - 3 + 3),
                         E::CombatBegins { raf_first: true, .. } => Some(9),
                         E::CombatBegins { raf_first: false, .. } => Some(10),
                         E::Bombed { damage, .. } if *damage > 0 => Some(11),
                         _ => None,
                     };
-                    if let Some(k) = k { if k < 12 { COUNTS[k].fetch_add(1, Relaxed); } }
+                    if let Some(k) = k {
+                        if k < 12 {
+                            COUNTS[k].fetch_add(1, Relaxed);
+                        }
+                    }
                 }
             }
             let s = c.score();
-            let killed = c.state().pilots.iter().filter(|p| !matches!(p.status, londons_burning::rules::state::PilotStatus::Flying(_) | londons_burning::rules::state::PilotStatus::Reserve | londons_burning::rules::state::PilotStatus::Arriving(_))).count() as u32;
+            let killed = c
+                .state()
+                .pilots
+                .iter()
+                .filter(|p| {
+                    !matches!(
+                        p.status,
+                        londons_burning::rules::state::PilotStatus::Flying(_)
+                            | londons_burning::rules::state::PilotStatus::Reserve
+                            | londons_burning::rules::state::PilotStatus::Arriving(_)
+                    )
+                })
+                .count() as u32;
             (s.raf, s.luftwaffe, s.raf_losses, killed)
         })
         .collect();
-    let m = |f: &dyn Fn(&(u32, u32, u32, u32)) -> u32| res.iter().map(|r| f(r) as f64).sum::<f64>() / n as f64;
+    let m =
+        |f: &dyn Fn(&(u32, u32, u32, u32)) -> u32| res.iter().map(|r| f(r) as f64).sum::<f64>() / n as f64;
     println!(
         "{bot}: raf {:.2} lw {:.2} margin {:.2} losses {:.2} pilots-out {:.2}  ({:.1}s)",
         m(&|r| r.0),
@@ -65,7 +96,25 @@ fn main() {
         m(&|r| r.3),
         t.elapsed().as_secs_f64()
     );
-    let names = ["onground","rafloss","germanfires","?","?","?","hit-by-fighter","hit-by-return","hit-by-headon","raf-first","lw-first","bombings"];
-    for (i, c) in COUNTS.iter().enumerate() { let v = c.load(Relaxed); if v > 0 { print!("{}={:.2} ", names[i], v as f64 / n as f64); } }
+    let names = [
+        "onground",
+        "rafloss",
+        "germanfires",
+        "?",
+        "?",
+        "?",
+        "hit-by-fighter",
+        "hit-by-return",
+        "hit-by-headon",
+        "raf-first",
+        "lw-first",
+        "bombings",
+    ];
+    for (i, c) in COUNTS.iter().enumerate() {
+        let v = c.load(Relaxed);
+        if v > 0 {
+            print!("{}={:.2} ", names[i], v as f64 / n as f64);
+        }
+    }
     println!();
 }

@@ -47,15 +47,23 @@ fn main() {
                 (Scenario::Regular, WeatherMode::Optional),
                 (Scenario::Long, WeatherMode::Historical),
             ] {
-                for (optional, players) in
-                    [(false, Players::Solitaire), (true, Players::Solitaire), (false, Players::TwoRaf), (false, Players::Luftwaffe)]
-                {
+                for (optional, players) in [
+                    (false, Players::Solitaire),
+                    (true, Players::Solitaire),
+                    (false, Players::TwoRaf),
+                    (false, Players::Luftwaffe),
+                ] {
                     let mut h = Sha256::new();
                     for seed in 0..n {
                         let mut setup = Setup::new(scenario, weather, 1000 + seed);
                         setup.players = players;
                         if optional {
-                            setup.options = Options { crossfire: true, base_change: true, abort: true, ..Default::default() };
+                            setup.options = Options {
+                                crossfire: true,
+                                base_change: true,
+                                abort: true,
+                                ..Default::default()
+                            };
                         }
                         let (mut c, first) = Campaign::new(ed.clone(), setup).expect("setup");
                         let _ = write!(HashWriter(&mut h), "{first:?}");

@@ -362,8 +362,11 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
                         } else {
                             save::when(sum.date, sum.phase, lang)
                         };
-                        let advised =
-                            if advised { format!("  ({})", tr!(lang, Msg::HfAdvised)) } else { String::new() };
+                        let advised = if advised {
+                            format!("  ({})", tr!(lang, Msg::HfAdvised))
+                        } else {
+                            String::new()
+                        };
                         println!(
                             "{name}  [{}, {}]  {state}  RAF {} – Luftwaffe {}{advised}",
                             tr!(lang, setup.scenario.msg()),

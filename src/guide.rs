@@ -100,17 +100,15 @@ impl Guide {
     }
 
     /// Is `choice` the example's at step `i`? A move counts if it ends in the
-    /// same hex, at the same level and facing, over the same hexes: the
-    /// order of climbs and steps does not matter.
+    /// same hex, at the same level and facing (what the move picker asks):
+    /// the screen then flies the example's own path.
     pub fn accepts(&self, c: &Campaign, i: usize, choice: &Choice) -> bool {
         let Some(step) = self.steps.get(i) else { return false };
         match (&step.choice, choice) {
             (Choice::Move { actions: want }, Choice::Move { actions: got }) => {
                 let Pending::Decide(Decision::Move { fighter, .. }) = c.pending_light() else { return false };
                 match (c.simulate_move(fighter, want), c.simulate_move(fighter, got)) {
-                    (Ok(a), Ok(b)) => {
-                        (a.hex, a.level, a.facing, a.path) == (b.hex, b.level, b.facing, b.path)
-                    }
+                    (Ok(a), Ok(b)) => (a.hex, a.level, a.facing) == (b.hex, b.level, b.facing),
                     _ => false,
                 }
             }

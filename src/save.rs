@@ -333,24 +333,22 @@ pub struct ListedSave {
 /// listed with their error rather than hidden.
 pub fn list(dir: &Path) -> Vec<Listed> {
     let Ok(rd) = std::fs::read_dir(dir) else { return Vec::new() };
-    let mut out: Vec<Listed> =
-        rd.filter_map(Result::ok)
-            .map(|e| e.path())
-            .filter(|p| p.extension().is_some_and(|x| x == "json"))
-            .map(|path| {
-                let modified = std::fs::metadata(&path).and_then(|m| m.modified()).ok();
-                let entry = read_limited(&path).and_then(|t| SaveFile::parse(&path, &t)).map(|f| {
-                    ListedSave {
-                        name: f.name,
-                        setup: f.setup,
-                        summary: f.summary,
-                        edition: f.edition,
-                        advised: !f.advice.is_empty(),
-                    }
-                });
-                Listed { path, modified, entry }
-            })
-            .collect();
+    let mut out: Vec<Listed> = rd
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .map(|path| {
+            let modified = std::fs::metadata(&path).and_then(|m| m.modified()).ok();
+            let entry = read_limited(&path).and_then(|t| SaveFile::parse(&path, &t)).map(|f| ListedSave {
+                name: f.name,
+                setup: f.setup,
+                summary: f.summary,
+                edition: f.edition,
+                advised: !f.advice.is_empty(),
+            });
+            Listed { path, modified, entry }
+        })
+        .collect();
     out.sort_by(|a, b| b.modified.cmp(&a.modified).then(a.path.cmp(&b.path)));
     out
 }

@@ -23,7 +23,8 @@ use rand_chacha::rand_core::{Rng, SeedableRng};
 fn decision_points() -> Vec<Campaign> {
     let mut out = Vec::new();
     for seed in 1..=6u64 {
-        let (mut c, _) = Campaign::new(ed(), Setup::new(Scenario::Short, WeatherMode::Historical, seed)).unwrap();
+        let (mut c, _) =
+            Campaign::new(ed(), Setup::new(Scenario::Short, WeatherMode::Historical, seed)).unwrap();
         let (mut position, mut face_down, mut combat) = (false, false, false);
         while let Pending::Decide(d) = c.pending_light() {
             let raid_face_down = c.state().raid.as_ref().is_some_and(|r| !r.identified);
@@ -85,7 +86,11 @@ fn hidden_changed(c: &Campaign, k: u64) -> Campaign {
 fn the_expert_never_reads_the_hidden_future() {
     let points = decision_points();
     let face_down = points.iter().filter(|c| c.state().raid.as_ref().is_some_and(|r| !r.identified)).count();
-    assert!(points.len() >= 12 && face_down >= 4, "{} points, {face_down} with the raid face down", points.len());
+    assert!(
+        points.len() >= 12 && face_down >= 4,
+        "{} points, {face_down} with the raid face down",
+        points.len()
+    );
     let mut raiders_changed = 0;
     for c in &points {
         let Pending::Decide(d) = c.pending_light() else { unreachable!() };
@@ -96,13 +101,24 @@ fn the_expert_never_reads_the_hidden_future() {
             // face-down raiders.
             let mut a = c.state().dice.clone();
             let mut b = other.state().dice.clone();
-            assert_ne!((0..20).map(|_| a.d6()).collect::<Vec<_>>(), (0..20).map(|_| b.d6()).collect::<Vec<_>>());
+            assert_ne!(
+                (0..20).map(|_| a.d6()).collect::<Vec<_>>(),
+                (0..20).map(|_| b.d6()).collect::<Vec<_>>()
+            );
             if c.state().raid.as_ref().is_some_and(|r| !r.identified) {
-                let ids = |x: &Campaign| x.state().raid.as_ref().map(|r| r.raiders.iter().map(|r| r.id).collect::<Vec<_>>());
+                let ids = |x: &Campaign| {
+                    x.state().raid.as_ref().map(|r| r.raiders.iter().map(|r| r.id).collect::<Vec<_>>())
+                };
                 raiders_changed += usize::from(ids(c) != ids(&other));
             }
             let theirs = expert(&other, &d, &mut ChaCha8Rng::seed_from_u64(9));
-            assert_eq!(mine, theirs, "the expert's choice at {:?} on {} changed with the hidden future", d.rule(), c.state().date);
+            assert_eq!(
+                mine,
+                theirs,
+                "the expert's choice at {:?} on {} changed with the hidden future",
+                d.rule(),
+                c.state().date
+            );
             // The advisor's too, and its figures.
             let cfg = AdviceConfig { rollouts: 24, seed: 3, parallel: false };
             assert_eq!(advise(c, &d, &cfg), advise(&other, &d, &cfg));
@@ -220,14 +236,17 @@ fn asking_for_advice_is_recorded_and_replays_exactly() {
     let rows = save::list(dir.path());
     let advised: Vec<(String, bool)> =
         rows.iter().filter_map(|r| r.entry.as_ref().ok()).map(|e| (e.name.clone(), e.advised)).collect();
-    assert!(advised.contains(&("Asked".to_string(), true)) && advised.contains(&("Plain".to_string(), false)));
+    assert!(
+        advised.contains(&("Asked".to_string(), true)) && advised.contains(&("Plain".to_string(), false))
+    );
 }
 
 #[test]
 fn the_hall_of_fame_marks_campaigns_played_with_advice() {
     let dir = tempfile::tempdir().unwrap();
     for (name, ask) in [("With", true), ("Without", false)] {
-        let mut s = Session::new(name, ed(), Setup::new(Scenario::Short, WeatherMode::Historical, 2)).unwrap();
+        let mut s =
+            Session::new(name, ed(), Setup::new(Scenario::Short, WeatherMode::Historical, 2)).unwrap();
         if ask {
             s.ask_advice(&AdviceConfig { rollouts: 8, seed: 1, parallel: false }).unwrap();
         }
@@ -271,7 +290,11 @@ fn two_player_games_ask_only_if_both_agreed() {
     .unwrap();
     assert!(!old.options.advice);
     // And a setup that does not agree writes no such field.
-    assert!(!serde_json::to_string(&Setup::new(Scenario::Short, WeatherMode::Historical, 1)).unwrap().contains("advice"));
+    assert!(
+        !serde_json::to_string(&Setup::new(Scenario::Short, WeatherMode::Historical, 1))
+            .unwrap()
+            .contains("advice")
+    );
 }
 
 #[test]
@@ -293,7 +316,8 @@ fn the_advisor_on_a_finished_campaign_says_so() {
 #[test]
 fn the_expert_beats_the_sensible_bot_by_ten_points() {
     let margin = |bot: Bot| {
-        let mut cfg = SimConfig::new(EXPERT_TEST_CAMPAIGNS, Scenario::Regular, WeatherMode::Historical, bot, 1);
+        let mut cfg =
+            SimConfig::new(EXPERT_TEST_CAMPAIGNS, Scenario::Regular, WeatherMode::Historical, bot, 1);
         cfg.check_invariants = true;
         let r = simulate(&ed(), &cfg, &|| {});
         assert!(r.failures.is_empty(), "{:?}", r.failures);
@@ -301,7 +325,9 @@ fn the_expert_beats_the_sensible_bot_by_ten_points() {
     };
     let expert = margin(Bot::Expert);
     let sensible = margin(Bot::Sensible);
-    println!("margins on {EXPERT_TEST_CAMPAIGNS} regular campaigns: expert {expert:.2}, sensible {sensible:.2}");
+    println!(
+        "margins on {EXPERT_TEST_CAMPAIGNS} regular campaigns: expert {expert:.2}, sensible {sensible:.2}"
+    );
     assert!(expert - sensible >= 10.0, "expert {expert:.2} against sensible {sensible:.2}");
 }
 

@@ -42,6 +42,8 @@ pub struct MapCtx<'a> {
     /// Where the raid may catch the fighter that must move, Luftwaffe
     /// segment first (6.6, 8.1; `Campaign::raid_danger`), with the chance.
     pub danger: &'a [(Hex, f64)],
+    /// The hex the guided example says to click (15.3).
+    pub highlight: Option<Hex>,
     pub patrol: Option<u8>,
     /// Places a withdrawing fighter can land.
     pub landing: &'a [Hex],
@@ -89,6 +91,7 @@ struct SceneKey {
     picked: Option<Hex>,
     forecast: Vec<(Hex, f64)>,
     danger: Vec<(Hex, f64)>,
+    highlight: Option<Hex>,
     patrol: Option<u8>,
     landing: Vec<Hex>,
 }
@@ -118,6 +121,7 @@ impl SceneKey {
             picked: c.picked_hex,
             forecast: c.forecast.to_vec(),
             danger: c.danger.to_vec(),
+            highlight: c.highlight,
             patrol: c.patrol,
             landing: c.landing.to_vec(),
         }
@@ -136,6 +140,7 @@ impl SceneKey {
             && self.patrol == c.patrol
             && self.forecast == c.forecast
             && self.danger == c.danger
+            && self.highlight == c.highlight
             && self.landing == c.landing
             && self.fingerprint == c.campaign.edition().fingerprint
             && self.state == *c.campaign.state()
@@ -517,6 +522,12 @@ fn draw_fills(sc: &mut Scene, ctx: &MapCtx) {
         let fill = style::FORECAST.gamma_multiply((0.25 + prob as f32 * 0.6).min(0.8));
         sc.cv.add(Shape::convex_polygon(p.corners(h, 0.86), fill, Stroke::new(1.5, style::FORECAST)));
     }
+    // The guided example's hex: a thick gold ring (15.3).
+    if let Some(h) = ctx.highlight {
+        let mut ring = p.corners(h, 1.0);
+        ring.push(ring[0]);
+        sc.cv.add(Shape::line(ring, Stroke::new(4.0, style::SUN)));
+    }
     // Danger (issue 14): a red dashed ring where the raid may catch the
     // fighter that must move, Luftwaffe segment first.
     for &(h, _) in ctx.danger {
@@ -807,7 +818,9 @@ fn draw_counters(sc: &mut Scene, ctx: &MapCtx) {
             tip::short_level(m.level, lang),
             tr!(lang, ed.map.compass(m.facing).short_msg())
         );
-        sc.label(text, font, style::RAF, 0, Some((r.center(), labels::NEAR)), |s| labels::around(r, s, 1.5, 3));
+        sc.label(text, font, style::RAF, 0, Some((r.center(), labels::NEAR)), |s| {
+            labels::around(r, s, 1.5, 3)
+        });
     }
     // Pilots who bailed out wait in their hex until the night.
     let pr = (u * 0.2).clamp(5.0, 9.0);
@@ -858,13 +871,20 @@ fn draw_forecast_odds(sc: &mut Scene, ctx: &MapCtx) {
         if !sc.on_screen(c) {
             continue;
         }
-        sc.label(format!("{:.0}%", prob * 100.0), font, style::FORECAST_INK, 1, Some((c, 5 + labels::NEAR)), |size| {
-            let mut v: Vec<Rect> = [(0.0, -0.55), (0.0, 0.55), (0.0, 0.0), (-0.45, 0.0), (0.45, 0.0)]
-                .iter()
-                .map(|&(dx, dy)| labels::centred(c + vec2(dx, dy) * u, size))
-                .collect();
-            v.extend(labels::around(Rect::from_center_size(c, Vec2::splat(u * 1.6)), size, 1.0, 2));
-            v
-        });
+        sc.label(
+            format!("{:.0}%", prob * 100.0),
+            font,
+            style::FORECAST_INK,
+            1,
+            Some((c, 5 + labels::NEAR)),
+            |size| {
+                let mut v: Vec<Rect> = [(0.0, -0.55), (0.0, 0.55), (0.0, 0.0), (-0.45, 0.0), (0.45, 0.0)]
+                    .iter()
+                    .map(|&(dx, dy)| labels::centred(c + vec2(dx, dy) * u, size))
+                    .collect();
+                v.extend(labels::around(Rect::from_center_size(c, Vec2::splat(u * 1.6)), size, 1.0, 2));
+                v
+            },
+        );
     }
 }

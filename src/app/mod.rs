@@ -3,6 +3,7 @@
 //! state itself. Each view is a small struct with a `ui` method.
 
 mod altbox;
+mod guide;
 mod log;
 mod lwplan;
 mod map;

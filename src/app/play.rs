@@ -101,7 +101,7 @@ struct View {
 
 pub struct PlayScreen {
     pub session: Session,
-    dir: PathBuf,
+    pub(super) dir: PathBuf,
     pub saved: Saved,
     /// Bumped on every change of the session; the view follows it.
     version: u64,
@@ -130,12 +130,15 @@ pub struct PlayScreen {
     /// 15.2: who has the screen now; a curtain goes up whenever the other
     /// player must decide (pass the computer).
     pub viewer: Option<Seat>,
+    /// The guided example of play, when this is its campaign (15.3).
+    pub guide: Option<super::guide::GuideRun>,
 }
 
 impl PlayScreen {
-    fn from_session(session: Session, dir: &Path) -> PlayScreen {
+    pub(super) fn from_session(session: Session, dir: &Path) -> PlayScreen {
         let summaries = (session.log().len(), summary::summaries(session.log(), session.edition()));
         let pending = session.campaign().pending_light();
+        let guide = super::guide::GuideRun::of(&session);
         let mut p = PlayScreen {
             session,
             dir: dir.to_path_buf(),
@@ -164,6 +167,7 @@ impl PlayScreen {
             leave: false,
             records: RecordsView::default(),
             viewer: None,
+            guide,
         };
         p.refresh();
         p
@@ -202,7 +206,18 @@ impl PlayScreen {
     pub fn perform(&mut self, action: Action, lang: Lang) {
         let before = self.session.log().len();
         let first = self.session.campaign().pending_light();
-        match self.session.apply(action.choice().clone()) {
+        // The guided example plays its own choice, or explains (15.3).
+        let choice = match &self.guide {
+            Some(g) => match g.filter(&self.session, action.choice(), lang) {
+                Ok(c) => c,
+                Err(why) => {
+                    self.message = Some(why);
+                    return;
+                }
+            },
+            None => action.choice().clone(),
+        };
+        match self.session.apply(choice) {
             Ok(_) => self.message = None,
             Err(e) => {
                 self.message = Some(e.localize(lang));
@@ -213,8 +228,13 @@ impl PlayScreen {
             && let Some(second) = self.follow_up(d, follow)
         {
             // The other fighter's half was legal when offered; if the
-            // campaign moved on differently, it decides for itself.
-            let both = self.session.apply(second).is_ok();
+            // campaign moved on differently, it decides for itself. In the
+            // guided example, only if it is the example's next choice.
+            let second = match &self.guide {
+                Some(g) => g.filter(&self.session, &second, lang).ok(),
+                None => Some(second),
+            };
+            let both = second.is_some_and(|s| self.session.apply(s).is_ok());
             // Both on one German: the first in order fires first (8.42).
             if both
                 && let Follow::Attack(t) = follow
@@ -440,6 +460,9 @@ impl PlayScreen {
             }
             return Nav::Stay;
         }
+        if let Some(nav) = super::guide::panel(self, ui, lang) {
+            return nav;
+        }
         // A fixed height, so the map never rescales under the pointer when
         // the prompt grows.
         egui::Panel::bottom("prompt").resizable(false).exact_size(176.0).show(ui, |ui| {
@@ -618,6 +641,7 @@ impl PlayScreen {
             picked_hex: self.move_hex,
             forecast: &self.view.forecast,
             danger: &self.view.danger,
+            highlight: self.guide.as_ref().and_then(|g| g.hex(&self.session)),
             patrol,
             landing: &landing,
         };
@@ -655,7 +679,12 @@ impl PlayScreen {
         match &self.view.pending {
             Pending::Decide(Decision::Move { .. }) if self.view.moves.iter().any(|m| m.hex == h) => {
                 self.move_hex = Some(h);
-                self.move_pick = self.best_at(h);
+                // The guided example's move when it ends here (15.3).
+                let guided =
+                    self.view.moves.iter().position(|m| {
+                        m.hex == h && self.guided(&Choice::Move { actions: m.actions.clone() })
+                    });
+                self.move_pick = guided.or_else(|| self.best_at(h));
             }
             Pending::Decide(Decision::Position(o)) => {
                 let ed = self.session.edition().clone();
@@ -1076,7 +1105,8 @@ impl PlayScreen {
         let mut picked = None;
         ui.horizontal_wrapped(|ui| {
             for (i, q) in quick.into_iter().enumerate() {
-                if key_button(ui, i, &q).clicked() {
+                let guided = self.guided(q.action.choice());
+                if key_button(ui, i, &q, guided).clicked() {
                     picked = Some(q.action);
                 }
             }
@@ -1128,7 +1158,14 @@ impl PlayScreen {
                 // On the ground: take off facing any hexside (6.1).
                 ui.label(tr!(lang, Msg::TakeOffFacing));
                 for d in compass_order(&ed) {
-                    if ui.button(tr!(lang, dir_msg(&ed, d))).clicked() {
+                    let choice = Choice::Move { actions: vec![MoveAction::TakeOff(d)] };
+                    let text = tr!(lang, dir_msg(&ed, d));
+                    let b = if self.guided(&choice) {
+                        egui::Button::new(RichText::new(format!("▶ {text}")).strong()).fill(style::GUIDE)
+                    } else {
+                        egui::Button::new(text)
+                    };
+                    if ui.add(b).clicked() {
                         self.choose(Choice::Move { actions: vec![MoveAction::TakeOff(d)] }, lang);
                         return;
                     }
@@ -1247,7 +1284,15 @@ impl PlayScreen {
                                             text = format!("{short} {marks}");
                                         }
                                         let selected = self.move_pick == Some(i);
+                                        let guided =
+                                            self.guided(&Choice::Move { actions: m.actions.clone() });
+                                        if guided {
+                                            text = format!("▶ {text}");
+                                        }
                                         let mut rt = RichText::new(text);
+                                        if guided {
+                                            rt = rt.strong().background_color(style::GUIDE);
+                                        }
                                         if lost > 0.0 {
                                             rt = rt.color(style::DAMAGE);
                                         }
@@ -1479,6 +1524,13 @@ impl PlayScreen {
     }
 
     /// The move picked on the map (for tests and the picker).
+    /// Is `choice` the guided example's next one (15.3)? False outside it.
+    pub fn guided(&self, choice: &Choice) -> bool {
+        self.guide
+            .as_ref()
+            .is_some_and(|g| g.step(&self.session).is_some() && g.accepts(&self.session, choice))
+    }
+
     pub fn picked_move(&self) -> Option<&MoveOption> {
         self.move_pick.and_then(|i| self.view.moves.get(i))
     }
@@ -1537,7 +1589,8 @@ fn cell_hint(m: &MoveOption, level: Level, caught: f64, lost: f64, lang: Lang) -
 
 /// A numbered option's button: its key (1-9) as a key cap, then its label;
 /// a risky one in the warning colour.
-fn key_button(ui: &mut egui::Ui, i: usize, q: &QuickOption) -> egui::Response {
+/// A numbered option's button; `guided` marks the guided example's choice.
+fn key_button(ui: &mut egui::Ui, i: usize, q: &QuickOption, guided: bool) -> egui::Response {
     let mut job = egui::text::LayoutJob::default();
     let body = ui.style().text_styles.get(&egui::TextStyle::Body).cloned().unwrap_or_default();
     if i < 9 {
@@ -1554,8 +1607,13 @@ fn key_button(ui: &mut egui::Ui, i: usize, q: &QuickOption) -> egui::Response {
         job.append(" ", 0.0, egui::TextFormat { font_id: body.clone(), ..Default::default() });
     }
     let colour = if q.warn { style::DAMAGE } else { ui.visuals().text_color() };
-    job.append(&q.label, 0.0, egui::TextFormat { font_id: body, color: colour, ..Default::default() });
-    ui.button(job)
+    let label = if guided { format!("▶ {}", q.label) } else { q.label.clone() };
+    job.append(&label, 0.0, egui::TextFormat { font_id: body, color: colour, ..Default::default() });
+    if guided {
+        ui.add(egui::Button::new(job).fill(style::GUIDE).stroke(egui::Stroke::new(2.0, style::SUN)))
+    } else {
+        ui.button(job)
+    }
 }
 
 fn card_colour(s: &Summary) -> egui::Color32 {

@@ -712,6 +712,7 @@ impl Review {
                 picked_hex: None,
                 forecast,
                 danger: &[],
+                highlight: None,
                 patrol: None,
                 landing: &[],
             };

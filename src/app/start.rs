@@ -75,6 +75,10 @@ impl StartScreen {
             });
         });
         egui::CentralPanel::default().show(ui, |ui| {
+            if let Some(p) = self.welcome(ui, dir, ed, lang) {
+                nav = Nav::Play(p);
+            }
+            ui.separator();
             if let Some(e) = &self.error {
                 ui.label(RichText::new(e).color(style::DAMAGE));
                 ui.separator();
@@ -85,6 +89,42 @@ impl StartScreen {
         });
         self.delete_dialog(ui, dir, lang);
         nav
+    }
+
+    /// What the game is and how a day runs, and the three ways in: the
+    /// guided example of play, a new campaign, a saved one (15.4).
+    fn welcome(
+        &mut self,
+        ui: &mut egui::Ui,
+        dir: &Path,
+        ed: &Arc<Edition>,
+        lang: Lang,
+    ) -> Option<Box<PlayScreen>> {
+        let mut out = None;
+        ui.heading(tr!(lang, Msg::Welcome));
+        ui.label(tr!(lang, Msg::WelcomeText));
+        ui.add_space(6.0);
+        ui.label(RichText::new(tr!(lang, Msg::WelcomeWays)).strong());
+        ui.horizontal(|ui| {
+            ui.label("1.");
+            let can = crate::guide::Guide::example_of_play(ed).is_some();
+            let b = ui
+                .add_enabled(
+                    can,
+                    egui::Button::new(RichText::new(tr!(lang, Msg::GuideTitle)).strong()).fill(style::GUIDE),
+                )
+                .on_hover_text(tr!(lang, Msg::GuideButtonHint))
+                .on_disabled_hover_text(tr!(lang, Msg::GuideNeedsEdition2));
+            if b.clicked() {
+                match super::guide::start(dir, ed, lang) {
+                    Ok(p) => out = Some(p),
+                    Err(e) => self.error = Some(e),
+                }
+            }
+        });
+        ui.label(format!("2. {}", tr!(lang, Msg::WelcomeNew)));
+        ui.label(format!("3. {}", tr!(lang, Msg::WelcomeSaved)));
+        out
     }
 
     fn new_campaign(
@@ -128,6 +168,9 @@ impl StartScreen {
                     ));
                 }
             });
+            ui.end_row();
+            ui.label("");
+            ui.label(RichText::new(scenario_length(ed, self.scenario, lang)).color(style::MUTED));
             ui.end_row();
             ui.label(tr!(lang, Msg::FieldWeather));
             ui.horizontal(|ui| {
@@ -445,12 +488,32 @@ fn modified(row: &Listed) -> String {
         .unwrap_or_default()
 }
 
-fn default_name(saves: &[Listed]) -> String {
+/// Decisions in a campaign of each scenario, short, regular, long: the
+/// sensible bot's mean over 1,000 campaigns (BENCHMARKS.md, "The game's
+/// real odds"); a player takes about [`SECONDS_A_DECISION`] over each.
+const DECISIONS: [u32; 3] = [96, 197, 237];
+const SECONDS_A_DECISION: u32 = 18;
+
+/// A scenario's length: its days on the calendar, its decisions and the
+/// playing time they take, rounded to five minutes.
+pub fn scenario_length(ed: &Edition, s: Scenario, lang: Lang) -> String {
+    let days = (ed.calendar.ends[s.index()] - ed.calendar.first_day()).num_days() + 1;
+    let decisions = DECISIONS[s.index()];
+    let minutes = (decisions * SECONDS_A_DECISION / 60).div_ceil(5) * 5;
+    let time = match (minutes / 60, minutes % 60) {
+        (0, m) => tr!(lang, Msg::AboutMinutes, n = m),
+        (h, 0) => tr!(lang, Msg::AboutHours, h = h),
+        (h, m) => tr!(lang, Msg::AboutHoursMinutes, h = h, m = m),
+    };
+    tr!(lang, Msg::ScenarioLength, days = days, decisions = decisions, time = time)
+}
+
+pub(super) fn default_name(saves: &[Listed]) -> String {
     let n = saves.len() + 1;
     format!("Campaign {n}")
 }
 
-fn clock_seed() -> u64 {
+pub(super) fn clock_seed() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_nanos() as u64 % 1_000_000_000)

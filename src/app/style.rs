@@ -34,6 +34,8 @@ pub const SUN: Color32 = Color32::from_rgb(230, 170, 0);
 pub const SUN_INK: Color32 = Color32::from_rgb(160, 110, 0);
 pub const INK: Color32 = Color32::from_rgb(30, 30, 30);
 pub const MUTED: Color32 = Color32::from_rgb(110, 110, 110);
+/// The guided example's option to take.
+pub const GUIDE: Color32 = Color32::from_rgb(255, 236, 170);
 pub const OK: Color32 = Color32::from_rgb(30, 120, 40);
 
 /// DejaVu Sans, as a fallback for the symbols the default font lacks

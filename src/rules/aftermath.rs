@@ -102,7 +102,8 @@ impl Campaign {
 
     /// Is there anything to repair (`repair_options` not both empty)?
     pub(crate) fn any_repair_option(&self) -> bool {
-        self.st.planes.iter().any(|p| p.status == PlaneStatus::Destroyed) || self.st.damage.iter().any(|&d| d > 0)
+        self.st.planes.iter().any(|p| p.status == PlaneStatus::Destroyed)
+            || self.st.damage.iter().any(|&d| d > 0)
     }
 
     pub(crate) fn repair(&mut self, c: Choice, ev: &mut Vec<Event>) -> Step {

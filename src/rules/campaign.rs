@@ -424,7 +424,12 @@ impl Campaign {
 
     /// Checks `choice` against `decision`, which must be the decision
     /// pending now, applies it and runs on to the next decision.
-    fn apply_decided(&mut self, decision: Decision, choice: Choice, ev: &mut Vec<Event>) -> Result<(), Illegal> {
+    fn apply_decided(
+        &mut self,
+        decision: Decision,
+        choice: Choice,
+        ev: &mut Vec<Event>,
+    ) -> Result<(), Illegal> {
         if !decision.answers(&choice) {
             return Err(Illegal::NotThisDecision { rule: decision.rule() });
         }
@@ -479,7 +484,9 @@ impl Campaign {
                     if f >= 2 {
                         self.st.leader_passed = false;
                         Step::Position(self.first_fighter())
-                    } else if self.needs_pilot(f) && self.st.pilots.iter().any(|p| p.status == PilotStatus::Reserve) {
+                    } else if self.needs_pilot(f)
+                        && self.st.pilots.iter().any(|p| p.status == PilotStatus::Reserve)
+                    {
                         return;
                     } else {
                         Step::Replace(self.next_replace(f))
@@ -551,7 +558,8 @@ impl Campaign {
                     let in_box = self.st.combat.as_ref().is_some_and(|c| c.in_box(f));
                     if f >= 2 {
                         Step::AttackOrder
-                    } else if in_box && self.st.raid.as_ref().is_some_and(|r| r.with_raid().next().is_some()) {
+                    } else if in_box && self.st.raid.as_ref().is_some_and(|r| r.with_raid().next().is_some())
+                    {
                         return;
                     } else {
                         Step::RafPick(self.next_fighter(f))
@@ -632,7 +640,13 @@ impl Campaign {
 
     /// Applies an answer that `decision` allows; `moved` is the simulation
     /// of a move choice (6).
-    fn take_answer(&mut self, decision: Decision, choice: Choice, moved: Option<MoveOption>, ev: &mut Vec<Event>) {
+    fn take_answer(
+        &mut self,
+        decision: Decision,
+        choice: Choice,
+        moved: Option<MoveOption>,
+        ev: &mut Vec<Event>,
+    ) {
         let next = match (decision, choice) {
             (Decision::Replace { fighter, .. }, Choice::Replace { pilot }) => {
                 self.replace_pilot(fighter, pilot as usize, ev);

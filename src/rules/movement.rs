@@ -259,7 +259,9 @@ impl MoveSearch {
                     let Some(to) = to else { continue };
                     let info = self.hexes[to];
                     // Enter at the same level, then one level lower for free.
-                    for (a, level) in [(MoveAction::Enter(*d), level), (MoveAction::EnterDescending(*d), level - 1)] {
+                    for (a, level) in
+                        [(MoveAction::Enter(*d), level), (MoveAction::EnterDescending(*d), level - 1)]
+                    {
                         let next = Node { cell: cell(to, level, d.index()) as u16, ..from };
                         if level == AIRFIELD {
                             if let Some(site) = info.landing {

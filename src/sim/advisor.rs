@@ -187,9 +187,7 @@ fn why(
             },
             _ => Why::Trade { victories: 0.0, losses: 0.0 },
         },
-        Decision::Position(_) => {
-            Why::Position { raid: expert::raid_chance(c), stop: chosen.no_bombing }
-        }
+        Decision::Position(_) => Why::Position { raid: expert::raid_chance(c), stop: chosen.no_bombing },
         _ => {
             let raid = st.raid.as_ref();
             let at_stake = raid.is_some_and(|r| !r.bombed && !r.homeward());
@@ -201,7 +199,11 @@ fn why(
                     .filter(|(c, _)| Some(*c) != reference)
                     .max_by(|a, b| a.1.value.total_cmp(&b.1.value));
                 if let Some((_, e)) = other {
-                    return Why::KeepOut { victories: e.victories, losses: e.raf_losses, pilots: e.pilots_lost };
+                    return Why::KeepOut {
+                        victories: e.victories,
+                        losses: e.raf_losses,
+                        pilots: e.pilots_lost,
+                    };
                 }
             }
             if at_stake {
@@ -284,7 +286,9 @@ impl Advice {
                     None => tr!(lang, Msg::AdvicePlaneReserve, option = option),
                 }
             }
-            Why::Site { more: 0, points, .. } => tr!(lang, Msg::AdviceSiteClears, option = option, points = points),
+            Why::Site { more: 0, points, .. } => {
+                tr!(lang, Msg::AdviceSiteClears, option = option, points = points)
+            }
             Why::Site { more, points, .. } => {
                 tr!(lang, Msg::AdviceSiteMore, option = option, n = more, points = points)
             }

@@ -16,7 +16,7 @@ use crate::rules::decision::PositionOptions;
 use crate::rules::state::{PilotStatus, PlaneStatus};
 use crate::rules::{Campaign, Choice, Decision, Dir, Level};
 use crate::sim::forecast;
-use crate::sim::rollout::{Effect, best_box, fast, freshest, public_view, site_points, weigh, wanted_level};
+use crate::sim::rollout::{Effect, best_box, fast, freshest, public_view, site_points, wanted_level, weigh};
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::Rng;
 

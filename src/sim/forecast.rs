@@ -72,7 +72,8 @@ fn fly(ed: &Edition, grid: Grid, damaged: &[bool], start: Hex, steps: &[Dir]) ->
         return london_line(ed, damaged, here);
     }
     for &d in steps {
-        let Some(next) = [d, Dir::UpLeft, Dir::UpRight].into_iter().find_map(|x| grid.neighbour(here, x)) else {
+        let Some(next) = [d, Dir::UpLeft, Dir::UpRight].into_iter().find_map(|x| grid.neighbour(here, x))
+        else {
             break;
         };
         here = next;

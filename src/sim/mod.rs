@@ -252,8 +252,9 @@ pub fn sensible(c: &Campaign, d: &Decision) -> Choice {
             // One search of the moves serves both questions; only the move
             // chosen is built.
             with_search(c, *fighter, |moves| {
-                let chosen =
-                    |i: usize| Choice::Move { actions: moves.option(i).map(|m| m.actions).unwrap_or_default() };
+                let chosen = |i: usize| Choice::Move {
+                    actions: moves.option(i).map(|m| m.actions).unwrap_or_default(),
+                };
                 if let Some(i) = best_intercept(c, moves) {
                     return chosen(i);
                 }

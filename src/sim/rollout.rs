@@ -374,7 +374,8 @@ pub(crate) fn armed_bomber(c: &Campaign, id: u8) -> bool {
 fn fast_attack(c: &Campaign, f: u8, targets: &[TargetOption]) -> Choice {
     let raid_bombed = c.state().raid.as_ref().is_none_or(|r| r.bombed);
     let score = |t: &TargetOption| {
-        let hit = if t.head_on { 0.9 } else { t.odds.map(|o| o.fire * (0.5 + o.expected_bursts)).unwrap_or(0.5) };
+        let hit =
+            if t.head_on { 0.9 } else { t.odds.map(|o| o.fire * (0.5 + o.expected_bursts)).unwrap_or(0.5) };
         let worth = if armed_bomber(c, t.id) && !raid_bombed { 3.0 } else { 1.0 };
         hit * worth
     };

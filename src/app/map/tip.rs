@@ -187,7 +187,10 @@ mod tests {
         st.damage[dover] = 3;
         let t = hex_tooltip(ed, &st, Lang::Es, h, &[], &[]);
         assert!(t.contains("Dover port: puerto"), "{t}");
-        assert!(t.contains("Daño de bombas: 3 puntos (10.3)\nDañado al final: 2 puntos para la Luftwaffe (13.3)"), "{t}");
+        assert!(
+            t.contains("Daño de bombas: 3 puntos (10.3)\nDañado al final: 2 puntos para la Luftwaffe (13.3)"),
+            "{t}"
+        );
         assert!(t.contains("AA pesado (a cualquier altitud), globos"), "{t}");
     }
 
@@ -200,7 +203,10 @@ mod tests {
             let i = ed.site_by_id(id).unwrap_or_else(|| panic!("{id}"));
             let t = hex_tooltip(ed, st, Lang::En, ed.sites[i].hex, &[], &[]);
             let points = if worth == 1 { "point" } else { "points" };
-            assert!(t.ends_with(&format!("at the end: {worth} {points} to the Luftwaffe (13.3)")), "{id}: {t}");
+            assert!(
+                t.ends_with(&format!("at the end: {worth} {points} to the Luftwaffe (13.3)")),
+                "{id}: {t}"
+            );
         }
         let london = ed.site_by_id("london-1").unwrap();
         let t = hex_tooltip(ed, st, Lang::Es, ed.sites[london].hex, &[], &[]);

@@ -1,0 +1,179 @@
+//! The guided first raid (15.3) through the real app (egui_kittest): from
+//! the start screen's button to the end of the rulebook's example of play,
+//! doing only what the screen shows: the option marked ▶, or the hex ringed
+//! on the map and then Confirm. Another choice is explained, not played.
+
+mod common;
+use common::*;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use londons_burning::app::{App, AppConfig, PlayScreen, Screen};
+use londons_burning::i18n::Lang;
+use londons_burning::rules::state::Phase;
+use londons_burning::rules::{Choice, Decision, Event, Pending};
+
+fn harness(dir: &std::path::Path, lang: Lang) -> Harness<'static, App> {
+    let app = App::new(AppConfig { saves_dir: dir.to_path_buf(), edition: ed(), lang, open: None });
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1600.0, 1000.0))
+        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+    h.run();
+    h
+}
+
+fn play<'a>(h: &'a Harness<'_, App>) -> &'a PlayScreen {
+    match &h.state().screen {
+        Screen::Play(p) => p,
+        Screen::Start(_) => panic!("no campaign open"),
+    }
+}
+
+fn step(h: &Harness<'_, App>) -> Option<usize> {
+    let p = play(h);
+    p.guide.as_ref().and_then(|g| g.step(&p.session))
+}
+
+/// The buttons marked as the example's choice.
+fn marked(h: &Harness<'_, App>) -> Vec<String> {
+    h.query_all_by_role(egui::accesskit::Role::Button)
+        .filter_map(|n| n.accesskit_node().label())
+        .filter(|l| l.contains('▶') && !l.contains("▶▶"))
+        .collect()
+}
+
+/// Does any label on the screen contain `part`?
+fn shows(h: &Harness<'_, App>, part: &str) -> bool {
+    h.query_all_by_label_contains(part).next().is_some()
+}
+
+fn open_guide(h: &mut Harness<'_, App>) {
+    h.get_by_label("Learn with the example of play").click();
+    h.run();
+    h.run();
+}
+
+#[test]
+fn the_guided_raid_is_played_to_its_end_by_following_its_prompts() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(dir.path(), Lang::En);
+    assert!(shows(&h, "Three ways in"), "the start screen welcomes");
+    open_guide(&mut h);
+    assert_eq!(
+        play(&h).session.campaign().state().phase,
+        Phase::Daylight(2),
+        "the morning was played: 2 p.m."
+    );
+    assert!(shows(&h, "This is the rulebook's example of play"), "the introduction");
+    let total = play(&h).guide.as_ref().unwrap().guide.steps.len();
+    let mut seen = Vec::new();
+    while let Some(i) = step(&h) {
+        assert!(shows(&h, &format!("Step {} of {total}", i + 1)), "step {} is announced", i + 1);
+        seen.push(i);
+        let before = play(&h).session.choices().len();
+        let ring = play(&h).guide.as_ref().unwrap().hex(&play(&h).session);
+        let buttons = marked(&h);
+        match (buttons.first(), ring) {
+            // A marked button (an option, a take-off facing, a landing).
+            (Some(label), _) => {
+                h.get_by_label(label).click();
+                h.run();
+            }
+            // The ringed hex on the map, then the marked cell is picked:
+            // Confirm.
+            (None, Some(hex)) => {
+                match &mut h.state_mut().screen {
+                    Screen::Play(p) => p.map_clicked(hex, Lang::En),
+                    Screen::Start(_) => unreachable!(),
+                }
+                h.run();
+                let p = play(&h);
+                let picked = p.picked_move().expect("a cell picked").clone();
+                assert!(
+                    p.guided(&Choice::Move { actions: picked.actions }),
+                    "step {}: the picker picks the example's cell",
+                    i + 1
+                );
+                assert!(
+                    h.query_all_by_label_contains("▶ N")
+                        .chain(h.query_all_by_label_contains("▶ E"))
+                        .next()
+                        .is_some(),
+                    "step {}: and marks it",
+                    i + 1
+                );
+                h.get_by_label("Confirm move (Enter)").click();
+                h.run();
+            }
+            (None, None) => panic!("step {}: nothing marked to click, nothing ringed", i + 1),
+        }
+        h.run();
+        assert!(
+            play(&h).session.choices().len() > before,
+            "step {}: the choice was made ({buttons:?}, {:?})",
+            i + 1,
+            play(&h).message
+        );
+        assert!(play(&h).message.is_none(), "step {}: {:?}", i + 1, play(&h).message);
+    }
+    assert_eq!(seen, (0..total).collect::<Vec<_>>(), "every step, in order, once");
+    // The printed outcome, and the way on.
+    let p = play(&h);
+    let c = p.session.campaign();
+    assert_eq!(c.state().damage[site("eastchurch")], 1, "the Do17's one point on Eastchurch");
+    assert!(p.session.log().iter().any(|l| l.event == Event::RafLoss { fighter: 2 }), "the Hurricane lost");
+    assert!(shows(&h, "That was the example of play"));
+    h.get_by_label("Start a new short campaign").click();
+    h.run();
+    let p = play(&h);
+    assert!(p.guide.is_none(), "a campaign of one's own");
+    assert_eq!(p.session.setup().scenario, Scenario::Short);
+    assert_eq!(p.session.choices().len(), 0);
+}
+
+#[test]
+fn another_choice_is_explained_and_not_played() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(dir.path(), Lang::En);
+    open_guide(&mut h);
+    assert_eq!(step(&h), Some(0));
+    // Standing by at the base, legal, is not the example's.
+    let Pending::Decide(d) = play(&h).session.campaign().pending() else { panic!() };
+    assert!(d.options().contains(&Choice::StandBy), "{d:?}");
+    let n = play(&h).session.choices().len();
+    match &mut h.state_mut().screen {
+        Screen::Play(p) => p.choose(Choice::StandBy, Lang::En),
+        Screen::Start(_) => unreachable!(),
+    }
+    h.run();
+    assert_eq!(play(&h).session.choices().len(), n, "not played");
+    let msg = play(&h).message.clone().expect("an explanation");
+    assert!(msg.contains("the example does something else here") && msg.contains("Hawkinge"), "{msg}");
+    assert!(shows(&h, "the example does something else here"), "shown on the screen");
+    assert_eq!(step(&h), Some(0));
+}
+
+#[test]
+fn the_example_resumes_as_a_guide_and_speaks_spanish() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(dir.path(), Lang::Es);
+    h.get_by_label("Aprender con el ejemplo de juego").click();
+    h.run();
+    h.run();
+    assert!(shows(&h, "Paso 1 de 16"));
+    assert!(shows(&h, "Este es el ejemplo de juego del reglamento"));
+    // Saved like any campaign: resumed from the list, the guide is back.
+    let name = play(&h).session.name.clone();
+    let app = App::new(AppConfig {
+        saves_dir: dir.path().to_path_buf(),
+        edition: ed(),
+        lang: Lang::En,
+        open: Some(name),
+    });
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1600.0, 1000.0))
+        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+    h.run();
+    assert_eq!(step(&h), Some(0));
+    assert!(shows(&h, "Step 1 of 16"));
+    assert!(matches!(play(&h).session.campaign().pending(), Pending::Decide(Decision::Position(_))));
+}
