@@ -177,3 +177,42 @@ fn the_example_resumes_as_a_guide_and_speaks_spanish() {
     assert!(shows(&h, "Step 1 of 16"));
     assert!(matches!(play(&h).session.campaign().pending(), Pending::Decide(Decision::Position(_))));
 }
+
+#[test]
+fn keys_make_the_example_s_choices_once_each() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(dir.path(), Lang::En);
+    open_guide(&mut h);
+    // The first ten steps by the marked buttons and the map, as above.
+    while step(&h).is_some_and(|i| i < 10) {
+        let ring = play(&h).guide.as_ref().unwrap().hex(&play(&h).session);
+        match (marked(&h).first(), ring) {
+            (Some(label), _) => h.get_by_label(label).click(),
+            (None, Some(hex)) => {
+                match &mut h.state_mut().screen {
+                    Screen::Play(p) => p.map_clicked(hex, Lang::En),
+                    Screen::Start(_) => unreachable!(),
+                }
+                h.run();
+                h.get_by_label("Confirm move (Enter)").click();
+            }
+            (None, None) => panic!("nothing to follow"),
+        }
+        h.run();
+        h.run();
+    }
+    // Then the attacks by their digit keys: one key, one choice.
+    for _ in 0..3 {
+        let i = step(&h).unwrap();
+        let n = play(&h).session.choices().len();
+        let label = marked(&h).first().cloned().expect("a marked option");
+        let digit = label.chars().find_map(|c| c.to_digit(10)).unwrap() as usize;
+        let key = [egui::Key::Num1, egui::Key::Num2, egui::Key::Num3, egui::Key::Num4, egui::Key::Num5, egui::Key::Num6][digit - 1];
+        h.key_press(key);
+        h.run();
+        h.run();
+        assert_eq!(play(&h).session.choices().len(), n + 1, "step {}: one choice for one key", i + 1);
+        assert_eq!(play(&h).message, None, "step {}", i + 1);
+        assert_eq!(step(&h), Some(i + 1));
+    }
+}

@@ -1105,7 +1105,8 @@ impl PlayScreen {
         let mut picked = None;
         ui.horizontal_wrapped(|ui| {
             for (i, q) in quick.into_iter().enumerate() {
-                let guided = self.guided(q.action.choice());
+                // Both fighters' options are never the example's one step.
+                let guided = matches!(q.action, Action::One(_)) && self.guided(q.action.choice());
                 if key_button(ui, i, &q, guided).clicked() {
                     picked = Some(q.action);
                 }
