@@ -217,7 +217,8 @@ impl AdvicePanel {
             .fixed_pos(area.left_top() + egui::vec2(8.0, 40.0))
             .show(ui.ctx(), |ui| {
                 egui::Frame::popup(ui.style()).show(ui, |ui| {
-                    ui.set_width(560.0);
+                    // Beside the summary cards (up to 468 points at the right).
+                    ui.set_max_width((area.width() - 484.0).clamp(380.0, 560.0));
                     ui.horizontal(|ui| {
                         ui.label(RichText::new(tr!(lang, Msg::AdvicePanelTitle)).strong().color(style::RAF));
                         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
@@ -304,13 +305,20 @@ fn show(ui: &mut egui::Ui, session: &Session, a: &Advice, quick: &[QuickOption],
                 Msg::AdviceColPrevented,
                 Msg::AdviceColNoDamage,
             ] {
-                ui.label(RichText::new(tr!(lang, h)).small().strong());
+                // Narrow columns: the headings wrap.
+                ui.vertical(|ui| {
+                    ui.set_max_width(64.0);
+                    ui.add(egui::Label::new(RichText::new(tr!(lang, h)).small().strong()).wrap());
+                });
             }
             ui.end_row();
             for (i, e) in a.top.iter().enumerate() {
                 let name = label(session, quick, &e.choice, lang);
                 let name = if i == 0 { format!("★ {name}") } else { name };
-                ui.add(egui::Label::new(name).wrap());
+                ui.vertical(|ui| {
+                    ui.set_max_width(160.0);
+                    ui.add(egui::Label::new(name).wrap());
+                });
                 for x in [e.victories, e.raf_losses, e.target_points, e.prevented] {
                     ui.label(format!("{x:.1}"));
                 }
