@@ -239,6 +239,19 @@ messages! {
     AdviceRollouts { en: "Estimated over {n} rollouts of the rest of the phase for each of {k} options; the advisor knows only what you know.", es: "Estimado con {n} simulaciones del resto de la fase para cada una de {k} opciones; el consejero solo sabe lo que usted sabe." }
     AdviceOff { en: "Advice is off in this two-player game: both players did not agree to it at setup.", es: "El consejo está desactivado en esta partida a dos: los jugadores no lo acordaron al empezar." }
     AdviceNothing { en: "There is no decision to advise on: the campaign is over.", es: "No hay ninguna decisión que aconsejar: la campaña ha terminado." }
+    AdviceButtonHint { en: "What the expert would do here, and why (key A). It never chooses for you.", es: "Qué haría el experto aquí, y por qué (tecla A). Nunca elige por usted." }
+    AdvicePanelTitle { en: "The advisor", es: "El consejero" }
+    AdviceConfirmText { en: "Asking the advisor marks this campaign, for good, as played with advice: the hall of fame will say so.", es: "Consultar al consejero marca esta campaña, para siempre, como jugada con consejo: así constará en el cuadro de honor." }
+    AdviceConfirmAsk { en: "Ask the advisor (A)", es: "Consultar al consejero (A)" }
+    AdviceThinking { en: "The advisor weighs the options…", es: "El consejero sopesa las opciones…" }
+    AdviceFailed { en: "The advisor could not answer this time; ask again.", es: "El consejero no ha podido responder esta vez; vuelva a consultarle." }
+    AdviceChoice { en: "The expert would choose: {option}", es: "El experto elegiría: {option}" }
+    AdviceNotListed { en: "It is not among the numbered options: set it up yourself with the controls or on the map.", es: "No está entre las opciones numeradas: prepárela usted con los controles o en el mapa." }
+    AdviceYours { en: "The choice is yours: the advisor never plays for you.", es: "La decisión es suya: el consejero nunca juega por usted." }
+    AdviceMark { en: "★ advised", es: "★ aconsejada" }
+    AdviceMarkHint { en: "The advisor's choice; click it yourself if you agree.", es: "La opción del consejero; púlsela usted si está de acuerdo." }
+    AdviceColNoDamage { en: "No target damaged", es: "Ningún blanco dañado" }
+    AdviceClose { en: "Close", es: "Cerrar" }
 
     // ---- directions (for the sun) ----
     DirE { en: "east", es: "este" }

@@ -290,18 +290,27 @@ impl Session {
         &mut self,
         cfg: &crate::sim::advisor::AdviceConfig,
     ) -> Result<crate::sim::advisor::Advice, AdviceError> {
+        let d = self.record_advice_ask()?;
+        Ok(crate::sim::advisor::advise(&self.campaign, &d, cfg))
+    }
+
+    /// Records an ask of the advisor at the pending decision (as
+    /// [`Session::ask_advice`] does) without computing the advice, and
+    /// returns that decision: the app computes the advice on another thread
+    /// from a clone of the campaign. Asking twice at one decision records it
+    /// once.
+    pub fn record_advice_ask(&mut self) -> Result<crate::rules::Decision, AdviceError> {
         if !self.advice_allowed() {
             return Err(AdviceError::Off);
         }
         let crate::rules::Pending::Decide(d) = self.campaign.pending() else {
             return Err(AdviceError::Over);
         };
-        let advice = crate::sim::advisor::advise(&self.campaign, &d, cfg);
         let k = self.choices.len();
         if self.advice.last() != Some(&k) {
             self.note_advice(k);
         }
-        Ok(advice)
+        Ok(d)
     }
 
     /// Records an ask at decision `k`, with its line in the log.

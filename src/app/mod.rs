@@ -2,6 +2,7 @@
 //! choices to the engine through the session; it never changes the game
 //! state itself. Each view is a small struct with a `ui` method.
 
+mod advice;
 mod altbox;
 mod guide;
 mod log;

@@ -132,6 +132,8 @@ pub struct PlayScreen {
     pub viewer: Option<Seat>,
     /// The guided example of play, when this is its campaign (15.3).
     pub guide: Option<super::guide::GuideRun>,
+    /// The advisor's answer about the decision on screen (issue 16).
+    advice: super::advice::AdvicePanel,
 }
 
 impl PlayScreen {
@@ -168,6 +170,7 @@ impl PlayScreen {
             records: RecordsView::default(),
             viewer: None,
             guide,
+            advice: Default::default(),
         };
         p.refresh();
         p
@@ -498,6 +501,9 @@ impl PlayScreen {
             self.centre(ui, lang);
             self.move_picker(ui, rect, lang);
             self.show_cards(ui, rect, lang);
+            let quick = if self.advice.showing() { self.quick(lang).to_vec() } else { Vec::new() };
+            let (s, v) = (&mut self.session, self.version);
+            self.advice.panel(ui, rect, s, &quick, v, &self.dir, &mut self.saved, lang);
         });
         if self.leave {
             return Nav::Start(None);
@@ -730,6 +736,7 @@ impl PlayScreen {
     /// on the map; Escape puts away the newest summary (or the move
     /// picked); Ctrl+Z takes the last choice back.
     fn keyboard(&mut self, ui: &egui::Ui, lang: Lang) {
+        let advise = ui.input(|i| i.key_pressed(Key::A) && !i.modifiers.any());
         let (digit, enter, escape, undo) = ui.input(|i| {
             let keys = [
                 Key::Num1,
@@ -756,6 +763,10 @@ impl PlayScreen {
         if undo {
             self.undo();
             return;
+        }
+        if advise && let Pending::Decide(d) = &self.view.pending {
+            let (s, v) = (&mut self.session, self.version);
+            self.advice.request(ui.ctx(), s, d, v, &self.dir, &mut self.saved);
         }
         if escape {
             if self.move_hex.is_some() {
@@ -1097,11 +1108,17 @@ impl PlayScreen {
             }
             ui.label(RichText::new(d.prompt(&ed, lang)).size(17.0).strong());
             super::reference::rule_link(ui, d.rule(), lang, false);
+            let (s, v) = (&mut self.session, self.version);
+            self.advice.button(ui, s, &d, v, &self.dir, &mut self.saved, lang);
         });
         if let Some(m) = &self.message {
             ui.label(RichText::new(m).color(style::DAMAGE));
         }
         let quick = self.quick(lang).to_vec();
+        let advised = self
+            .advice
+            .advised(version, &self.session)
+            .and_then(|a| super::advice::advised_index(&quick, &a));
         let mut picked = None;
         ui.horizontal_wrapped(|ui| {
             for (i, q) in quick.into_iter().enumerate() {
@@ -1109,6 +1126,9 @@ impl PlayScreen {
                 let guided = matches!(q.action, Action::One(_)) && self.guided(q.action.choice());
                 if key_button(ui, i, &q, guided).clicked() {
                     picked = Some(q.action);
+                }
+                if advised == Some(i) {
+                    super::advice::mark(ui, lang);
                 }
             }
         });

@@ -1,0 +1,355 @@
+//! The advisor in the app (issue 16), through the real app and its
+//! accessibility tree (egui_kittest): the Advice button and key A, the
+//! first ask's warning, the answer computed off the UI thread, the advice
+//! belonging to the decision on screen only, and advice off in two-player
+//! games without agreement.
+
+mod common;
+use common::*;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{By, NodeT, Queryable};
+use londons_burning::app::{Action, App, AppConfig, PlayScreen, Screen};
+use londons_burning::i18n::{Lang, Msg};
+use londons_burning::rules::state::{Players, Seat};
+use londons_burning::rules::{Campaign, Decision, Event, Pending};
+use londons_burning::save;
+use londons_burning::session::Session;
+use londons_burning::sim;
+use londons_burning::sim::advisor::{AdviceConfig, advise, option_label};
+use std::time::{Duration, Instant};
+
+fn harness(dir: &std::path::Path, open: Option<&str>, lang: Lang) -> Harness<'static, App> {
+    let app = App::new(AppConfig {
+        saves_dir: dir.to_path_buf(),
+        edition: ed(),
+        lang,
+        open: open.map(str::to_string),
+    });
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1600.0, 1000.0))
+        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+    h.run();
+    h
+}
+
+fn open(dir: &std::path::Path, s: &Session, lang: Lang) -> Harness<'static, App> {
+    save::write(dir, s).unwrap();
+    harness(dir, Some(&s.name), lang)
+}
+
+fn play<'a>(h: &'a Harness<'_, App>) -> &'a PlayScreen {
+    match &h.state().screen {
+        Screen::Play(p) => p,
+        Screen::Start(_) => panic!("no campaign open"),
+    }
+}
+
+fn pending(h: &Harness<'_, App>) -> Decision {
+    match play(h).session.campaign().pending() {
+        Pending::Decide(d) => d,
+        Pending::Over(_) => panic!("the campaign is over"),
+    }
+}
+
+fn choices(h: &Harness<'_, App>) -> usize {
+    play(h).session.choices().len()
+}
+
+/// Every label and value of the accessibility tree.
+fn texts(h: &Harness<'_, App>) -> Vec<String> {
+    h.query_all(By::new())
+        .flat_map(|n| {
+            let a = n.accesskit_node();
+            [a.label(), a.value()]
+        })
+        .flatten()
+        .filter(|t| !t.trim().is_empty())
+        .collect()
+}
+
+/// The text on screen that starts with `prefix`, if any.
+fn shown(h: &Harness<'_, App>, prefix: &str) -> Option<String> {
+    texts(h).into_iter().find(|t| t.starts_with(prefix))
+}
+
+/// Runs frames until a text starting with `prefix` shows (the advice is
+/// computed on a thread of its own); returns it.
+fn wait_for(h: &mut Harness<'_, App>, prefix: &str) -> String {
+    let start = Instant::now();
+    loop {
+        h.run();
+        if let Some(t) = shown(h, prefix) {
+            return t;
+        }
+        assert!(start.elapsed() < Duration::from_secs(120), "no {prefix:?} after two minutes");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// The sensible bot's campaign, stopped at the first decision `stop` likes.
+fn session_where(
+    name: &str,
+    setup: impl Fn(u64) -> Setup,
+    stop: impl Fn(&Campaign, &Decision) -> bool,
+) -> Session {
+    for seed in 1..400u64 {
+        let mut s = Session::new(name, ed(), setup(seed)).unwrap();
+        while let Pending::Decide(d) = s.campaign().pending() {
+            if stop(s.campaign(), &d) {
+                return s;
+            }
+            let choice = sim::sensible(s.campaign(), &d);
+            s.apply(choice).unwrap();
+        }
+    }
+    panic!("no seed reaches the decision wanted");
+}
+
+fn solitaire(seed: u64) -> Setup {
+    Setup::new(Scenario::Short, WeatherMode::Historical, seed)
+}
+
+/// Fighter #1 must move and can intercept the raid.
+fn can_intercept(c: &Campaign, d: &Decision) -> bool {
+    matches!(d, Decision::Move { fighter: 0, .. }) && !sim::intercepts(c, 0).is_empty()
+}
+
+const CHOOSE: &str = "The expert would choose: ";
+
+/// What the advice must say at the decision pending in `h`: the expert's
+/// choice as the screen names it (its numbered button's label when it has
+/// one, else the advisor's), and whether it has a numbered button.
+fn expected(h: &Harness<'_, App>) -> (String, bool) {
+    let p = play(h);
+    let c = p.session.campaign();
+    let d = pending(h);
+    let a = advise(c, &d, &AdviceConfig::default());
+    assert!(d.options().contains(&a.choice), "the engine's advice is legal");
+    let quick = p.options_now(Lang::En);
+    match quick.iter().find(|q| q.action == Action::One(a.choice.clone())) {
+        Some(q) => (q.label.clone(), true),
+        None => (option_label(c, &a.choice, Lang::En), quick.iter().any(|q| q.action.choice() == &a.choice)),
+    }
+}
+
+/// After an ask, the answer on screen is about the decision pending, and
+/// the campaign did not move.
+#[track_caller]
+fn assert_advice_shown(h: &mut Harness<'_, App>, n: usize, before: &Decision) {
+    let line = wait_for(h, CHOOSE);
+    let label = line.strip_prefix(CHOOSE).unwrap().to_string();
+    // The campaign did not advance.
+    assert_eq!(choices(h), n, "asking made no choice");
+    assert_eq!(&pending(h), before, "the same decision is pending");
+    // The choice shown is one of the decision's legal options, by name.
+    let c = play(h).session.campaign();
+    let d = pending(h);
+    let legal: Vec<String> = d.options().iter().map(|o| option_label(c, o, Lang::En)).collect();
+    let quick: Vec<String> = play(h)
+        .options_now(Lang::En)
+        .into_iter()
+        .filter(|q| d.options().contains(q.action.choice()))
+        .map(|q| q.label)
+        .collect();
+    assert!(
+        legal.contains(&label) || quick.contains(&label),
+        "{label:?} is not among the decision's options"
+    );
+    let (want, marked) = expected(h);
+    assert_eq!(label, want, "the panel names the expert's choice");
+    // The reason, the figures and the rollouts.
+    let all = texts(h);
+    assert!(all.iter().any(|t| t.starts_with(&format!("{want}: "))), "the reason sentence: {all:?}");
+    for col in ["Victories", "RAF losses", "Damage prevented", "No target damaged"] {
+        assert!(all.iter().any(|t| t == col), "the {col:?} column");
+    }
+    assert!(all.iter().any(|t| t.starts_with("★ ")), "the advised row");
+    assert!(all.iter().any(|t| t.contains("200 rollouts")), "the rollouts per option");
+    // Numbers in the table: at least one row of figures.
+    assert!(all.iter().any(|t| t.ends_with(" %") && t.trim_end_matches(" %").parse::<f64>().is_ok()));
+    assert_eq!(all.iter().any(|t| t == "★ advised"), marked, "the advised numbered option is marked");
+    // Recorded: the log line, the session, the save.
+    let s = &play(h).session;
+    assert!(s.advised(), "the session knows it was advised");
+    assert!(s.log().iter().any(|l| matches!(l.event, Event::AdviceAsked { decision } if decision == n)));
+}
+
+#[test]
+fn the_advice_button_shows_the_expert_and_plays_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = session_where("Advised", solitaire, can_intercept);
+    let mut h = open(dir.path(), &s, Lang::En);
+    let n = choices(&h);
+    let before = pending(&h);
+    assert!(shown(&h, CHOOSE).is_none());
+
+    // The first ask says the campaign will be marked, and asks first.
+    h.get_by_label("Advice").click();
+    h.run();
+    assert!(shown(&h, "Asking the advisor marks this campaign").is_some(), "the warning");
+    assert!(!play(&h).session.advised(), "nothing recorded before the yes");
+    h.get_by_label("Ask the advisor (A)").click();
+    assert_advice_shown(&mut h, n, &before);
+    let on_disk = save::load(dir.path(), "Advised", ed()).unwrap();
+    assert!(on_disk.advised(), "the save marks the campaign");
+    let listed = save::list(dir.path());
+    // The listing the hall of fame is made from (once the campaign is over).
+    assert!(
+        listed.iter().filter_map(|r| r.entry.as_ref().ok()).any(|e| e.name == "Advised" && e.advised),
+        "the save's listing marks it"
+    );
+
+    // A choice other than the advised one: the advice is gone, and does
+    // not come back for the next decision, nor after Undo.
+    let advised = advise(play(&h).session.campaign(), &before, &AdviceConfig::default()).choice;
+    let other = play(&h)
+        .options_now(Lang::En)
+        .into_iter()
+        .position(|q| matches!(&q.action, Action::One(c) if *c != advised))
+        .expect("another numbered option");
+    let label = format!("{} {}", other + 1, play(&h).options_now(Lang::En)[other].label);
+    h.get_by_label(&label).click();
+    h.run();
+    assert_eq!(choices(&h), n + 1, "the player's own choice was made");
+    let gone = |h: &Harness<'_, App>| {
+        let all = texts(h);
+        !all.iter().any(|t| t.starts_with(CHOOSE) || t == "★ advised" || t.starts_with("The advisor weighs"))
+    };
+    assert!(gone(&h), "the old advice is gone after a choice");
+    h.get_by_label("↶ Undo").click();
+    h.run();
+    assert_eq!(choices(&h), n);
+    assert_eq!(pending(&h), before);
+    assert!(gone(&h), "nor does it come back after Undo");
+    // Asked again: no second warning (the campaign is already marked).
+    h.get_by_label("Advice").click();
+    h.run();
+    assert!(shown(&h, "Asking the advisor marks").is_none(), "the warning is said once");
+    assert_advice_shown(&mut h, n, &before);
+}
+
+#[test]
+fn key_a_asks_the_advisor() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = session_where("Key", solitaire, |_, d| matches!(d, Decision::Position(_)));
+    let mut h = open(dir.path(), &s, Lang::En);
+    let n = choices(&h);
+    let before = pending(&h);
+    h.key_press(egui::Key::A);
+    h.run();
+    assert!(shown(&h, "Asking the advisor marks this campaign").is_some(), "the warning");
+    assert!(!play(&h).session.advised());
+    h.key_press(egui::Key::A);
+    assert_advice_shown(&mut h, n, &before);
+    // Close puts the panel away; the mark stays, and A brings it back.
+    h.get_by_label("Close").click();
+    h.run();
+    assert!(shown(&h, CHOOSE).is_none(), "closed");
+    h.key_press(egui::Key::A);
+    h.run();
+    assert!(shown(&h, CHOOSE).is_some(), "back up");
+    assert_eq!(choices(&h), n);
+}
+
+/// The words of the advice's English texts that its Spanish texts never
+/// use.
+fn english_words() -> Vec<String> {
+    let msgs: Vec<Msg> = Msg::ALL
+        .iter()
+        .copied()
+        .filter(|m| format!("{m:?}").starts_with("Advice") || *m == Msg::Cancel)
+        .collect();
+    let words = |lang: Lang| -> Vec<String> {
+        msgs.iter()
+            .flat_map(|m| {
+                m.text(lang)
+                    .split(|c: char| !c.is_alphabetic())
+                    .filter(|w| w.len() >= 4)
+                    .map(str::to_lowercase)
+                    .collect::<Vec<_>>()
+            })
+            .collect()
+    };
+    let es = words(Lang::Es);
+    let mut en: Vec<String> = words(Lang::En).into_iter().filter(|w| !es.contains(w)).collect();
+    en.sort();
+    en.dedup();
+    en
+}
+
+#[test]
+fn the_advice_speaks_spanish() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = session_where("Sesion", solitaire, can_intercept);
+    let mut h = open(dir.path(), &s, Lang::Es);
+    h.get_by_label("Consejo").click();
+    h.run();
+    assert!(shown(&h, "Consultar al consejero marca esta campaña").is_some());
+    h.get_by_label("Consultar al consejero (A)").click();
+    wait_for(&mut h, "El experto elegiría: ");
+    let all = texts(&h);
+    assert!(all.iter().any(|t| t.contains("simulaciones")), "the rollouts, in Spanish");
+    let english = english_words();
+    assert!(english.len() > 20, "the English words of the advice: {english:?}");
+    let mut bad = Vec::new();
+    for t in &all {
+        for w in t.split(|c: char| !c.is_alphabetic()) {
+            if english.contains(&w.to_lowercase()) {
+                bad.push(format!("{w:?} in {t:?}"));
+            }
+        }
+    }
+    assert!(bad.is_empty(), "English in the Spanish advice:\n{}", bad.join("\n"));
+}
+
+#[test]
+fn two_player_games_without_agreement_have_the_button_disabled() {
+    for (players, agreed) in [
+        (Players::TwoRaf, false),
+        (Players::TwoRaf, true),
+        (Players::Luftwaffe, false),
+        (Players::Luftwaffe, true),
+    ] {
+        let setup = move |seed| {
+            let mut s = solitaire(seed);
+            s.players = players;
+            s.options.advice = agreed;
+            s
+        };
+        // An RAF decision.
+        let s = session_where("Two", setup, |_, d| !d.luftwaffe());
+        let dir = tempfile::tempdir().unwrap();
+        let mut h = open(dir.path(), &s, Lang::En);
+        if let Screen::Play(p) = &mut h.state_mut().screen {
+            p.viewer = Some(Seat::Raf);
+        }
+        h.run();
+        let what = format!("{players:?}, agreed: {agreed}");
+        let button = h.get_by_label("Advice");
+        assert_eq!(button.accesskit_node().is_disabled(), !agreed, "{what}");
+        if !agreed {
+            // Neither the key nor the disabled button asks.
+            h.get_by_label("Advice").click();
+            h.key_press(egui::Key::A);
+            h.run();
+            assert!(shown(&h, "Asking the advisor").is_none(), "{what}");
+            assert!(!play(&h).session.advised(), "{what}");
+            // The tooltip says why.
+            h.get_by_label("Advice").hover();
+            h.run();
+            assert!(shown(&h, "Advice is off in this two-player game").is_some(), "{what}: the tooltip");
+        }
+        // 15.2: on the Luftwaffe player's decisions there is no button.
+        if players == Players::Luftwaffe {
+            let s = session_where("Plan", setup, |_, d| d.luftwaffe());
+            let dir = tempfile::tempdir().unwrap();
+            let mut h = open(dir.path(), &s, Lang::En);
+            if let Screen::Play(p) = &mut h.state_mut().screen {
+                p.viewer = Some(Seat::Luftwaffe);
+            }
+            h.run();
+            assert!(pending(&h).luftwaffe());
+            assert!(h.query_by_label("Advice").is_none(), "{what}: no advice for the Luftwaffe player");
+        }
+    }
+}
