@@ -1,4 +1,4 @@
-//! Dev tool: how long the advisor takes on every decision of a campaign.
+//! How long the advisor takes at every decision of a short campaign it plays (BENCHMARKS.md): `cargo run --release --example advice_time -- SEED`
 use londons_burning::edition::Edition;
 use londons_burning::i18n::Lang;
 use londons_burning::rules::{Campaign, Pending, Scenario, Setup, WeatherMode};

@@ -162,24 +162,18 @@ fn the_advice_is_a_legal_option_with_its_reason_and_figures() {
 }
 
 #[test]
-fn the_advice_takes_under_a_second_with_200_rollouts_an_option() {
-    // The dearest decisions: positioning (the most options) and moves.
+fn the_advice_weighs_every_option_with_200_rollouts() {
+    // The dearest decisions: positioning (the most options) and moves. How
+    // long they take is measured by `examples/advice_time.rs` and reported
+    // in BENCHMARKS.md, not asserted here.
     let cfg = AdviceConfig::default();
     assert!(cfg.rollouts >= 200);
-    let mut worst = 0.0f64;
-    let mut asked = 0;
     for c in decision_points().into_iter().take(9) {
         let Pending::Decide(d) = c.pending() else { unreachable!() };
-        let t = std::time::Instant::now();
         let a = advise(&c, &d, &cfg);
-        worst = worst.max(t.elapsed().as_secs_f64());
         assert_eq!(a.rollouts, cfg.rollouts);
-        asked += 1;
+        assert!(a.weighed >= 1 && !a.top.is_empty(), "{d:?}");
     }
-    println!("advice: worst of {asked} decisions {worst:.3} s");
-    // One second on the development machine (BENCHMARKS.md); twice that
-    // here, for a loaded test machine.
-    assert!(worst < 2.0, "the advice took {worst:.2} s");
 }
 
 #[test]

@@ -139,7 +139,7 @@ pub fn panel(p: &mut PlayScreen, ui: &mut egui::Ui, lang: Lang) -> Option<Nav> {
                 if i == 0 {
                     ui.label(tr!(lang, Msg::GuideIntro));
                 }
-                ui.label(RichText::new(tr!(lang, run.guide.steps[i].text.clone())).size(15.0));
+                ui.label(RichText::new(tr!(lang, run.guide.steps[i].text)).size(15.0));
             }
             None => {
                 ui.label(RichText::new(tr!(lang, Msg::GuideEnd)).size(15.0));
