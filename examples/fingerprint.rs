@@ -71,7 +71,7 @@ fn main() {
                         let mut ev = Vec::new();
                         let mut k = 0u64;
                         while let Pending::Decide(d) = c.pending_light() {
-                            if k % 10 == 0 {
+                            if k.is_multiple_of(10) {
                                 let _ = write!(HashWriter(&mut h), "{:?}", c.pending());
                             }
                             let choice = bot.choose(&c, &d, &mut rng);

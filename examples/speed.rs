@@ -17,17 +17,20 @@ mod workload;
 use londons_burning::sim::Bot;
 use workload::Horizon;
 
+/// One run of a workload: its index, the event buffer; the decisions made.
+type Run<'a> = Box<dyn FnMut(u64, &mut Vec<londons_burning::rules::Event>) -> usize + 'a>;
+
 fn main() {
     let mut args = std::env::args().skip(1);
     let n: u64 = args.next().and_then(|s| s.parse().ok()).unwrap_or(20);
     let what = args.next().unwrap_or("random".into());
     let ed = workload::edition(args.next().and_then(|s| s.parse().ok()).unwrap_or(2));
     let mut ev = Vec::with_capacity(256);
-    let rollout = |bot, horizon| -> Box<dyn FnMut(u64, &mut Vec<_>) -> usize> {
+    let rollout = |bot, horizon| -> Run {
         let start = workload::mid_campaign(&ed);
         Box::new(move |i, ev| workload::rollout(&start, bot, horizon, i, ev))
     };
-    let mut run: Box<dyn FnMut(u64, &mut Vec<_>) -> usize> = match what.as_str() {
+    let mut run: Run = match what.as_str() {
         "random" => Box::new(|i, ev| workload::campaign(&ed, Bot::Random, i, ev)),
         "passive" => Box::new(|i, ev| workload::campaign(&ed, Bot::Passive, i, ev)),
         "sensible" => Box::new(|i, ev| workload::campaign(&ed, Bot::Sensible, i, ev)),

@@ -215,8 +215,8 @@ impl LogView {
         };
         let mut rows = Vec::with_capacity(log.len() + summaries.len());
         let mut next = 0;
-        for i in 0..log.len() {
-            if shown(i) && (!self.rolls || log[i].event.is_roll()) {
+        for (i, l) in log.iter().enumerate() {
+            if shown(i) && (!self.rolls || l.event.is_roll()) {
                 rows.push(Row::Event(i));
             }
             while next < summaries.len() && summaries[next].at == i {

@@ -431,10 +431,10 @@ fn recap(span: &[Logged], changes: &[(i32, i32)]) -> Option<Recap> {
             Event::PhaseBegins { phase, .. } => {
                 // A day's own record ends where its first phase begins,
                 // unless it held something (rain).
-                if let Some(c) = cur.take() {
-                    if c.phase.is_some() || c.rain {
-                        done.push(c);
-                    }
+                if let Some(c) = cur.take()
+                    && (c.phase.is_some() || c.rain)
+                {
+                    done.push(c);
                 }
                 cur = Some(RecapPhase { date: Some(l.date), phase: Some(*phase), ..Default::default() });
             }

@@ -1358,7 +1358,7 @@ impl Campaign {
         let Some(r) = self.st.raid.as_ref().and_then(|r| r.raider(id)) else { return };
         let engine = damage::engine_hit(ty, &r.hits);
         let pilot = damage::pilot_hit(ty, &r.hits);
-        if !engine && !(pilot && pilot_too) {
+        if !(engine || pilot && pilot_too) {
             return;
         }
         let (home, reason) = if engine {
