@@ -7,12 +7,10 @@ use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_mai
 use londons_burning::app::{App, AppConfig};
 use londons_burning::edition::Edition;
 use londons_burning::i18n::Lang;
-use londons_burning::rules::{Campaign, Decision, Pending, Scenario, Setup, WeatherMode};
+use londons_burning::rules::{Decision, Pending, Scenario, Setup, WeatherMode};
 use londons_burning::save::{self, SaveFile};
 use londons_burning::session::Session;
 use londons_burning::sim::Bot;
-use rand_chacha::ChaCha8Rng;
-use rand_chacha::rand_core::SeedableRng;
 use std::hint::black_box;
 use std::path::Path;
 use std::sync::Arc;
@@ -22,20 +20,9 @@ use std::time::Duration;
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
-/// One long campaign played to its end by a bot: the decisions it took.
-fn play(ed: &Arc<Edition>, bot: Bot, seed: u64, ev: &mut Vec<londons_burning::rules::Event>) -> usize {
-    let (mut c, _) =
-        Campaign::new(ed.clone(), Setup::new(Scenario::Long, WeatherMode::Optional, seed)).unwrap();
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut n = 0;
-    while let Pending::Decide(d) = c.pending_light() {
-        let choice = bot.choose(&c, &d, &mut rng);
-        ev.clear();
-        c.apply_into(choice, ev).unwrap();
-        n += 1;
-    }
-    n
-}
+#[path = "workload.rs"]
+mod workload;
+use workload::Horizon;
 
 fn campaigns(cr: &mut Criterion) {
     let ed = Edition::builtin().unwrap();
@@ -48,10 +35,39 @@ fn campaigns(cr: &mut Criterion) {
             b.iter(|| {
                 // A new campaign every time: the mean is over many seeds.
                 seed += 1;
-                black_box(play(&ed, bot, seed, &mut ev))
+                black_box(workload::campaign(&ed, bot, seed, &mut ev))
             })
         });
     }
+    g.finish();
+}
+
+/// Monte Carlo rollouts from a mid-campaign state (a raid on the map, a
+/// fighter to move): a clone with its own dice played to the end of the
+/// phase, as the expert and the advisor run them; and the advisor's whole
+/// answer at that decision (200 rollouts an option).
+fn rollouts(cr: &mut Criterion) {
+    let ed = Edition::builtin().unwrap();
+    let start = workload::mid_campaign(&ed);
+    let mut g = cr.benchmark_group("rollout to the end of the phase");
+    g.throughput(Throughput::Elements(1));
+    for (name, bot) in [("random", Bot::Random), ("sensible", Bot::Sensible)] {
+        let mut i = 0u64;
+        let mut ev = Vec::with_capacity(256);
+        g.bench_function(name, |b| {
+            b.iter(|| {
+                i += 1;
+                black_box(workload::rollout(&start, bot, Horizon::Phase, i, &mut ev))
+            })
+        });
+    }
+    g.finish();
+    let mut g = cr.benchmark_group("advisor");
+    let Pending::Decide(d) = start.pending() else { unreachable!() };
+    let cfg = londons_burning::sim::advisor::AdviceConfig::default();
+    g.bench_function("advise a fighter's move (200 rollouts an option)", |b| {
+        b.iter(|| black_box(londons_burning::sim::advisor::advise(&start, &d, &cfg)))
+    });
     g.finish();
 }
 
@@ -171,6 +187,6 @@ fn frame(cr: &mut Criterion) {
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(30).measurement_time(Duration::from_secs(6)).warm_up_time(Duration::from_secs(2));
-    targets = campaigns, saves, frame
+    targets = campaigns, rollouts, saves, frame
 }
 criterion_main!(benches);
