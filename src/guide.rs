@@ -19,9 +19,6 @@ use crate::rules::movement::MoveAction::{self, *};
 use crate::rules::{Campaign, Choice, Decision, Pending, Scenario, Setup, WeatherMode};
 use std::sync::Arc;
 
-/// The example's campaign name (the save's, too).
-pub const NAME_EN: &str = "Example of play";
-
 /// One decision of the example: what the screen says, where it points, and
 /// the printed choice.
 #[derive(Clone, Debug, PartialEq)]

@@ -583,12 +583,13 @@ messages! {
     Welcome { en: "Welcome", es: "Bienvenido" }
     WelcomeText { en: "London's Burning is a solitaire game of the Battle of Britain. You command two RAF fighters of 11 Group from 13 August 1940; the game plays the Luftwaffe. Each day has three daylight phases (7 a.m., 10 a.m., 2 p.m.) and a night. In each phase a raid may come: you place your pilots, the raid flies a random path toward its targets, you take off, intercept and fight in the altitude box, and what the raid reaches it bombs. At night you repair airfields and radar, replace aircraft and rest your pilots. Every die is rolled and logged for you, with its rule.", es: "London's Burning es un juego en solitario de la Batalla de Inglaterra. Usted manda dos cazas de la RAF del 11 Grupo desde el 13 de agosto de 1940; el juego lleva a la Luftwaffe. Cada día tiene tres fases de luz (7, 10 y 14 horas) y una noche. En cada fase puede llegar una incursión: usted sitúa a sus pilotos, la incursión sigue una trayectoria al azar hacia sus blancos, usted despega, intercepta y combate en la caja de altitudes, y lo que la incursión alcanza lo bombardea. De noche repara aeródromos y radares, repone aviones y hace descansar a sus pilotos. Cada dado se tira y se anota por usted, con su regla." }
     WelcomeWays { en: "Three ways in:", es: "Tres maneras de empezar:" }
-    WelcomeNew { en: "a new campaign: the form on the left;", es: "una campaña nueva: el formulario de la izquierda;" }
-    WelcomeSaved { en: "a saved campaign: the list below (every campaign is saved after each choice).", es: "una campaña guardada: la lista de abajo (cada campaña se guarda tras cada elección)." }
+    WelcomeNew { en: "A new campaign: the form on the left.", es: "Una campaña nueva: el formulario de la izquierda." }
+    WelcomeSaved { en: "A saved campaign: the list below (every campaign is saved after each choice).", es: "Una campaña guardada: la lista de abajo (cada campaña se guarda tras cada elección)." }
     ScenarioLength { en: "{days} {days|day|days}, about {decisions} decisions, {time}", es: "{days} {days|día|días}, unas {decisions} decisiones, {time}" }
     AboutMinutes { en: "about {n} minutes", es: "unos {n} minutos" }
     AboutHours { en: "about {h} h", es: "cerca de {h} h" }
     AboutHoursMinutes { en: "about {h} h {m} min", es: "cerca de {h} h {m} min" }
+    GuideSaveName { en: "Example of play", es: "Ejemplo de juego" }
     GuideNewShort { en: "Start a new short campaign", es: "Empezar una campaña corta nueva" }
     GuidePlayOn { en: "Play on from here", es: "Seguir jugando desde aquí" }
     NewCampaign { en: "New campaign", es: "Nueva campaña" }
