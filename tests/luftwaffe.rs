@@ -740,7 +740,7 @@ fn the_log_reads_as_a_play_by_play() {
     );
     assert!(text.contains("[6.4] The raid stops over Manston to bomb"), "{text}");
     assert!(
-        text.contains("[10.3] Bombed Manston: He111H #20 2 bomb(s) from 15,000 ft = 2; He111H #21 2 bomb(s) from 15,000 ft = 2; Do17Z #17 1 bomb(s) from 15,000 ft = 1; 5 point(s) → 5 damage, 5 on the target"),
+        text.contains("[10.3] Bombed Manston: He111H #20 2 bombs from 15,000 ft = 2; He111H #21 2 bombs from 15,000 ft = 2; Do17Z #17 1 bomb from 15,000 ft = 1; 5 points → 5 damage, 5 on the target"),
         "{text}"
     );
     let (c2, ev) = Builder::new().phase(1).at(Step::RaidDraw, &[9, 3, 3, 4, 1, 1, 1, 1, 1]);
