@@ -1,6 +1,6 @@
 //! Benchmarks (criterion): whole long campaigns with each bot, replaying a
 //! 34-day save from its choices, saving and loading, and the app's frame
-//! build on a busy map, headless. `cargo bench --bench engine`; results and
+//! build on a busy map, headless. `cargo bench --features bench --bench engine`; results and
 //! targets in BENCHMARKS.md.
 
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
