@@ -3,7 +3,7 @@
 //!
 //! The guide is an ordinary campaign whose setup loads the example's dice
 //! (`Setup::dice`): the rolls the rulebook prints, and for what it does not
-//! print, the ones `tests/worked_example.rs` lists. The morning (a raid
+//! print, the ones `tests/suite/worked_example.rs` lists. The morning (a raid
 //! bombs Manston at 7 a.m., none comes at 10 a.m.) is played for the player;
 //! from 2 p.m. each decision is a [`Step`]: what is happening and why, where
 //! to click, and the choice the example makes. The screen only applies that
@@ -176,7 +176,7 @@ fn loaded_dice(ed: &Arc<Edition>, setup: &Setup, morning: &[Choice], steps: &[St
     play(&mut c, &steps[4].choice, vec![])?;
     play(&mut c, &steps[5].choice, vec![1])?; // flight path 1: G8
     play(&mut c, &steps[6].choice, vec![])?;
-    // The rest, in the order the engine rolls them (tests/worked_example.rs
+    // The rest, in the order the engine rolls them (tests/suite/worked_example.rs
     // names each): identification 8; round 1; round 2; the raid to
     // Eastchurch; Drake's wound roll.
     let rest = vec![

@@ -96,8 +96,8 @@ fn describe(c: &Campaign, choice: &Choice, lang: Lang) -> String {
 /// "Ejemplo de juego", over an older one), with the morning already played.
 pub fn start(dir: &Path, ed: &Arc<Edition>, lang: Lang) -> Result<Box<PlayScreen>, String> {
     let guide = Guide::example_of_play(ed).ok_or_else(|| tr!(lang, Msg::GuideNeedsEdition2))?;
-    let mut session =
-        Session::new(&tr!(lang, Msg::GuideSaveName), ed.clone(), guide.setup.clone()).map_err(|e| e.localize(lang))?;
+    let mut session = Session::new(&tr!(lang, Msg::GuideSaveName), ed.clone(), guide.setup.clone())
+        .map_err(|e| e.localize(lang))?;
     for choice in &guide.morning {
         session.apply(choice.clone()).map_err(|e| e.localize(lang))?;
     }

@@ -3,8 +3,7 @@
 //! option, a reason and figures, in time; asking it is recorded without
 //! touching the campaign; the expert beats the sensible bot.
 
-mod common;
-use common::*;
+use crate::common::*;
 use londons_burning::i18n::Lang;
 use londons_burning::rules::dice::Dice;
 use londons_burning::rules::state::State;

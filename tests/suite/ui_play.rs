@@ -3,54 +3,15 @@
 //! decision shown, whatever made the last choice (a click, a digit key,
 //! Enter on the map, Undo).
 
-mod common;
-use common::*;
+use crate::common::app::*;
+use crate::common::*;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use londons_burning::app::{App, AppConfig, PlayScreen, Screen};
+use londons_burning::app::{App, Screen};
 use londons_burning::i18n::Lang;
 use londons_burning::rules::{Campaign, Choice, Decision, Pending};
-use londons_burning::save;
 use londons_burning::session::Session;
 use londons_burning::sim;
-
-fn harness(dir: &std::path::Path, open: Option<&str>, lang: Lang) -> Harness<'static, App> {
-    let app = App::new(AppConfig {
-        saves_dir: dir.to_path_buf(),
-        edition: ed(),
-        lang,
-        open: open.map(str::to_string),
-    });
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1600.0, 1000.0))
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
-    h.run();
-    h
-}
-
-/// Saves `s` in `dir` and opens it in the app.
-fn open(dir: &std::path::Path, s: &Session, lang: Lang) -> Harness<'static, App> {
-    save::write(dir, s).unwrap();
-    harness(dir, Some(&s.name), lang)
-}
-
-fn play<'a>(h: &'a Harness<'_, App>) -> &'a PlayScreen {
-    match &h.state().screen {
-        Screen::Play(p) => p,
-        Screen::Start(_) => panic!("no campaign open"),
-    }
-}
-
-fn pending(h: &Harness<'_, App>) -> Decision {
-    match play(h).session.campaign().pending() {
-        Pending::Decide(d) => d,
-        Pending::Over(_) => panic!("the campaign is over"),
-    }
-}
-
-fn choices(h: &Harness<'_, App>) -> usize {
-    play(h).session.choices().len()
-}
 
 /// The numbered buttons of the prompt, in order, without their numbers:
 /// "[1] Stay" (or "1 Stay") gives "Stay".
@@ -236,18 +197,6 @@ fn pick(h: &mut Harness<'_, App>, hex: londons_burning::rules::Hex) {
         Screen::Start(_) => unreachable!(),
     }
     h.run();
-}
-
-/// Every label and value of the accessibility tree.
-fn texts(h: &Harness<'_, App>) -> Vec<String> {
-    h.query_all(egui_kittest::kittest::By::new())
-        .flat_map(|n| {
-            let a = n.accesskit_node();
-            [a.label(), a.value()]
-        })
-        .flatten()
-        .filter(|t| !t.trim().is_empty())
-        .collect()
 }
 
 #[test]

@@ -1,7 +1,6 @@
 //! Setup (3.1-3.6) and the turn skeleton (4): weather, phases, scenario end.
 
-mod common;
-use common::*;
+use crate::common::*;
 use londons_burning::edition::Weather;
 use londons_burning::rules::events::{PhaseId, PilotPlace, RollKind};
 use londons_burning::rules::state::{Phase, PilotStatus, PlaneStatus};

@@ -3,8 +3,7 @@
 //! hostile saves (huge numbers, deep nesting, huge files, wrong types), and
 //! a writer killed in the middle of saving (the previous save survives).
 
-mod common;
-use common::*;
+use crate::common::*;
 use londons_burning::edition::Edition;
 use londons_burning::i18n::{Lang, Localize};
 use londons_burning::rules::{Pending, Scenario, WeatherMode};
@@ -277,7 +276,7 @@ fn a_writer_killed_mid_save_never_corrupts_the_previous_save() {
     for round in 0..12u64 {
         let _ = std::fs::remove_file(d.path().join("ready"));
         let mut child = std::process::Command::new(std::env::current_exe().unwrap())
-            .args(["writer_child", "--exact", "--nocapture", "--test-threads=1"])
+            .args(["hardening::writer_child", "--exact", "--nocapture", "--test-threads=1"])
             .env("LB_KILL_TEST_DIR", d.path())
             .stdout(std::process::Stdio::null())
             .stderr(std::process::Stdio::null())

@@ -2,8 +2,7 @@
 //! only, counts that agree with each other, misbehaving bots reported
 //! instead of crashing the run, and the `simulate` command.
 
-mod common;
-use common::*;
+use crate::common::*;
 use londons_burning::i18n::Lang;
 use londons_burning::rules::{Campaign, Choice, Decision, Pending};
 use londons_burning::sim::simulate::{SimConfig, SimReport, simulate, simulate_with};

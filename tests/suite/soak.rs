@@ -1,8 +1,7 @@
 //! Soak tests: many seeded campaigns played by bots end without a panic,
 //! with every aircraft and pilot accounted for at every step.
 
-mod common;
-use common::*;
+use crate::common::*;
 use londons_burning::rules::{Campaign, Pending, Scenario, WeatherMode};
 use londons_burning::sim;
 use rand_chacha::ChaCha8Rng;

@@ -1,9 +1,7 @@
 //! Rule 15.2: an RAF player against a Luftwaffe player. Every test scripts
 //! the dice and the German's choices.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use londons_burning::edition::{RaidMarker, SiteKind};
 use londons_burning::rules::luftwaffe::LwPlayer;
 use londons_burning::rules::state::{Phase, Players};
@@ -96,7 +94,7 @@ fn quiet_raf(c: &mut Campaign, stop: impl FnMut(&Campaign) -> bool) -> Vec<Event
 
 /// Raids on targets the flight paths cannot reach from any entry hex are
 /// not offered (only No Raid may go there): the raid could not help
-/// straying. On edition 2 every target can be reached (tests/board.rs);
+/// straying. On edition 2 every target can be reached (tests/suite/board.rs);
 /// edition 1's Pevensey (A7) cannot, so the rule is checked there.
 #[test]
 fn unreachable_targets_take_only_no_raid() {

@@ -2,8 +2,7 @@
 //! play a whole day through the app, passing the computer at the curtain;
 //! neither ever has the other's secret choices on screen.
 
-mod common;
-use common::*;
+use crate::common::*;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use londons_burning::app::{App, AppConfig, Screen};

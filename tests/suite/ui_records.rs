@@ -2,8 +2,7 @@
 //! (egui_kittest): the log books, the scores, the journal and its exports,
 //! the hall of fame, and the review's branch.
 
-mod common;
-use common::*;
+use crate::common::*;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use londons_burning::app::{App, AppConfig, Screen, View};

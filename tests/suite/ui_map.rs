@@ -5,8 +5,7 @@
 //! by name, in English and Spanish; hovering the map shows a hex's tooltip;
 //! a small window does not break it.
 
-mod common;
-use common::*;
+use crate::common::*;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use londons_burning::app::{App, AppConfig, Screen};

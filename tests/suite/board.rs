@@ -4,8 +4,7 @@
 //! Manston to G8, Eastchurch, Rochford and Canewdon from G8, the turn along
 //! row O for London (6.4), and every target within reach of some entry.
 
-mod common;
-use common::*;
+use crate::common::*;
 use londons_burning::edition::SiteKind;
 use londons_burning::rules::hex::Compass;
 use londons_burning::rules::movement::MoveAction;

@@ -2,8 +2,7 @@
 //! leader, the leader acting first, the marker passing with replacements,
 //! one repair point each, each player's own victories and the final ranking.
 
-mod common;
-use common::*;
+use crate::common::*;
 use londons_burning::rules::combat::Craft;
 use londons_burning::rules::events::{LeaderReason, RollKind};
 use londons_burning::rules::score::{Ranking, Verdict};

@@ -2,8 +2,7 @@
 //! flight (6), interception (7), air combat (8, 14.1, 14.3), damage and
 //! fates (9, 11), reserves (11.5), the night (12) and aces (13.1).
 
-mod common;
-use common::*;
+use crate::common::*;
 use londons_burning::edition::{Terrain, WoundResult};
 use londons_burning::rules::combat::{BoxPos, CheckSide, Craft, Modifier, WithdrawReason};
 use londons_burning::rules::events::{RollKind, SleepKind};

@@ -1,6 +1,8 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
+pub mod app;
+
 use londons_burning::edition::Edition;
 use londons_burning::rules::dice::Dice;
 use londons_burning::rules::{Campaign, Choice, Decision, Event, Pending};

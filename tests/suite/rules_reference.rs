@@ -4,8 +4,7 @@
 //! command; and the app's rules window (a click on a rule number in the log
 //! opens its page, search, back).
 
-mod common;
-use common::*;
+use crate::common::*;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use londons_burning::app::{App, AppConfig, Screen};

@@ -3,8 +3,7 @@
 //! `Campaign::ask` is answered with `Campaign::answer` as `apply_into`
 //! would answer it, even when the campaign changed in between.
 
-mod common;
-use common::*;
+use crate::common::*;
 use londons_burning::rules::dice::Dice;
 use londons_burning::rules::{Campaign, Decision, Event, Illegal, Options, Pending};
 use londons_burning::sim::Bot;

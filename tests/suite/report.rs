@@ -4,8 +4,7 @@
 //! campaign; `replay` catches a tampered save; the `report` and `replay`
 //! commands.
 
-mod common;
-use common::*;
+use crate::common::*;
 use londons_burning::i18n::Lang;
 use londons_burning::report::journal::{self, Entry};
 use londons_burning::report::verify::{VerifyError, verify_path};

@@ -4,11 +4,11 @@
 //! belonging to the decision on screen only, and advice off in two-player
 //! games without agreement.
 
-mod common;
-use common::*;
+use crate::common::app::*;
+use crate::common::*;
 use egui_kittest::Harness;
-use egui_kittest::kittest::{By, NodeT, Queryable};
-use londons_burning::app::{Action, App, AppConfig, PlayScreen, Screen};
+use egui_kittest::kittest::{NodeT, Queryable};
+use londons_burning::app::{Action, App, Screen};
 use londons_burning::i18n::{Lang, Msg};
 use londons_burning::rules::state::{Players, Seat};
 use londons_burning::rules::{Campaign, Decision, Event, Pending};
@@ -17,55 +17,6 @@ use londons_burning::session::Session;
 use londons_burning::sim;
 use londons_burning::sim::advisor::{AdviceConfig, advise, option_label};
 use std::time::{Duration, Instant};
-
-fn harness(dir: &std::path::Path, open: Option<&str>, lang: Lang) -> Harness<'static, App> {
-    let app = App::new(AppConfig {
-        saves_dir: dir.to_path_buf(),
-        edition: ed(),
-        lang,
-        open: open.map(str::to_string),
-    });
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1600.0, 1000.0))
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
-    h.run();
-    h
-}
-
-fn open(dir: &std::path::Path, s: &Session, lang: Lang) -> Harness<'static, App> {
-    save::write(dir, s).unwrap();
-    harness(dir, Some(&s.name), lang)
-}
-
-fn play<'a>(h: &'a Harness<'_, App>) -> &'a PlayScreen {
-    match &h.state().screen {
-        Screen::Play(p) => p,
-        Screen::Start(_) => panic!("no campaign open"),
-    }
-}
-
-fn pending(h: &Harness<'_, App>) -> Decision {
-    match play(h).session.campaign().pending() {
-        Pending::Decide(d) => d,
-        Pending::Over(_) => panic!("the campaign is over"),
-    }
-}
-
-fn choices(h: &Harness<'_, App>) -> usize {
-    play(h).session.choices().len()
-}
-
-/// Every label and value of the accessibility tree.
-fn texts(h: &Harness<'_, App>) -> Vec<String> {
-    h.query_all(By::new())
-        .flat_map(|n| {
-            let a = n.accesskit_node();
-            [a.label(), a.value()]
-        })
-        .flatten()
-        .filter(|t| !t.trim().is_empty())
-        .collect()
-}
 
 /// The text on screen that starts with `prefix`, if any.
 fn shown(h: &Harness<'_, App>, prefix: &str) -> Option<String> {

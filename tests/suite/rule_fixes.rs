@@ -10,8 +10,7 @@
 //! - 6.4: a raid that reached row O with its last point turns for London
 //!   without rolling a flight path it would not use.
 
-mod common;
-use common::*;
+use crate::common::*;
 use londons_burning::rules::combat::Craft;
 use londons_burning::rules::events::RollKind;
 use londons_burning::rules::state::Options;

@@ -29,8 +29,7 @@
 //! next Luftwaffe segment is 8, not 7 (the Me109 still wins by 3 and fires
 //! its three bursts, six dice, so the outcome is the example's).
 
-mod common;
-use common::*;
+use crate::common::*;
 use londons_burning::edition::{SiteKind, Terrain, WoundResult};
 use londons_burning::rules::combat::{BoxPos, Craft, Modifier, WithdrawReason};
 use londons_burning::rules::events::RollKind;
@@ -186,7 +185,7 @@ fn the_rulebook_example_of_play() {
     assert!(ev.contains(&Event::RaidMoves { to: hex("G8"), facing: Dir::UpLeft }));
     assert_eq!(ed.map.compass(Dir::UpLeft), Compass::W);
     // From G8 it could bomb Eastchurch, Rochford or Canewdon next (see
-    // tests/board.rs).
+    // tests/suite/board.rs).
 
     // ---- third impulse: both fighters intercept in G8 ----
     c.dice_mut().script([

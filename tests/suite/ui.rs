@@ -3,8 +3,7 @@
 //! attack in the altitude box, finish the night, quit, resume from the start
 //! screen and find the same state.
 
-mod common;
-use common::*;
+use crate::common::*;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use londons_burning::app::{App, AppConfig, Screen};

@@ -2,8 +2,7 @@
 //! setup, plays the rulebook's example of play when the player makes the
 //! steps' choices, and it is saved and replayed like any campaign.
 
-mod common;
-use common::*;
+use crate::common::*;
 use londons_burning::guide::Guide;
 use londons_burning::rules::movement::MoveAction::*;
 use londons_burning::rules::state::Phase;

@@ -3,8 +3,7 @@
 //! Luftwaffe segment first (6.6, 8.1), and the chance that a combat starts
 //! with every German two or more levels away (8.2, lost contact).
 
-mod common;
-use common::*;
+use crate::common::*;
 use londons_burning::rules::combat::{Craft, WithdrawReason};
 use londons_burning::rules::movement::MoveAction;
 use londons_burning::rules::step::Step;

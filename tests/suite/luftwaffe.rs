@@ -3,8 +3,7 @@
 //! identification (7.1), bombing (10), night replacements (12.1) and the
 //! score (13).
 
-mod common;
-use common::*;
+use crate::common::*;
 use londons_burning::edition::{Aa, RaidMarker, SiteKind};
 use londons_burning::i18n::Lang;
 use londons_burning::rules::events::RollKind;

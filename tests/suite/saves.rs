@@ -1,8 +1,7 @@
 //! Saves: round trip, replay checks, atomic writes, refusals that leave the
 //! file untouched, and the command line's `new` / `status` / `list`.
 
-mod common;
-use common::*;
+use crate::common::*;
 use londons_burning::i18n::Lang;
 use londons_burning::i18n::Localize;
 use londons_burning::rules::{Pending, Scenario, WeatherMode};

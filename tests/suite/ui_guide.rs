@@ -3,30 +3,14 @@
 //! doing only what the screen shows: the option marked ▶, or the hex ringed
 //! on the map and then Confirm. Another choice is explained, not played.
 
-mod common;
-use common::*;
+use crate::common::app::*;
+use crate::common::*;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use londons_burning::app::{App, AppConfig, PlayScreen, Screen};
+use londons_burning::app::{App, Screen};
 use londons_burning::i18n::Lang;
 use londons_burning::rules::state::Phase;
 use londons_burning::rules::{Choice, Decision, Event, Pending};
-
-fn harness(dir: &std::path::Path, lang: Lang) -> Harness<'static, App> {
-    let app = App::new(AppConfig { saves_dir: dir.to_path_buf(), edition: ed(), lang, open: None });
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1600.0, 1000.0))
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
-    h.run();
-    h
-}
-
-fn play<'a>(h: &'a Harness<'_, App>) -> &'a PlayScreen {
-    match &h.state().screen {
-        Screen::Play(p) => p,
-        Screen::Start(_) => panic!("no campaign open"),
-    }
-}
 
 fn step(h: &Harness<'_, App>) -> Option<usize> {
     let p = play(h);
@@ -55,7 +39,7 @@ fn open_guide(h: &mut Harness<'_, App>) {
 #[test]
 fn the_guided_raid_is_played_to_its_end_by_following_its_prompts() {
     let dir = tempfile::tempdir().unwrap();
-    let mut h = harness(dir.path(), Lang::En);
+    let mut h = harness(dir.path(), None, Lang::En);
     assert!(shows(&h, "Three ways in"), "the start screen welcomes");
     open_guide(&mut h);
     assert_eq!(
@@ -133,7 +117,7 @@ fn the_guided_raid_is_played_to_its_end_by_following_its_prompts() {
 #[test]
 fn another_choice_is_explained_and_not_played() {
     let dir = tempfile::tempdir().unwrap();
-    let mut h = harness(dir.path(), Lang::En);
+    let mut h = harness(dir.path(), None, Lang::En);
     open_guide(&mut h);
     assert_eq!(step(&h), Some(0));
     // Standing by at the base, legal, is not the example's.
@@ -155,7 +139,7 @@ fn another_choice_is_explained_and_not_played() {
 #[test]
 fn the_example_resumes_as_a_guide_and_speaks_spanish() {
     let dir = tempfile::tempdir().unwrap();
-    let mut h = harness(dir.path(), Lang::Es);
+    let mut h = harness(dir.path(), None, Lang::Es);
     h.get_by_label("Aprender con el ejemplo de juego").click();
     h.run();
     h.run();
@@ -163,16 +147,7 @@ fn the_example_resumes_as_a_guide_and_speaks_spanish() {
     assert!(shows(&h, "Este es el ejemplo de juego del reglamento"));
     // Saved like any campaign: resumed from the list, the guide is back.
     let name = play(&h).session.name.clone();
-    let app = App::new(AppConfig {
-        saves_dir: dir.path().to_path_buf(),
-        edition: ed(),
-        lang: Lang::En,
-        open: Some(name),
-    });
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1600.0, 1000.0))
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
-    h.run();
+    let h = harness(dir.path(), Some(&name), Lang::En);
     assert_eq!(step(&h), Some(0));
     assert!(shows(&h, "Step 1 of 16"));
     assert!(matches!(play(&h).session.campaign().pending(), Pending::Decide(Decision::Position(_))));
@@ -181,7 +156,7 @@ fn the_example_resumes_as_a_guide_and_speaks_spanish() {
 #[test]
 fn keys_make_the_example_s_choices_once_each() {
     let dir = tempfile::tempdir().unwrap();
-    let mut h = harness(dir.path(), Lang::En);
+    let mut h = harness(dir.path(), None, Lang::En);
     open_guide(&mut h);
     // The first ten steps by the marked buttons and the map, as above.
     while step(&h).is_some_and(|i| i < 10) {

@@ -2,8 +2,7 @@
 //! without a decision (issue 14), checked against the records (an
 //! independent reading of the same log) and the engine's own score.
 
-mod common;
-use common::*;
+use crate::common::*;
 use londons_burning::report::{self, summary};
 use londons_burning::rules::combat::Craft;
 use londons_burning::rules::{Campaign, Choice, Decision, Event, Pending};

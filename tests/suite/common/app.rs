@@ -1,0 +1,67 @@
+//! Helpers for the tests that drive the real app through its accessibility
+//! tree (egui_kittest), at the size of the window the README's screenshots
+//! show.
+
+use super::ed;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{By, NodeT, Queryable};
+use londons_burning::app::{App, AppConfig, PlayScreen, Screen};
+use londons_burning::i18n::Lang;
+use londons_burning::rules::{Decision, Pending};
+use londons_burning::save;
+use londons_burning::session::Session;
+
+/// The app on the saves in `dir`, opening the campaign `open` if given,
+/// run to its first frame.
+pub fn harness(dir: &std::path::Path, open: Option<&str>, lang: Lang) -> Harness<'static, App> {
+    let app = App::new(AppConfig {
+        saves_dir: dir.to_path_buf(),
+        edition: ed(),
+        lang,
+        open: open.map(str::to_string),
+    });
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1600.0, 1000.0))
+        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+    h.run();
+    h
+}
+
+/// Saves `s` in `dir` and opens it in the app.
+pub fn open(dir: &std::path::Path, s: &Session, lang: Lang) -> Harness<'static, App> {
+    save::write(dir, s).unwrap();
+    harness(dir, Some(&s.name), lang)
+}
+
+/// The campaign screen on show.
+pub fn play<'a>(h: &'a Harness<'_, App>) -> &'a PlayScreen {
+    match &h.state().screen {
+        Screen::Play(p) => p,
+        Screen::Start(_) => panic!("no campaign open"),
+    }
+}
+
+/// The decision the open campaign waits for.
+pub fn pending(h: &Harness<'_, App>) -> Decision {
+    match play(h).session.campaign().pending() {
+        Pending::Decide(d) => d,
+        Pending::Over(_) => panic!("the campaign is over"),
+    }
+}
+
+/// How many choices the open campaign has made.
+pub fn choices(h: &Harness<'_, App>) -> usize {
+    play(h).session.choices().len()
+}
+
+/// Every label and value of the accessibility tree.
+pub fn texts(h: &Harness<'_, App>) -> Vec<String> {
+    h.query_all(By::new())
+        .flat_map(|n| {
+            let a = n.accesskit_node();
+            [a.label(), a.value()]
+        })
+        .flatten()
+        .filter(|t| !t.trim().is_empty())
+        .collect()
+}

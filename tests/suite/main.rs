@@ -1,0 +1,34 @@
+//! The integration tests, one binary (one link of the GUI stack instead of
+//! one per file): each module is a part of the game or the app, named as
+//! the test files were. `cargo test --release -- board::` runs one part.
+
+mod common;
+
+mod advice;
+mod board;
+mod edition;
+mod expert;
+mod guide;
+mod hardening;
+mod luftwaffe;
+mod luftwaffe_player;
+mod one_build;
+mod raf;
+mod report;
+mod rollouts;
+mod rule_fixes;
+mod rules_reference;
+mod saves;
+mod setup_and_calendar;
+mod simulate;
+mod soak;
+mod summaries;
+mod two_raf;
+mod ui;
+mod ui_advice;
+mod ui_guide;
+mod ui_luftwaffe;
+mod ui_map;
+mod ui_play;
+mod ui_records;
+mod worked_example;
