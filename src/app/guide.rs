@@ -29,6 +29,11 @@ impl GuideRun {
     /// The guide of `session`, if it is the example's campaign: its setup
     /// (with the loaded dice) is the example's.
     pub fn of(session: &Session) -> Option<GuideRun> {
+        // Only a campaign with loaded dice can be the example's (and
+        // building the guide plays the example through once).
+        if session.setup().dice.is_empty() {
+            return None;
+        }
         let guide = Guide::example_of_play(session.edition())?;
         (guide.setup == *session.setup()).then_some(GuideRun { guide, closed: false })
     }

@@ -31,6 +31,9 @@ pub struct StartScreen {
     pub saves: Vec<Listed>,
     pub confirm_delete: Option<String>,
     pub error: Option<String>,
+    /// Does the board hold the example of play (edition 2)? Found once: it
+    /// plays the example's campaign to load its dice.
+    guide_ok: Option<bool>,
 }
 
 impl StartScreen {
@@ -50,6 +53,7 @@ impl StartScreen {
             saves: save::list(dir),
             confirm_delete: None,
             error: None,
+            guide_ok: None,
         }
     }
 
@@ -107,7 +111,8 @@ impl StartScreen {
         ui.label(RichText::new(tr!(lang, Msg::WelcomeWays)).strong());
         ui.horizontal(|ui| {
             ui.label("1.");
-            let can = crate::guide::Guide::example_of_play(ed).is_some();
+            let can =
+                *self.guide_ok.get_or_insert_with(|| crate::guide::Guide::example_of_play(ed).is_some());
             let b = ui
                 .add_enabled(
                     can,
