@@ -11,9 +11,8 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use londons_burning::app::{Action, App, Screen};
 use londons_burning::i18n::{Lang, Msg};
 use londons_burning::rules::state::{Players, Seat};
-use londons_burning::rules::{Campaign, Decision, Event, Pending};
+use londons_burning::rules::{Campaign, Decision, Event};
 use londons_burning::save;
-use londons_burning::session::Session;
 use londons_burning::sim;
 use londons_burning::sim::advisor::{AdviceConfig, advise, option_label};
 use std::time::{Duration, Instant};
@@ -35,29 +34,6 @@ fn wait_for(h: &mut Harness<'_, App>, prefix: &str) -> String {
         assert!(start.elapsed() < Duration::from_secs(120), "no {prefix:?} after two minutes");
         std::thread::sleep(Duration::from_millis(20));
     }
-}
-
-/// The sensible bot's campaign, stopped at the first decision `stop` likes.
-fn session_where(
-    name: &str,
-    setup: impl Fn(u64) -> Setup,
-    stop: impl Fn(&Campaign, &Decision) -> bool,
-) -> Session {
-    for seed in 1..400u64 {
-        let mut s = Session::new(name, ed(), setup(seed)).unwrap();
-        while let Pending::Decide(d) = s.campaign().pending() {
-            if stop(s.campaign(), &d) {
-                return s;
-            }
-            let choice = sim::sensible(s.campaign(), &d);
-            s.apply(choice).unwrap();
-        }
-    }
-    panic!("no seed reaches the decision wanted");
-}
-
-fn solitaire(seed: u64) -> Setup {
-    Setup::new(Scenario::Short, WeatherMode::Historical, seed)
 }
 
 /// Fighter #1 must move and can intercept the raid.
@@ -128,7 +104,7 @@ fn assert_advice_shown(h: &mut Harness<'_, App>, n: usize, before: &Decision) {
 #[test]
 fn the_advice_button_shows_the_expert_and_plays_nothing() {
     let dir = tempfile::tempdir().unwrap();
-    let s = session_where("Advised", solitaire, can_intercept);
+    let s = session_where(short, "Advised", can_intercept);
     let mut h = open(dir.path(), &s, Lang::En);
     let n = choices(&h);
     let before = pending(&h);
@@ -182,7 +158,7 @@ fn the_advice_button_shows_the_expert_and_plays_nothing() {
 #[test]
 fn key_a_asks_the_advisor() {
     let dir = tempfile::tempdir().unwrap();
-    let s = session_where("Key", solitaire, |_, d| matches!(d, Decision::Position(_)));
+    let s = session_where(short, "Key", |_, d| matches!(d, Decision::Position(_)));
     let mut h = open(dir.path(), &s, Lang::En);
     let n = choices(&h);
     let before = pending(&h);
@@ -231,7 +207,7 @@ fn english_words() -> Vec<String> {
 #[test]
 fn the_advice_speaks_spanish() {
     let dir = tempfile::tempdir().unwrap();
-    let s = session_where("Sesion", solitaire, can_intercept);
+    let s = session_where(short, "Sesion", can_intercept);
     let mut h = open(dir.path(), &s, Lang::Es);
     h.get_by_label("Consejo").click();
     h.run();
@@ -262,13 +238,13 @@ fn two_player_games_without_agreement_have_the_button_disabled() {
         (Players::Luftwaffe, true),
     ] {
         let setup = move |seed| {
-            let mut s = solitaire(seed);
+            let mut s = short(seed);
             s.players = players;
             s.options.advice = agreed;
             s
         };
         // An RAF decision.
-        let s = session_where("Two", setup, |_, d| !d.luftwaffe());
+        let s = session_where(setup, "Two", |_, d| !d.luftwaffe());
         let dir = tempfile::tempdir().unwrap();
         let mut h = open(dir.path(), &s, Lang::En);
         if let Screen::Play(p) = &mut h.state_mut().screen {
@@ -292,7 +268,7 @@ fn two_player_games_without_agreement_have_the_button_disabled() {
         }
         // 15.2: on the Luftwaffe player's decisions there is no button.
         if players == Players::Luftwaffe {
-            let s = session_where("Plan", setup, |_, d| d.luftwaffe());
+            let s = session_where(setup, "Plan", |_, d| d.luftwaffe());
             let dir = tempfile::tempdir().unwrap();
             let mut h = open(dir.path(), &s, Lang::En);
             if let Screen::Play(p) = &mut h.state_mut().screen {

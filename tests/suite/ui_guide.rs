@@ -181,15 +181,7 @@ fn keys_make_the_example_s_choices_once_each() {
         let i = step(&h).unwrap();
         let n = play(&h).session.choices().len();
         let label = marked(&h).first().cloned().expect("a marked option");
-        let digit = label.chars().find_map(|c| c.to_digit(10)).unwrap() as usize;
-        let key = [
-            egui::Key::Num1,
-            egui::Key::Num2,
-            egui::Key::Num3,
-            egui::Key::Num4,
-            egui::Key::Num5,
-            egui::Key::Num6,
-        ][digit - 1];
+        let key = digit(label.chars().find_map(|c| c.to_digit(10)).unwrap() as usize);
         h.key_press(key);
         h.run();
         h.run();

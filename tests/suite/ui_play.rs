@@ -48,22 +48,6 @@ fn brief(d: &Decision) -> String {
     }
 }
 
-/// The sensible bot's campaign, stopped at the first decision `stop` likes.
-fn session_where(name: &str, stop: impl Fn(&Campaign, &Decision) -> bool) -> Session {
-    for seed in 1..400u64 {
-        let mut s =
-            Session::new(name, ed(), Setup::new(Scenario::Short, WeatherMode::Historical, seed)).unwrap();
-        while let Pending::Decide(d) = s.campaign().pending() {
-            if stop(s.campaign(), &d) {
-                return s;
-            }
-            let choice = sim::sensible(s.campaign(), &d);
-            s.apply(choice).unwrap();
-        }
-    }
-    panic!("no seed reaches the decision wanted");
-}
-
 /// Fighter #1 must move and can intercept; fighter #2 moves after it and
 /// cannot: their options differ.
 fn two_moves(c: &Campaign, d: &Decision) -> bool {
@@ -89,24 +73,10 @@ fn press(h: &mut Harness<'_, App>, key: egui::Key) {
     h.run();
 }
 
-fn digit(n: usize) -> egui::Key {
-    [
-        egui::Key::Num1,
-        egui::Key::Num2,
-        egui::Key::Num3,
-        egui::Key::Num4,
-        egui::Key::Num5,
-        egui::Key::Num6,
-        egui::Key::Num7,
-        egui::Key::Num8,
-        egui::Key::Num9,
-    ][n - 1]
-}
-
 #[test]
 fn the_numbered_buttons_follow_every_choice() {
     let dir = tempfile::tempdir().unwrap();
-    let s = session_where("Stale Buttons", two_moves);
+    let s = session_where(short, "Stale Buttons", two_moves);
     let mut h = open(dir.path(), &s, Lang::En);
     assert!(matches!(pending(&h), Decision::Move { fighter: 0, .. }));
     assert_buttons_answer(&h, "opened");
@@ -164,6 +134,7 @@ fn the_numbered_buttons_follow_every_choice() {
 fn the_night_buttons_follow_the_repairs() {
     let dir = tempfile::tempdir().unwrap();
     let s = session_where(
+        short,
         "Stale Night",
         |_, d| matches!(d, Decision::Repair { points: 2, sites, .. } if sites.len() >= 2),
     );
@@ -202,7 +173,7 @@ fn pick(h: &mut Harness<'_, App>, hex: londons_burning::rules::Hex) {
 #[test]
 fn the_move_picker_fits_the_decision() {
     let dir = tempfile::tempdir().unwrap();
-    let s = session_where("Picker", two_moves);
+    let s = session_where(short, "Picker", two_moves);
     let mut h = open(dir.path(), &s, Lang::En);
     let raid = raid_hex(&h);
     pick(&mut h, raid);
@@ -251,7 +222,7 @@ fn the_move_picker_fits_the_decision() {
 fn land_here_once_and_the_level_choice_that_loses_contact_is_marked() {
     let dir = tempfile::tempdir().unwrap();
     // Fighter #1 airborne with an airfield in reach.
-    let s = session_where("Land Once", |c, d| {
+    let s = session_where(short, "Land Once", |c, d| {
         matches!(d, Decision::Move { fighter: 0, stand_down: false, .. })
             && c.legal_moves(0).iter().any(|m| m.landing.is_some() && !m.path.is_empty())
     });
@@ -270,7 +241,7 @@ fn land_here_once_and_the_level_choice_that_loses_contact_is_marked() {
 fn the_moves_that_the_raid_may_catch_say_so() {
     let dir = tempfile::tempdir().unwrap();
     // Fighter #1 in the air where the raid may come next.
-    let s = session_where("Danger", |c, d| {
+    let s = session_where(short, "Danger", |c, d| {
         let Decision::Move { fighter: 0, stand_down: false, .. } = d else { return false };
         let here = c.state().plane_of(c.edition(), 0).map(|p| c.state().planes[p].hex);
         here.is_some_and(|h| c.raid_danger(0).iter().any(|x| x.0 == h))
@@ -312,7 +283,7 @@ fn combat_landing(c: &Campaign, d: &Decision) -> bool {
 #[test]
 fn a_combat_ends_with_its_summary_until_dismissed_and_in_the_log() {
     let dir = tempfile::tempdir().unwrap();
-    let s = session_where("Summary", combat_landing);
+    let s = session_where(short, "Summary", combat_landing);
     let mut h = open(dir.path(), &s, Lang::En);
     // The altitude box still shows the fighters that left it, hits and all.
     assert!(h.query_by_label("Out of the altitude box").is_some());
@@ -640,17 +611,18 @@ fn english_on_screen(h: &Harness<'_, App>) -> Vec<String> {
 #[test]
 fn the_spanish_screens_hold_no_english_word() {
     let moments: Vec<(&str, Session)> = vec![
-        ("positioning", session_where("Posicion", |_, d| matches!(d, Decision::Position(_)))),
-        ("a move", session_where("Movimiento", two_moves)),
+        ("positioning", session_where(short, "Posicion", |_, d| matches!(d, Decision::Position(_)))),
+        ("a move", session_where(short, "Movimiento", two_moves)),
         (
             "a combat",
             session_where(
+                short,
                 "Combate",
                 |_, d| matches!(d, Decision::Attack { targets, .. } if !targets.is_empty()),
             ),
         ),
-        ("the end of a combat", session_where("Fin", combat_landing)),
-        ("the night", session_where("Noche", |_, d| matches!(d, Decision::Repair { .. }))),
+        ("the end of a combat", session_where(short, "Fin", combat_landing)),
+        ("the night", session_where(short, "Noche", |_, d| matches!(d, Decision::Repair { .. }))),
         ("a recap", before_a_recap()),
     ];
     let mut found = Vec::new();

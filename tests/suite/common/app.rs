@@ -2,12 +2,12 @@
 //! tree (egui_kittest), at the size of the window the README's screenshots
 //! show.
 
-use super::ed;
+use super::{Scenario, Setup, WeatherMode, ed};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{By, NodeT, Queryable};
 use londons_burning::app::{App, AppConfig, PlayScreen, Screen};
 use londons_burning::i18n::Lang;
-use londons_burning::rules::{Decision, Pending};
+use londons_burning::rules::{Campaign, Decision, Pending};
 use londons_burning::save;
 use londons_burning::session::Session;
 
@@ -64,4 +64,35 @@ pub fn texts(h: &Harness<'_, App>) -> Vec<String> {
         .flatten()
         .filter(|t| !t.trim().is_empty())
         .collect()
+}
+
+/// A short campaign, historical weather, dice seed `seed`.
+pub fn short(seed: u64) -> Setup {
+    Setup::new(Scenario::Short, WeatherMode::Historical, seed)
+}
+
+/// The sensible bot's campaign from `setup(seed)`, for the first seed that
+/// reaches a decision `stop` likes, stopped there.
+pub fn session_where(
+    setup: impl Fn(u64) -> Setup,
+    name: &str,
+    stop: impl Fn(&Campaign, &Decision) -> bool,
+) -> Session {
+    for seed in 1..400u64 {
+        let mut s = Session::new(name, ed(), setup(seed)).unwrap();
+        while let Pending::Decide(d) = s.campaign().pending() {
+            if stop(s.campaign(), &d) {
+                return s;
+            }
+            let choice = londons_burning::sim::sensible(s.campaign(), &d);
+            s.apply(choice).unwrap();
+        }
+    }
+    panic!("no seed reaches the decision wanted");
+}
+
+/// The key of digit `n` (1-9), as the numbered options show it.
+pub fn digit(n: usize) -> egui::Key {
+    use egui::Key::*;
+    [Num1, Num2, Num3, Num4, Num5, Num6, Num7, Num8, Num9][n - 1]
 }
