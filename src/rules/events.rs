@@ -1263,6 +1263,18 @@ pub fn position_letter(kind: crate::edition::PositionKind, lang: Lang) -> String
     )
 }
 
+/// The name of a site for the player: London's hexes are "London O5"
+/// ("Londres O5"); the others as the edition names them. Every place that
+/// shows a site's name calls this.
+pub fn site_name(ed: &Edition, site: usize, lang: Lang) -> String {
+    let s = &ed.sites[site];
+    if s.kind == crate::edition::SiteKind::London {
+        format!("{} {}", tr!(lang, Msg::MapLondon), s.hex)
+    } else {
+        s.name.clone()
+    }
+}
+
 /// "Me109E #4", "fighter #1".
 pub fn craft_name(ed: &Edition, c: Craft, lang: Lang) -> String {
     match c {

@@ -5,7 +5,7 @@
 
 use crate::edition::{Aa, Edition, SiteKind};
 use crate::i18n::{Lang, Msg};
-use crate::rules::events::{dir_msg, level_name, pilot_name};
+use crate::rules::events::{dir_msg, level_name, pilot_name, site_name};
 use crate::rules::hex::Hex;
 use crate::rules::level::Level;
 use crate::rules::movement::MoveOption;
@@ -49,17 +49,6 @@ pub fn raid_altitude(raid: &Raid, lang: Lang) -> String {
         (Some(lo), Some(hi)) if lo == hi => short_level(lo, lang),
         (Some(lo), Some(hi)) => format!("{}–{}", short_level(lo, lang), short_level(hi, lang)),
         _ => "–".to_string(),
-    }
-}
-
-/// The name of a site for the player: London's hexes are "London O5"
-/// ("Londres O5").
-pub fn site_name(ed: &Edition, site: usize, lang: Lang) -> String {
-    let s = &ed.sites[site];
-    if s.kind == SiteKind::London {
-        format!("{} {}", tr!(lang, Msg::MapLondon), s.hex)
-    } else {
-        s.name.clone()
     }
 }
 
