@@ -12,6 +12,7 @@ use crate::save;
 use crate::session::Session;
 use crate::sim::Bot;
 use crate::sim::simulate::SimConfig;
+use crate::table::{Refusal, Saved, Store, Table};
 use crate::tr;
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
@@ -323,7 +324,7 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
                 scenario: a.scenario,
                 weather: a.weather,
                 base: a.base.clone(),
-                seed: a.seed.unwrap_or_else(clock_seed),
+                seed: a.seed.unwrap_or_else(crate::table::clock_seed),
                 options: Options {
                     no_undo: a.no_undo,
                     advice: a.advice && a.players != Players::Solitaire,
@@ -340,13 +341,14 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
                 revision: crate::rules::state::RULES_REVISION,
                 dice: Vec::new(),
             };
-            let session = Session::new(&a.name, ed, setup).map_err(|e| fail(&e))?;
-            let path = save::write(&dir, &session).map_err(|e| fail(&e))?;
+            let store = Store::new(&dir);
+            let table = Table::create(store, &a.name, ed, setup).map_err(|e| fail(&e))?;
+            let path = save::save_path(&dir, &a.name).map_err(|e| fail(&e))?;
             println!(
                 "{}",
-                tr!(lang, Msg::CliCreated, name = a.name, path = path.display(), seed = session.setup().seed)
+                tr!(lang, Msg::CliCreated, name = a.name, path = path.display(), seed = table.session().setup().seed)
             );
-            print_status(&session, lang);
+            print_status(table.session(), lang);
             Ok(())
         }
         Some(Command::List) => {
@@ -382,39 +384,42 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
         }
         Some(Command::Autoplay { name, bot, until, seed }) => {
             let ed = edition(cli, lang)?;
-            let mut session = save::load(&dir, name, ed).map_err(|e| fail(&e))?;
+            let mut table = Table::open(Store::new(&dir), name, ed).map_err(|e| fail(&e))?;
+            // A bot plays its own choices, not the guided example's.
+            table.close_guide();
             let mut rng =
                 <rand_chacha::ChaCha8Rng as rand_chacha::rand_core::SeedableRng>::seed_from_u64(*seed);
-            let mut day = session.campaign().state().date;
+            // Saved after every choice, as the app saves (table::store).
             loop {
-                let c = session.campaign();
+                let c = table.campaign();
                 if until.is_some_and(|u| c.state().date >= u) {
                     break;
                 }
-                let Pending::Decide(d) = c.pending_light() else { break };
-                let choice = bot.choose(c, &d, &mut rng);
-                session.apply(choice).map_err(|e| fail(&e))?;
-                // An autosave at the start of every day.
-                if session.campaign().state().date != day {
-                    day = session.campaign().state().date;
-                    save::write(&dir, &session).map_err(|e| fail(&e))?;
+                let Pending::Decide(d) = table.pending() else { break };
+                let choice = bot.choose(c, d, &mut rng);
+                if let Err(Refusal::Illegal(e)) = table.choose(choice) {
+                    return Err(fail(&e));
+                }
+                if let Saved::Failed(e) = table.saved() {
+                    return Err(Failure(e.clone()));
                 }
             }
-            save::write(&dir, &session).map_err(|e| fail(&e))?;
-            print_status(&session, lang);
+            print_status(table.session(), lang);
             Ok(())
         }
         Some(Command::Simulate(a)) => simulate(cli, a, lang),
         Some(Command::Advise { name, rollouts }) => {
             let ed = edition(cli, lang)?;
-            let mut session = save::load(&dir, name, ed).map_err(|e| fail(&e))?;
+            let mut table = Table::open(Store::new(&dir), name, ed).map_err(|e| fail(&e))?;
             let cfg = crate::sim::advisor::AdviceConfig {
                 rollouts: (*rollouts).max(1),
                 ..crate::sim::advisor::AdviceConfig::default()
             };
-            let advice = session.ask_advice(&cfg).map_err(|e| fail(&e))?;
-            save::write(&dir, &session).map_err(|e| fail(&e))?;
-            print!("{}", advice_text(&session, &advice, lang));
+            let advice = table.advise_now(&cfg).map_err(|e| fail(&e))?;
+            if let Saved::Failed(e) = table.saved() {
+                return Err(Failure(e.clone()));
+            }
+            print!("{}", advice_text(table.session(), &advice, lang));
             Ok(())
         }
         Some(Command::Report { name, format, table, out }) => {
@@ -623,13 +628,6 @@ fn simulate(cli: &Cli, a: &SimulateArgs, lang: Lang) -> Result<(), Failure> {
     } else {
         Err(Failure(tr!(lang, Msg::SimFailed, n = report.failures.len(), total = a.campaigns)))
     }
-}
-
-fn clock_seed() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos() as u64)
-        .unwrap_or(1940)
 }
 
 /// The status report: date, phase, pilots, damage, score.

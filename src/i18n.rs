@@ -253,6 +253,32 @@ messages! {
     AdviceColNoDamage { en: "No target damaged", es: "Ningún blanco dañado" }
     AdviceClose { en: "Close", es: "Cerrar" }
 
+    // ---- the play table (issue 20) ----
+    KeyOptions { en: "the numbered options, however many", es: "las opciones numeradas, sean cuantas sean" }
+    KeyPicker { en: "pick a move or a patrol on the map", es: "elegir en el mapa un movimiento o una patrulla" }
+    KeyArrows { en: "in the picker: altitude (↑↓) and facing (←→)", es: "en el selector: altitud (↑↓) y rumbo (←→)" }
+    KeyPages { en: "in the picker: the previous or next hex or site", es: "en el selector: el hex o lugar anterior o siguiente" }
+    KeyEnter { en: "confirm the move or patrol picked", es: "confirmar el movimiento o la patrulla elegidos" }
+    KeyEscape { en: "close the newest panel", es: "cerrar el último panel abierto" }
+    KeyAdvice { en: "ask the advisor", es: "consultar al consejero" }
+    KeyUndo { en: "take back the last choice", es: "deshacer la última elección" }
+    KeyRules { en: "the rules reference", es: "la referencia de reglas" }
+    KeyLegend { en: "show or hide these keys", es: "mostrar u ocultar estas teclas" }
+    KeysTitle { en: "Keys", es: "Teclas" }
+    KeysButton { en: "⌨ Keys", es: "⌨ Teclas" }
+    KeysButtonHint { en: "Every choice has a key: the list (H)", es: "Cada elección tiene su tecla: la lista (H)" }
+    OptTakeOff { en: "Take off facing {dir}", es: "Despegar encarando al {dir}" }
+    OptPatrolForm { en: "Patrol… (pick the site, altitude and facing)", es: "Patrullar… (elegir lugar, altitud y rumbo)" }
+    PatrolFormHint { en: "Opens the picker over the map; or click a target on the map (M)", es: "Abre el selector sobre el mapa; o pulse un blanco en el mapa (M)" }
+    PatrolPickerTitle { en: "Fighter #{n} patrols over {site}", es: "El caza #{n} patrulla sobre {site}" }
+    PickerPages { en: "{n} of {of} · Page Up/Down: another", es: "{n} de {of} · Re Pág/Av Pág: otro" }
+    ConfirmPatrol { en: "Fly the patrol (+1 fatigue) (Enter)", es: "Volar la patrulla (+1 de fatiga) (Intro)" }
+    QuietNoRaid { en: "{date}, {phase}: no raid", es: "{date}, {phase}: ninguna incursión" }
+    QuietCancelled { en: "{date}, {phase}: the raid was called off", es: "{date}, {phase}: la incursión se anuló" }
+    GuideSavedAlready { en: "\"{name}\" is saved already. Resume it where you left it, or start the example again from its beginning (the saved one is replaced)?", es: "«{name}» ya está guardado. ¿Continuarlo donde lo dejó, o empezar el ejemplo de nuevo desde el principio (se sustituye el guardado)?" }
+    GuideResume { en: "Resume it", es: "Continuarlo" }
+    GuideStartAgain { en: "Start again", es: "Empezar de nuevo" }
+
     // ---- directions (for the sun) ----
     DirE { en: "east", es: "este" }
     DirNE { en: "north-east", es: "noreste" }

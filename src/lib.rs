@@ -11,4 +11,5 @@ pub mod report;
 pub mod rules;
 pub mod save;
 pub mod session;
+pub mod table;
 pub mod sim;

@@ -12,8 +12,11 @@ mod panels;
 mod play;
 mod records;
 mod reference;
+mod settings;
 mod start;
 mod style;
+mod widgets;
+mod words;
 
 use crate::edition::Edition;
 use crate::i18n::{Lang, Msg};
@@ -21,7 +24,7 @@ use crate::tr;
 use std::path::PathBuf;
 use std::sync::Arc;
 
-pub use play::{Action, Follow, PlayScreen, QuickOption, Saved};
+pub use play::{PlayScreen, ShownOption, keys, picker, prompt};
 pub use records::View;
 pub use reference::RulesWindow;
 pub use start::StartScreen;
@@ -38,12 +41,18 @@ pub struct AppConfig {
     pub open: Option<String>,
 }
 
-/// Opens the window; returns when it is closed.
+/// The smallest window the play screen is laid out for (README: the
+/// minimum supported window).
+pub const MIN_WINDOW: [f32; 2] = [1280.0, 720.0];
+
+/// Opens the window, at the size it had when it was last closed; returns
+/// when it is closed.
 pub fn run(cfg: AppConfig) -> Result<(), String> {
+    let size = settings::Settings::load().window.unwrap_or([1600.0, 1000.0]);
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
-            .with_inner_size([1600.0, 1000.0])
-            .with_min_inner_size([1100.0, 700.0])
+            .with_inner_size(size)
+            .with_min_inner_size([1024.0, 640.0])
             .with_title(tr!(cfg.lang, Msg::AppTitle)),
         ..Default::default()
     };
@@ -74,6 +83,8 @@ pub struct App {
     pub screen: Screen,
     /// The rules reference window (F1), over any screen.
     pub rules: RulesWindow,
+    /// The window's size, kept for the next start.
+    window: Option<[f32; 2]>,
 }
 
 impl App {
@@ -93,6 +104,7 @@ impl App {
             lang: cfg.lang,
             screen: screen.unwrap_or(Screen::Start(Box::new(start))),
             rules: RulesWindow::default(),
+            window: None,
         }
     }
 
@@ -107,6 +119,20 @@ impl App {
                 eprintln!("first frame after {:.0} ms", t.elapsed().as_secs_f64() * 1000.0);
             }
         }
+        // Escape closes the newest panel: the rules window or one of the
+        // campaign screen's (the picker, the advisor, the legend, a card).
+        if ui.ctx().input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape)) {
+            let play = match &mut self.screen {
+                Screen::Play(p) => Some(p.newest_panel()),
+                Screen::Start(_) => None,
+            };
+            match (&mut self.screen, play) {
+                (_, p) if self.rules.open && self.rules.opened > p.unwrap_or(0) => self.rules.open = false,
+                (Screen::Play(p), Some(_)) => p.close_newest(),
+                _ => {}
+            }
+        }
+        self.window = ui.ctx().input(|i| i.viewport().inner_rect).map(|r| [r.width(), r.height()]);
         let nav = match &mut self.screen {
             Screen::Start(s) => s.ui(ui, &self.saves_dir, &self.edition, &mut self.lang),
             Screen::Play(p) => p.ui(ui, &mut self.lang),
@@ -135,5 +161,11 @@ impl App {
 impl eframe::App for App {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         self.show(ui);
+    }
+
+    fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        if let Some(w) = self.window {
+            settings::Settings { window: Some(w) }.store();
+        }
     }
 }

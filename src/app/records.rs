@@ -126,7 +126,7 @@ impl RecordsView {
     }
 
     /// The page (when it is not the play view). Returns a new branch to
-    /// open, already saved.
+    /// open (not yet saved).
     pub fn ui(
         &mut self,
         ui: &mut egui::Ui,
@@ -721,8 +721,8 @@ impl Review {
         None
     }
 
-    /// A new campaign from the start of phase `ps`, saved under the name
-    /// typed (which must be free).
+    /// A new campaign from the start of phase `ps`, under the name typed
+    /// (which must be free); the play screen saves it as it opens it.
     fn branch(&self, s: &Session, ps: PhaseStart, dir: &Path, lang: Lang) -> Result<Session, String> {
         use crate::i18n::Localize;
         let name = self.branch_name.trim();
@@ -730,8 +730,6 @@ impl Review {
         if path.exists() {
             return Err(tr!(lang, Msg::AppExists, name = name));
         }
-        let b = s.branch_at(ps.choices, name).map_err(|e| e.localize(lang))?;
-        save::write(dir, &b).map_err(|e| e.localize(lang))?;
-        Ok(b)
+        s.branch_at(ps.choices, name).map_err(|e| e.localize(lang))
     }
 }

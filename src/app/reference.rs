@@ -39,8 +39,11 @@ pub fn rule_link(ui: &mut egui::Ui, rule: &str, lang: Lang, small: bool) -> egui
     // log's rows keep the height they are laid out with (a button there
     // kept the log's scroll area from settling). Screen readers see a link.
     let name = format!("[{rule}]");
+    // The log's links (small) take no keyboard focus: Tab walks the
+    // controls, not the hundreds of rule numbers of the log.
+    let sense = if small { egui::Sense::CLICK } else { egui::Sense::click() };
     let r = ui
-        .add(egui::Label::new(text).sense(egui::Sense::click()))
+        .add(egui::Label::new(text).sense(sense))
         .on_hover_cursor(egui::CursorIcon::PointingHand)
         .on_hover_text(hover);
     r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Link, true, &name));
@@ -68,6 +71,8 @@ pub struct RulesWindow {
     /// is cleared).
     reveal: bool,
     searched: bool,
+    /// When it was last opened (Escape closes the newest panel).
+    pub opened: u64,
 }
 
 impl Default for RulesWindow {
@@ -80,6 +85,7 @@ impl Default for RulesWindow {
             query: String::new(),
             reveal: false,
             searched: false,
+            opened: 0,
         }
     }
 }
@@ -93,6 +99,14 @@ impl RulesWindow {
             self.back.push(left);
             self.forward.clear();
             self.reveal = true;
+        }
+        self.show();
+    }
+
+    /// Opens the window (newest of the panels).
+    fn show(&mut self) {
+        if !self.open {
+            self.opened = super::widgets::stamp();
         }
         self.open = true;
     }
@@ -109,11 +123,15 @@ impl RulesWindow {
     /// F1 and the requests of the frame, then the window if it is open.
     pub fn ui(&mut self, ctx: &egui::Context, lang: Lang) {
         if ctx.input(|i| i.key_pressed(Key::F1)) {
-            self.open = !self.open;
+            if self.open {
+                self.open = false;
+            } else {
+                self.show();
+            }
         }
         match take_request(ctx) {
             Some(Request(Some(id))) => self.go(&id, lang),
-            Some(Request(None)) => self.open = true,
+            Some(Request(None)) => self.show(),
             None => {}
         }
         if !self.open {

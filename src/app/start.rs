@@ -2,7 +2,8 @@
 //! rules, seed, name), the saved campaigns to resume or delete, and the
 //! language switch.
 
-use super::{Nav, PlayScreen, style};
+use super::{Nav, PlayScreen, style, widgets};
+use crate::table::{Store, Table};
 use crate::edition::{Aa, Edition, SiteKind};
 use crate::i18n::{Lang, Localize, Msg};
 use crate::rules::events::date as show_date;
@@ -34,6 +35,8 @@ pub struct StartScreen {
     /// Does the board hold the example of play (edition 2)? Found once: it
     /// plays the example's campaign to load its dice.
     guide_ok: Option<bool>,
+    /// The example of play is saved already: resume it or start again?
+    confirm_example: bool,
 }
 
 impl StartScreen {
@@ -49,11 +52,12 @@ impl StartScreen {
             own_defences: false,
             aa: ed.sites.iter().map(|s| s.aa).collect(),
             balloons: ed.sites.iter().map(|s| s.balloons).collect(),
-            seed: clock_seed().to_string(),
+            seed: crate::table::clock_seed().to_string(),
             saves: save::list(dir),
             confirm_delete: None,
             error: None,
             guide_ok: None,
+            confirm_example: false,
         }
     }
 
@@ -64,7 +68,7 @@ impl StartScreen {
                 ui.heading(RichText::new(tr!(*lang, Msg::AppTitle)).strong());
                 ui.label(RichText::new(tr!(*lang, Msg::AppSubtitle)).color(style::MUTED));
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    language_switch(ui, lang);
+                    widgets::language_switch(ui, lang);
                     ui.separator();
                     super::reference::button(ui, *lang);
                 });
@@ -92,7 +96,72 @@ impl StartScreen {
             }
         });
         self.delete_dialog(ui, dir, lang);
+        if let Some(p) = self.example_dialog(ui, dir, ed, lang) {
+            nav = Nav::Play(p);
+        }
         nav
+    }
+
+    /// The example of play from its start, saved under its name (over an
+    /// older one: the player was asked).
+    fn start_example(&mut self, dir: &Path, ed: &Arc<Edition>, lang: Lang) -> Option<Box<PlayScreen>> {
+        match Table::start_example(Store::new(dir), ed, &tr!(lang, Msg::GuideSaveName)) {
+            Some(Ok(t)) => Some(Box::new(PlayScreen::new(t))),
+            Some(Err(e)) => {
+                self.error = Some(e.localize(lang));
+                None
+            }
+            None => {
+                self.error = Some(tr!(lang, Msg::GuideNeedsEdition2));
+                None
+            }
+        }
+    }
+
+    /// An example of play is saved already: resume it, start it again (the
+    /// saved one is replaced), or neither.
+    fn example_dialog(
+        &mut self,
+        ui: &mut egui::Ui,
+        dir: &Path,
+        ed: &Arc<Edition>,
+        lang: Lang,
+    ) -> Option<Box<PlayScreen>> {
+        if !self.confirm_example {
+            return None;
+        }
+        let name = tr!(lang, Msg::GuideSaveName);
+        let (mut resume, mut again, mut cancel) = (false, false, false);
+        let modal = egui::Modal::new(egui::Id::unique("confirm-example")).show(ui.ctx(), |ui| {
+            ui.set_width(420.0);
+            ui.heading(tr!(lang, Msg::GuideTitle));
+            ui.add(egui::Label::new(tr!(lang, Msg::GuideSavedAlready, name = name.clone())).wrap());
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                resume = ui.button(RichText::new(tr!(lang, Msg::GuideResume)).strong()).clicked();
+                again = ui.button(tr!(lang, Msg::GuideStartAgain)).clicked();
+                cancel = ui.button(tr!(lang, Msg::Cancel)).clicked();
+            });
+        });
+        if modal.should_close() || cancel {
+            self.confirm_example = false;
+            return None;
+        }
+        if resume {
+            self.confirm_example = false;
+            return match PlayScreen::load(dir, &name, ed.clone()) {
+                Ok(p) => Some(Box::new(p)),
+                Err(e) => {
+                    self.error = Some(e.localize(lang));
+                    None
+                }
+            };
+        }
+        if again {
+            self.confirm_example = false;
+            return self.start_example(dir, ed, lang);
+        }
+        None
     }
 
     /// What the game is and how a day runs, and the three ways in: the
@@ -121,9 +190,10 @@ impl StartScreen {
                 .on_hover_text(tr!(lang, Msg::GuideButtonHint))
                 .on_disabled_hover_text(tr!(lang, Msg::GuideNeedsEdition2));
             if b.clicked() {
-                match super::guide::start(dir, ed, lang) {
-                    Ok(p) => out = Some(p),
-                    Err(e) => self.error = Some(e),
+                if Store::new(dir).exists(&tr!(lang, Msg::GuideSaveName)) {
+                    self.confirm_example = true;
+                } else {
+                    out = self.start_example(dir, ed, lang);
                 }
             }
         });
@@ -208,7 +278,7 @@ impl StartScreen {
             ui.horizontal(|ui| {
                 ui.add(egui::TextEdit::singleline(&mut self.seed).desired_width(200.0)).labelled_by(label.id);
                 if ui.button(tr!(lang, Msg::NewSeed)).clicked() {
-                    self.seed = clock_seed().to_string();
+                    self.seed = crate::table::clock_seed().to_string();
                 }
             });
             ui.end_row();
@@ -298,7 +368,7 @@ impl StartScreen {
 
     fn create(&mut self, dir: &Path, ed: &Arc<Edition>) -> Result<Box<PlayScreen>, Box<dyn Localize>> {
         let name = if self.name.trim().is_empty() {
-            default_name(&self.saves)
+            widgets::default_name(&self.saves)
         } else {
             self.name.trim().to_string()
         };
@@ -306,7 +376,7 @@ impl StartScreen {
         if path.exists() {
             return Err(Box::new(Exists(name)));
         }
-        let p = PlayScreen::create(dir, &name, ed.clone(), self.setup(ed))?;
+        let p = PlayScreen::create(dir, &name, ed.clone(), self.setup(ed)).map_err(|e| Box::new(e) as Box<dyn Localize>)?;
         Ok(Box::new(p))
     }
 
@@ -482,11 +552,6 @@ impl Localize for Exists {
     }
 }
 
-pub fn language_switch(ui: &mut egui::Ui, lang: &mut Lang) {
-    ui.selectable_value(lang, Lang::Es, "Español");
-    ui.selectable_value(lang, Lang::En, "English");
-}
-
 fn modified(row: &Listed) -> String {
     row.modified
         .map(|t| chrono::DateTime::<chrono::Local>::from(t).format("%Y-%m-%d %H:%M").to_string())
@@ -511,18 +576,6 @@ pub fn scenario_length(ed: &Edition, s: Scenario, lang: Lang) -> String {
         (h, m) => tr!(lang, Msg::AboutHoursMinutes, h = h, m = m),
     };
     tr!(lang, Msg::ScenarioLength, days = days, decisions = decisions, time = time)
-}
-
-pub(super) fn default_name(saves: &[Listed]) -> String {
-    let n = saves.len() + 1;
-    format!("Campaign {n}")
-}
-
-pub(super) fn clock_seed() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos() as u64 % 1_000_000_000)
-        .unwrap_or(1940)
 }
 
 /// A seed from any text the player types (words are fine).

@@ -33,6 +33,8 @@ pub enum Summary {
     Combat(CombatSummary),
     Raid(RaidSummary),
     Recap(Recap),
+    /// A phase with no raid: one line (5.3).
+    Quiet(Quiet),
 }
 
 /// Fire from one aircraft at another in a combat.
@@ -142,6 +144,15 @@ pub struct Recap {
     pub score: (i32, i32),
 }
 
+/// A phase the raid-size draw left without a raid (5.3): the No Raid
+/// marker, or a raid cancelled for want of aircraft.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Quiet {
+    pub date: NaiveDate,
+    pub phase: Option<PhaseId>,
+    pub cancelled: bool,
+}
+
 /// Luftwaffe points for a target damaged (13.3): radar 1, London 3, the
 /// rest 2.
 fn points(ed: &Edition, site: u8) -> i32 {
@@ -152,33 +163,30 @@ fn points(ed: &Edition, site: u8) -> i32 {
     }
 }
 
-/// The score change each event of the log makes (13): a victory for the
-/// RAF; an RAF aircraft lost, or a target newly damaged, for the Luftwaffe
-/// (a repair that clears a target takes its points back). The damage of
-/// every target is followed from the start of the log (all undamaged).
-fn score_changes(log: &[Logged], ed: &Edition) -> Vec<(i32, i32)> {
-    let mut damage = vec![0u8; ed.sites.len()];
-    log.iter()
-        .map(|l| match &l.event {
-            Event::Victory { .. } => (1, 0),
-            Event::RafLoss { .. } => (0, 1),
-            Event::Bombed { site, total, .. } => {
-                let was = damage.get(*site as usize).copied().unwrap_or(0);
-                if let Some(d) = damage.get_mut(*site as usize) {
-                    *d = *total;
-                }
-                if was == 0 && *total > 0 { (0, points(ed, *site)) } else { (0, 0) }
+/// The score change an event makes (13): a victory for the RAF; an RAF
+/// aircraft lost, or a target newly damaged, for the Luftwaffe (a repair
+/// that clears a target takes its points back). `damage` follows every
+/// target's damage from the start of the log (all undamaged).
+fn score_change(e: &Event, damage: &mut [u8], ed: &Edition) -> (i32, i32) {
+    match e {
+        Event::Victory { .. } => (1, 0),
+        Event::RafLoss { .. } => (0, 1),
+        Event::Bombed { site, total, .. } => {
+            let was = damage.get(*site as usize).copied().unwrap_or(0);
+            if let Some(d) = damage.get_mut(*site as usize) {
+                *d = *total;
             }
-            Event::SiteRepaired { site, left } => {
-                let was = damage.get(*site as usize).copied().unwrap_or(0);
-                if let Some(d) = damage.get_mut(*site as usize) {
-                    *d = *left;
-                }
-                if was > 0 && *left == 0 { (0, -points(ed, *site)) } else { (0, 0) }
+            if was == 0 && *total > 0 { (0, points(ed, *site)) } else { (0, 0) }
+        }
+        Event::SiteRepaired { site, left } => {
+            let was = damage.get(*site as usize).copied().unwrap_or(0);
+            if let Some(d) = damage.get_mut(*site as usize) {
+                *d = *left;
             }
-            _ => (0, 0),
-        })
-        .collect()
+            if was > 0 && *left == 0 { (0, -points(ed, *site)) } else { (0, 0) }
+        }
+        _ => (0, 0),
+    }
 }
 
 fn add(a: &mut (i32, i32), b: (i32, i32)) {
@@ -188,20 +196,87 @@ fn add(a: &mut (i32, i32), b: (i32, i32)) {
 
 /// Every summary of the log, in order.
 pub fn summaries(log: &[Logged], ed: &Edition) -> Vec<Placed> {
-    let changes = score_changes(log, ed);
-    let mut out = Vec::new();
-    let mut combat: Option<(CombatSummary, Option<(Craft, Craft)>)> = None;
-    let mut raid: Option<RaidSummary> = None;
-    // The span of log lines one choice led to, for the recap.
-    let mut span_start = 0;
-    for (i, l) in log.iter().enumerate() {
+    let mut s = Summaries::new(ed);
+    s.push(log, ed);
+    s.placed
+}
+
+/// The summaries of a log as it grows: [`Summaries::push`] reads only the
+/// events added since the last push (the events a choice just brought), so
+/// the table never folds the whole log again. A push must end where a
+/// choice's events end (the session's log after `apply` does).
+#[derive(Clone, Debug, Default)]
+pub struct Summaries {
+    placed: Vec<Placed>,
+    /// Events read so far.
+    read: usize,
+    /// Every target's damage, for the score changes.
+    damage: Vec<u8>,
+    /// The score change of each event read in the current span.
+    span_changes: Vec<(i32, i32)>,
+    /// The first event of the current span (the events of one choice).
+    span_start: usize,
+    combat: Option<(CombatSummary, Option<(Craft, Craft)>)>,
+    raid: Option<RaidSummary>,
+    /// A raid that ended, taking the wounds rolled just after it (11.2)
+    /// until another event or the end of its span: (summary, the line it
+    /// follows, its span).
+    ending: Option<(RaidSummary, usize, Option<usize>)>,
+}
+
+impl Summaries {
+    pub fn new(ed: &Edition) -> Summaries {
+        Summaries { damage: vec![0; ed.sites.len()], ..Default::default() }
+    }
+
+    /// Every summary so far, in the log's order.
+    pub fn all(&self) -> &[Placed] {
+        &self.placed
+    }
+
+    /// Reads the events of `log` past those read; returns the summaries
+    /// they close.
+    pub fn push(&mut self, log: &[Logged], ed: &Edition) -> &[Placed] {
+        let first_new = self.placed.len();
+        for i in self.read..log.len() {
+            self.event(log, i, ed);
+        }
+        self.read = self.read.max(log.len());
+        // A raid's summary may have moved past a later one (its wounds):
+        // keep the log's order.
+        self.placed[first_new..].sort_by_key(|p| p.at);
+        &self.placed[first_new..]
+    }
+
+    fn close_raid(&mut self) {
+        if let Some((r, at, _)) = self.ending.take() {
+            self.placed.push(Placed { at, summary: Summary::Raid(r) });
+        }
+    }
+
+    fn event(&mut self, log: &[Logged], i: usize, ed: &Edition) {
+        let l = &log[i];
         let e = &l.event;
-        if let Some(r) = raid.as_mut() {
-            add(&mut r.score, changes[i]);
+        // The wounds of a raid that just ended (11.2).
+        if let Some((r, at, span)) = self.ending.as_mut() {
+            match e {
+                _ if l.after_choice != *span => self.close_raid(),
+                Event::Wound { pilot, result, .. } => {
+                    r.wounds.push((*pilot, *result));
+                    *at = i;
+                }
+                Event::ReturnsToBase { .. } | Event::Roll { .. } => {}
+                _ => self.close_raid(),
+            }
+        }
+        let change = score_change(e, &mut self.damage, ed);
+        self.span_changes.push(change);
+        if let Some(r) = self.raid.as_mut() {
+            add(&mut r.score, change);
         }
         match e {
             Event::RaidPlaced { hex, reported, size, .. } => {
-                raid = Some(RaidSummary {
+                self.raid = Some(RaidSummary {
                     date: l.date,
                     phase: l.phase,
                     size: *size,
@@ -217,49 +292,59 @@ pub fn summaries(log: &[Logged], ed: &Edition) -> Vec<Placed> {
                     score: (0, 0),
                 });
             }
-            Event::RaidCancelled { .. } => raid = None,
+            Event::RaidCancelled { .. } => {
+                self.raid = None;
+                self.placed.push(Placed {
+                    at: i,
+                    summary: Summary::Quiet(Quiet { date: l.date, phase: l.phase, cancelled: true }),
+                });
+            }
+            Event::MarkerDrawn { marker: crate::edition::RaidMarker::NoRaid } => self.placed.push(Placed {
+                at: i,
+                summary: Summary::Quiet(Quiet { date: l.date, phase: l.phase, cancelled: false }),
+            }),
             Event::Identified { raiders, exact, .. } => {
-                if let Some(r) = raid.as_mut() {
+                if let Some(r) = self.raid.as_mut() {
                     r.identified = Some((raiders.clone(), *exact));
                 }
             }
             Event::Bombed { site, aa, aa_points, damage, total, .. } => {
-                if let Some(r) = raid.as_mut() {
+                if let Some(r) = self.raid.as_mut() {
                     r.bombed.push(Bombing {
                         site: *site,
                         damage: *damage,
                         total: *total,
                         aa: *aa,
                         aa_points: *aa_points,
-                        newly: changes[i].1 > 0,
+                        newly: change.1 > 0,
                     });
                 }
             }
             Event::NoBombers { site } => {
-                if let Some(r) = raid.as_mut() {
+                if let Some(r) = self.raid.as_mut() {
                     r.no_bombers.push(*site);
                 }
             }
             Event::Wound { pilot, result, .. } => {
-                if let Some(r) = raid.as_mut() {
+                if let Some(r) = self.raid.as_mut() {
                     r.wounds.push((*pilot, *result));
                 }
             }
             Event::Destroyed { craft: Craft::German(_) } | Event::Crashes { .. } => {
-                if let Some(r) = raid.as_mut() {
+                if let Some(r) = self.raid.as_mut() {
                     r.germans_lost += 1;
                 }
             }
             Event::RafLoss { .. } => {
-                if let Some(r) = raid.as_mut() {
+                if let Some(r) = self.raid.as_mut() {
                     r.raf_lost += 1;
                 }
             }
             Event::CombatBegins { hex, raf_first, fighters } => {
-                if let Some(r) = raid.as_mut() {
+                if let Some(r) = self.raid.as_mut() {
                     r.combats += 1;
                 }
-                combat = Some((
+                self.combat = Some((
                     CombatSummary {
                         date: l.date,
                         phase: l.phase,
@@ -278,51 +363,32 @@ pub fn summaries(log: &[Logged], ed: &Edition) -> Vec<Placed> {
             }
             _ => {}
         }
-        if let Some((c, shooter)) = combat.as_mut() {
+        if let Some((c, shooter)) = self.combat.as_mut() {
             combat_event(ed, c, shooter, e);
         }
         if matches!(e, Event::CombatEnds)
-            && let Some((c, _)) = combat.take()
+            && let Some((c, _)) = self.combat.take()
         {
-            out.push(Placed { at: i, summary: Summary::Combat(c) });
+            self.placed.push(Placed { at: i, summary: Summary::Combat(c) });
         }
         if matches!(e, Event::RaidEnds)
-            && let Some(r) = raid.take()
+            && let Some(r) = self.raid.take()
         {
-            // Wounds are rolled just after the raid ends (11.2): the
-            // summary waits for them, up to the end of this span.
-            let mut r = r;
-            let mut at = i;
-            for (j, next) in log.iter().enumerate().skip(i + 1) {
-                if next.after_choice != l.after_choice {
-                    break;
-                }
-                match &next.event {
-                    Event::Wound { pilot, result, .. } => {
-                        r.wounds.push((*pilot, *result));
-                        at = j;
-                    }
-                    Event::ReturnsToBase { .. } | Event::Roll { .. } => {}
-                    _ => break,
-                }
-            }
-            out.push(Placed { at, summary: Summary::Raid(r) });
+            self.ending = Some((r, i, l.after_choice));
         }
         // The end of a choice's span: was time passed without a decision?
         let last_of_span = log.get(i + 1).is_none_or(|n| n.after_choice != l.after_choice);
         if last_of_span {
+            self.close_raid();
             if l.after_choice.is_some()
-                && let Some(r) = recap(&log[span_start..=i], &changes[span_start..=i])
+                && let Some(r) = recap(&log[self.span_start..=i], &self.span_changes)
             {
-                out.push(Placed { at: i, summary: Summary::Recap(r) });
+                self.placed.push(Placed { at: i, summary: Summary::Recap(r) });
             }
-            span_start = i + 1;
+            self.span_start = i + 1;
+            self.span_changes.clear();
         }
     }
-    // A raid's summary may have moved past a later one (its wounds): keep
-    // the log's order.
-    out.sort_by_key(|p| p.at);
-    out
 }
 
 /// One event of a combat into its summary; `shooter` is who is firing at
@@ -553,6 +619,10 @@ impl Summary {
                     _ => tr!(lang, Msg::RecapTitle, date = ""),
                 }
             }
+            Summary::Quiet(q) => {
+                let m = if q.cancelled { Msg::QuietCancelled } else { Msg::QuietNoRaid };
+                tr!(lang, m, date = date(q.date, lang), phase = phase_name(q.phase, lang))
+            }
         }
     }
 
@@ -562,6 +632,7 @@ impl Summary {
             Summary::Combat(c) => combat_lines(ed, c, lang),
             Summary::Raid(r) => raid_lines(ed, r, lang),
             Summary::Recap(r) => recap_lines(ed, r, lang),
+            Summary::Quiet(_) => Vec::new(),
         }
     }
 
@@ -572,6 +643,7 @@ impl Summary {
             Summary::Combat(_) => "8",
             Summary::Raid(_) => "11",
             Summary::Recap(_) => "4",
+            Summary::Quiet(_) => "5.3",
         }
     }
 }

@@ -73,7 +73,7 @@ fn harness(dir: &std::path::Path) -> Harness<'static, App> {
 
 fn pending(h: &Harness<'_, App>) -> Option<Decision> {
     let Screen::Play(p) = &h.state().screen else { return None };
-    match p.session.campaign().pending() {
+    match p.table.session().campaign().pending() {
         Pending::Decide(d) => Some(d),
         Pending::Over(_) => None,
     }
@@ -102,8 +102,8 @@ fn play_a_day_quit_and_resume() {
     h.run();
     click(&mut h, "Start the campaign");
     let Screen::Play(p) = &h.state().screen else { panic!("the campaign did not start") };
-    assert_eq!(p.session.name, "Kittest Day");
-    assert_eq!(p.session.setup().seed, seed);
+    assert_eq!(p.table.session().name, "Kittest Day");
+    assert_eq!(p.table.session().setup().seed, seed);
 
     // Play the first day through the buttons, checking each click made the
     // choice the policy wanted.
@@ -112,10 +112,10 @@ fn play_a_day_quit_and_resume() {
         let Some(d) = pending(&h) else { break };
         let before = {
             let Screen::Play(p) = &h.state().screen else { panic!() };
-            if p.session.campaign().state().date != date("1940-08-13") {
+            if p.table.session().campaign().state().date != date("1940-08-13") {
                 break;
             }
-            (p.session.choices().len(), policy(p.session.campaign(), &d))
+            (p.table.session().choices().len(), policy(p.table.session().campaign(), &d))
         };
         match (&d, &before.1) {
             (Decision::Position(_), _) => {
@@ -157,13 +157,13 @@ fn play_a_day_quit_and_resume() {
             (d, _) => panic!("a solitaire campaign asked a Luftwaffe player's question: {d:?}"),
         }
         let Screen::Play(p) = &h.state().screen else { panic!() };
-        assert_eq!(p.session.choices().len(), before.0 + 1, "the click made a choice at {d:?}");
+        assert_eq!(p.table.session().choices().len(), before.0 + 1, "the click made a choice at {d:?}");
         assert_eq!(
-            p.session.choices().last(),
+            p.table.session().choices().last(),
             Some(&before.1),
             "the click made the intended choice at {d:?}"
         );
-        assert_eq!(p.saved, londons_burning::app::Saved::Yes);
+        assert_eq!(p.table.saved(), &londons_burning::table::Saved::Yes);
     }
     assert!(
         positioned >= 2 && scrambled && moved && attacked && night,
@@ -172,22 +172,22 @@ fn play_a_day_quit_and_resume() {
 
     // Quit to the start screen; the campaign is listed; resume it.
     let Screen::Play(p) = &h.state().screen else { panic!() };
-    let state = p.session.campaign().state().clone();
-    let choices = p.session.choices().to_vec();
+    let state = p.table.session().campaign().state().clone();
+    let choices = p.table.session().choices().to_vec();
     click(&mut h, "◀ Campaigns");
     assert!(matches!(h.state().screen, Screen::Start(_)));
     assert!(h.query_by_label("Kittest Day").is_some(), "listed on the start screen");
     click(&mut h, "Resume");
     let Screen::Play(p) = &h.state().screen else { panic!("not resumed") };
-    assert_eq!(p.session.campaign().state(), &state, "the same state after resuming");
-    assert_eq!(p.session.choices(), &choices[..]);
+    assert_eq!(p.table.session().campaign().state(), &state, "the same state after resuming");
+    assert_eq!(p.table.session().choices(), &choices[..]);
 
     // And from a fresh app, as after closing the window.
     let mut h2 = harness(dir.path());
     h2.run();
     click(&mut h2, "Resume");
     let Screen::Play(p) = &h2.state().screen else { panic!() };
-    assert_eq!(p.session.campaign().state(), &state);
+    assert_eq!(p.table.session().campaign().state(), &state);
 }
 
 #[test]
@@ -243,7 +243,7 @@ fn undo_takes_back_a_choice_until_dice_are_rolled() {
     h.run();
     click(&mut h, "Start the campaign");
     let choices = |h: &Harness<'_, App>| match &h.state().screen {
-        Screen::Play(p) => p.session.choices().len(),
+        Screen::Play(p) => p.table.session().choices().len(),
         _ => usize::MAX,
     };
     // Fighter #1 stands by: no die rolled, so it can be taken back.

@@ -14,7 +14,7 @@ use londons_burning::rules::{Choice, Decision, Event, Pending};
 
 fn step(h: &Harness<'_, App>) -> Option<usize> {
     let p = play(h);
-    p.guide.as_ref().and_then(|g| g.step(&p.session))
+    p.table.guide_step()
 }
 
 /// The buttons marked as the example's choice.
@@ -43,18 +43,18 @@ fn the_guided_raid_is_played_to_its_end_by_following_its_prompts() {
     assert!(shows(&h, "Three ways in"), "the start screen welcomes");
     open_guide(&mut h);
     assert_eq!(
-        play(&h).session.campaign().state().phase,
+        play(&h).table.session().campaign().state().phase,
         Phase::Daylight(2),
         "the morning was played: 2 p.m."
     );
     assert!(shows(&h, "This is the rulebook's example of play"), "the introduction");
-    let total = play(&h).guide.as_ref().unwrap().guide.steps.len();
+    let total = play(&h).table.guide().unwrap().guide.steps.len();
     let mut seen = Vec::new();
     while let Some(i) = step(&h) {
         assert!(shows(&h, &format!("Step {} of {total}", i + 1)), "step {} is announced", i + 1);
         seen.push(i);
-        let before = play(&h).session.choices().len();
-        let ring = play(&h).guide.as_ref().unwrap().hex(&play(&h).session);
+        let before = play(&h).table.session().choices().len();
+        let ring = play(&h).table.guide_hex();
         let buttons = marked(&h);
         match (buttons.first(), ring) {
             // A marked button (an option, a take-off facing, a landing).
@@ -66,14 +66,14 @@ fn the_guided_raid_is_played_to_its_end_by_following_its_prompts() {
             // Confirm.
             (None, Some(hex)) => {
                 match &mut h.state_mut().screen {
-                    Screen::Play(p) => p.map_clicked(hex, Lang::En),
+                    Screen::Play(p) => p.map_clicked(hex),
                     Screen::Start(_) => unreachable!(),
                 }
                 h.run();
                 let p = play(&h);
-                let picked = p.picked_move().expect("a cell picked").clone();
+                let picked = p.picker.picked_move(&p.table).expect("a cell picked").clone();
                 assert!(
-                    p.guided(&Choice::Move { actions: picked.actions }),
+                    p.table.guided(&Choice::Move { actions: picked.actions }),
                     "step {}: the picker picks the example's cell",
                     i + 1
                 );
@@ -92,26 +92,26 @@ fn the_guided_raid_is_played_to_its_end_by_following_its_prompts() {
         }
         h.run();
         assert!(
-            play(&h).session.choices().len() > before,
+            play(&h).table.session().choices().len() > before,
             "step {}: the choice was made ({buttons:?}, {:?})",
             i + 1,
-            play(&h).message
+            play(&h).message(Lang::En)
         );
-        assert!(play(&h).message.is_none(), "step {}: {:?}", i + 1, play(&h).message);
+        assert!(play(&h).message(Lang::En).is_none(), "step {}: {:?}", i + 1, play(&h).message(Lang::En));
     }
     assert_eq!(seen, (0..total).collect::<Vec<_>>(), "every step, in order, once");
     // The printed outcome, and the way on.
     let p = play(&h);
-    let c = p.session.campaign();
+    let c = p.table.session().campaign();
     assert_eq!(c.state().damage[site("eastchurch")], 1, "the Do17's one point on Eastchurch");
-    assert!(p.session.log().iter().any(|l| l.event == Event::RafLoss { fighter: 2 }), "the Hurricane lost");
+    assert!(p.table.session().log().iter().any(|l| l.event == Event::RafLoss { fighter: 2 }), "the Hurricane lost");
     assert!(shows(&h, "That was the example of play"));
     h.get_by_label("Start a new short campaign").click();
     h.run();
     let p = play(&h);
-    assert!(p.guide.is_none(), "a campaign of one's own");
-    assert_eq!(p.session.setup().scenario, Scenario::Short);
-    assert_eq!(p.session.choices().len(), 0);
+    assert!(p.table.guide().is_none(), "a campaign of one's own");
+    assert_eq!(p.table.session().setup().scenario, Scenario::Short);
+    assert_eq!(p.table.session().choices().len(), 0);
 }
 
 #[test]
@@ -121,16 +121,16 @@ fn another_choice_is_explained_and_not_played() {
     open_guide(&mut h);
     assert_eq!(step(&h), Some(0));
     // Standing by at the base, legal, is not the example's.
-    let Pending::Decide(d) = play(&h).session.campaign().pending() else { panic!() };
+    let Pending::Decide(d) = play(&h).table.session().campaign().pending() else { panic!() };
     assert!(d.options().contains(&Choice::StandBy), "{d:?}");
-    let n = play(&h).session.choices().len();
+    let n = play(&h).table.session().choices().len();
     match &mut h.state_mut().screen {
-        Screen::Play(p) => p.choose(Choice::StandBy, Lang::En),
+        Screen::Play(p) => p.perform(londons_burning::table::Action::One(Choice::StandBy)),
         Screen::Start(_) => unreachable!(),
     }
     h.run();
-    assert_eq!(play(&h).session.choices().len(), n, "not played");
-    let msg = play(&h).message.clone().expect("an explanation");
+    assert_eq!(play(&h).table.session().choices().len(), n, "not played");
+    let msg = play(&h).message(Lang::En).expect("an explanation");
     assert!(msg.contains("the example does something else here") && msg.contains("Hawkinge"), "{msg}");
     assert!(shows(&h, "the example does something else here"), "shown on the screen");
     assert_eq!(step(&h), Some(0));
@@ -146,11 +146,11 @@ fn the_example_resumes_as_a_guide_and_speaks_spanish() {
     assert!(shows(&h, "Paso 1 de 16"));
     assert!(shows(&h, "Este es el ejemplo de juego del reglamento"));
     // Saved like any campaign: resumed from the list, the guide is back.
-    let name = play(&h).session.name.clone();
+    let name = play(&h).table.session().name.clone();
     let h = harness(dir.path(), Some(&name), Lang::En);
     assert_eq!(step(&h), Some(0));
     assert!(shows(&h, "Step 1 of 16"));
-    assert!(matches!(play(&h).session.campaign().pending(), Pending::Decide(Decision::Position(_))));
+    assert!(matches!(play(&h).table.session().campaign().pending(), Pending::Decide(Decision::Position(_))));
 }
 
 #[test]
@@ -160,12 +160,12 @@ fn keys_make_the_example_s_choices_once_each() {
     open_guide(&mut h);
     // The first ten steps by the marked buttons and the map, as above.
     while step(&h).is_some_and(|i| i < 10) {
-        let ring = play(&h).guide.as_ref().unwrap().hex(&play(&h).session);
+        let ring = play(&h).table.guide_hex();
         match (marked(&h).first(), ring) {
             (Some(label), _) => h.get_by_label(label).click(),
             (None, Some(hex)) => {
                 match &mut h.state_mut().screen {
-                    Screen::Play(p) => p.map_clicked(hex, Lang::En),
+                    Screen::Play(p) => p.map_clicked(hex),
                     Screen::Start(_) => unreachable!(),
                 }
                 h.run();
@@ -179,14 +179,14 @@ fn keys_make_the_example_s_choices_once_each() {
     // Then the attacks by their digit keys: one key, one choice.
     for _ in 0..3 {
         let i = step(&h).unwrap();
-        let n = play(&h).session.choices().len();
+        let n = play(&h).table.session().choices().len();
         let label = marked(&h).first().cloned().expect("a marked option");
         let key = digit(label.chars().find_map(|c| c.to_digit(10)).unwrap() as usize);
         h.key_press(key);
         h.run();
         h.run();
-        assert_eq!(play(&h).session.choices().len(), n + 1, "step {}: one choice for one key", i + 1);
-        assert_eq!(play(&h).message, None, "step {}", i + 1);
+        assert_eq!(play(&h).table.session().choices().len(), n + 1, "step {}: one choice for one key", i + 1);
+        assert_eq!(play(&h).message(Lang::En), None, "step {}", i + 1);
         assert_eq!(step(&h), Some(i + 1));
     }
 }

@@ -18,7 +18,7 @@ fn harness(dir: &std::path::Path) -> Harness<'static, App> {
 
 fn pending(h: &Harness<'_, App>) -> Option<(Decision, Seat)> {
     let Screen::Play(p) = &h.state().screen else { return None };
-    let c = p.session.campaign();
+    let c = p.table.session().campaign();
     match c.pending() {
         Pending::Decide(d) => {
             let s = c.seat(&d);
@@ -31,8 +31,8 @@ fn pending(h: &Harness<'_, App>) -> Option<(Decision, Seat)> {
 /// The lines of the German's secret events so far, as the log writes them.
 fn secrets(h: &Harness<'_, App>) -> Vec<String> {
     let Screen::Play(p) = &h.state().screen else { return Vec::new() };
-    let ed = p.session.edition().clone();
-    p.session.log().iter().filter(|l| l.event.secret()).map(|l| l.event.describe(&ed, Lang::En)).collect()
+    let ed = p.table.session().edition().clone();
+    p.table.session().log().iter().filter(|l| l.event.secret()).map(|l| l.event.describe(&ed, Lang::En)).collect()
 }
 
 #[test]
@@ -48,8 +48,8 @@ fn a_luftwaffe_day_through_both_players_turns() {
     h.get_by_label("Start the campaign").click();
     h.run();
     let Screen::Play(p) = &h.state().screen else { panic!("the campaign did not start") };
-    assert_eq!(p.session.setup().players, Players::Luftwaffe);
-    let day = p.session.campaign().state().date;
+    assert_eq!(p.table.session().setup().players, Players::Luftwaffe);
+    let day = p.table.session().campaign().state().date;
 
     let (mut curtains, mut german, mut raf, mut raf_saw_reveal) = (0, 0, 0, false);
     let mut seen_by = None;
@@ -57,7 +57,7 @@ fn a_luftwaffe_day_through_both_players_turns() {
         let Some((d, seat)) = pending(&h) else { break };
         {
             let Screen::Play(p) = &h.state().screen else { panic!() };
-            if p.session.campaign().state().date != day {
+            if p.table.session().campaign().state().date != day {
                 break;
             }
         }
@@ -111,13 +111,13 @@ fn a_luftwaffe_day_through_both_players_turns() {
         };
         let before = {
             let Screen::Play(p) = &h.state().screen else { panic!() };
-            p.session.choices().len()
+            p.table.session().choices().len()
         };
         h.get_by_label(&label).click();
         h.run();
         let Screen::Play(p) = &h.state().screen else { panic!() };
-        assert_eq!(p.session.choices().len(), before + 1, "{label} did not choose");
-        assert_eq!(p.session.choices().last(), Some(&choice));
+        assert_eq!(p.table.session().choices().len(), before + 1, "{label} did not choose");
+        assert_eq!(p.table.session().choices().last(), Some(&choice));
     }
     assert!(german >= 5, "the German decided {german} times");
     assert!(raf >= 2, "the RAF decided {raf} times");
@@ -127,5 +127,5 @@ fn a_luftwaffe_day_through_both_players_turns() {
     // The plan went into the save with everything else.
     let Screen::Play(p) = &h.state().screen else { panic!() };
     let saved = londons_burning::save::load(dir.path(), "Hot seat", ed()).expect("saved");
-    assert_eq!(saved.campaign().state(), p.session.campaign().state());
+    assert_eq!(saved.campaign().state(), p.table.session().campaign().state());
 }

@@ -87,8 +87,8 @@ fn an_edition_1_save_draws_the_board_north_up() {
     let mut h = harness(dir.path(), Lang::En, "Eagle Day");
     h.run();
     let Screen::Play(p) = &h.state().screen else { panic!("the save did not open") };
-    assert_eq!(p.session.edition().number, 1);
-    assert_eq!(p.session.edition().map.grid.cols(), 15);
+    assert_eq!(p.table.session().edition().number, 1);
+    assert_eq!(p.table.session().edition().map.grid.cols(), 15);
     assert_labels(&h, LEGEND_EN);
     // The save stands at 7 a.m.: edition 1's sun is in the east.
     assert!(h.query_by_label("Sun: east").is_some());

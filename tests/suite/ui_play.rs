@@ -6,36 +6,23 @@
 use crate::common::app::*;
 use crate::common::*;
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::kittest::Queryable;
 use londons_burning::app::{App, Screen};
 use londons_burning::i18n::Lang;
 use londons_burning::rules::{Campaign, Choice, Decision, Pending};
 use londons_burning::session::Session;
 use londons_burning::sim;
 
-/// The numbered buttons of the prompt, in order, without their numbers:
-/// "[1] Stay" (or "1 Stay") gives "Stay".
+/// The numbered buttons of the prompt, in order, without their keys:
+/// "1 Stay" gives "Stay".
 fn numbered_buttons(h: &Harness<'_, App>) -> Vec<String> {
-    let mut v: Vec<(usize, String)> = h
-        .query_all_by_role(egui::accesskit::Role::Button)
-        .filter_map(|n| {
-            let label = n.accesskit_node().label()?;
-            let rest = label.strip_prefix('[').unwrap_or(&label);
-            let digit = rest.chars().next()?.to_digit(10)? as usize;
-            let rest = &rest[1..];
-            let rest = rest.strip_prefix(']').unwrap_or(rest);
-            let text = rest.strip_prefix(' ')?;
-            Some((digit, text.to_string()))
-        })
-        .collect();
-    v.sort_by_key(|x| x.0);
-    v.into_iter().map(|x| x.1).collect()
+    prompt_buttons(h).into_iter().map(|b| b.1).collect()
 }
 
 /// The buttons shown are the options of the decision pending now.
 #[track_caller]
 fn assert_buttons_answer(h: &Harness<'_, App>, what: &str) {
-    let want: Vec<String> = play(h).options_now(Lang::En).into_iter().take(9).map(|q| q.label).collect();
+    let want: Vec<String> = play(h).options_now(Lang::En).into_iter().map(|q| q.label).collect();
     assert!(!want.is_empty(), "{what}: the decision has numbered options");
     assert_eq!(numbered_buttons(h), want, "{what}: the numbered buttons answer {}", brief(&pending(h)));
 }
@@ -100,7 +87,7 @@ fn the_numbered_buttons_follow_every_choice() {
     // A digit key: fighter #1 intercepts; the buttons are fighter #2's, and
     // the one it picks is legal.
     let k = numbered(&h, "Intercept");
-    press(&mut h, digit(k));
+    press(&mut h, key_of(k));
     assert_eq!(choices(&h), n + 1, "the digit made a choice");
     assert!(matches!(pending(&h), Decision::Move { fighter: 1, .. }));
     assert_buttons_answer(&h, "after a digit key");
@@ -112,9 +99,9 @@ fn the_numbered_buttons_follow_every_choice() {
     h.run();
     assert_eq!(choices(&h), n, "Ctrl+Z undid it");
     assert_buttons_answer(&h, "after Ctrl+Z");
-    let target = sim::intercepts(play(&h).session.campaign(), 0)[0].hex;
+    let target = sim::intercepts(play(&h).table.session().campaign(), 0)[0].hex;
     match &mut h.state_mut().screen {
-        Screen::Play(p) => p.map_clicked(target, Lang::En),
+        Screen::Play(p) => p.map_clicked(target),
         Screen::Start(_) => unreachable!(),
     }
     h.run();
@@ -127,7 +114,7 @@ fn the_numbered_buttons_follow_every_choice() {
     h.get_all_by_label_contains("Stay").next().unwrap().click();
     h.run();
     assert_eq!(choices(&h), n + 2, "fighter #2's button was legal");
-    assert_eq!(play(&h).message, None);
+    assert_eq!(play(&h).message(Lang::En), None);
 }
 
 #[test]
@@ -142,14 +129,14 @@ fn the_night_buttons_follow_the_repairs() {
     assert_buttons_answer(&h, "the night");
     let n = choices(&h);
     let k = numbered(&h, "Repair");
-    press(&mut h, digit(k));
+    press(&mut h, key_of(k));
     assert_eq!(choices(&h), n + 1, "the digit repaired");
     assert!(matches!(pending(&h), Decision::Repair { points: 1, .. }));
     assert_buttons_answer(&h, "after a repair by keyboard");
     // The night ends by keyboard: the next decision's buttons, not the
     // night's.
     let k = numbered(&h, "Done");
-    press(&mut h, digit(k));
+    press(&mut h, key_of(k));
     assert_eq!(choices(&h), n + 2, "the digit ended the night");
     assert!(!matches!(pending(&h), Decision::Repair { .. }));
     assert_buttons_answer(&h, "after the night ended by keyboard");
@@ -159,12 +146,12 @@ fn the_night_buttons_follow_the_repairs() {
 // Item 2: the move picker.
 
 fn raid_hex(h: &Harness<'_, App>) -> londons_burning::rules::Hex {
-    play(h).session.campaign().state().raid.as_ref().expect("a raid").hex
+    play(h).table.session().campaign().state().raid.as_ref().expect("a raid").hex
 }
 
 fn pick(h: &mut Harness<'_, App>, hex: londons_burning::rules::Hex) {
     match &mut h.state_mut().screen {
-        Screen::Play(p) => p.map_clicked(hex, Lang::En),
+        Screen::Play(p) => p.map_clicked(hex),
         Screen::Start(_) => unreachable!(),
     }
     h.run();
@@ -180,9 +167,9 @@ fn the_move_picker_fits_the_decision() {
     assert!(h.query_by_label(&format!("Fighter #1 to {raid}")).is_some(), "the picker is up");
     // The default engages the raid: an interception within one level of
     // its reported (or known) altitude.
-    let c = play(&h).session.campaign();
+    let c = play(&h).table.session().campaign();
     let known = c.raid_level_known().unwrap();
-    let m = play(&h).picked_move().expect("a move picked by default").clone();
+    let m = play(&h).picker.picked_move(&play(&h).table).expect("a move picked by default").clone();
     assert!(m.intercepts && m.level.gap(known) <= 1, "picked {} at {}", m.hex, m.level);
     // Altitude x facing: one cell a level and facing, the level heads on
     // the left; the risky levels say so.
@@ -215,7 +202,7 @@ fn the_move_picker_fits_the_decision() {
     h.get_by_label("Confirm move (Enter)").click();
     h.run();
     assert_eq!(choices(&h), n + 1, "Confirm made the move");
-    assert_eq!(play(&h).session.choices().last(), Some(&Choice::Move { actions: m.actions }));
+    assert_eq!(play(&h).table.session().choices().last(), Some(&Choice::Move { actions: m.actions }));
 }
 
 #[test]
@@ -227,7 +214,7 @@ fn land_here_once_and_the_level_choice_that_loses_contact_is_marked() {
             && c.legal_moves(0).iter().any(|m| m.landing.is_some() && !m.path.is_empty())
     });
     let mut h = open(dir.path(), &s, Lang::En);
-    let c = play(&h).session.campaign();
+    let c = play(&h).table.session().campaign();
     let field = c.legal_moves(0).into_iter().find(|m| m.landing.is_some() && !m.path.is_empty()).unwrap().hex;
     pick(&mut h, field);
     let lands = texts(&h).into_iter().filter(|t| t.starts_with("Land here")).count();
@@ -247,7 +234,7 @@ fn the_moves_that_the_raid_may_catch_say_so() {
         here.is_some_and(|h| c.raid_danger(0).iter().any(|x| x.0 == h))
     });
     let mut h = open(dir.path(), &s, Lang::En);
-    let c = play(&h).session.campaign();
+    let c = play(&h).table.session().campaign();
     let here = c.state().planes[c.state().plane_of(c.edition(), 0).unwrap()].hex;
     let p = c.raid_danger(0).into_iter().find(|x| x.0 == here).unwrap().1;
     let pct = format!("{:.0}%", (p * 100.0).max(1.0));
@@ -257,7 +244,7 @@ fn the_moves_that_the_raid_may_catch_say_so() {
     // others do not.
     let danger = c.raid_danger(0);
     for q in play(&h).options_now(Lang::En) {
-        let Choice::Move { actions } = q.action.choice() else { continue };
+        let Some(Choice::Move { actions }) = q.action.choice() else { continue };
         let m = c.simulate_move(0, actions).unwrap();
         let risky = !m.intercepts && m.landing.is_none() && danger.iter().any(|x| x.0 == m.hex);
         assert_eq!(q.label.contains('⚠'), risky, "{}", q.label);
@@ -287,7 +274,7 @@ fn a_combat_ends_with_its_summary_until_dismissed_and_in_the_log() {
     let mut h = open(dir.path(), &s, Lang::En);
     // The altitude box still shows the fighters that left it, hits and all.
     assert!(h.query_by_label("Out of the altitude box").is_some());
-    let hex = play(&h).session.campaign().state().combat.as_ref().unwrap().hex;
+    let hex = play(&h).table.session().campaign().state().combat.as_ref().unwrap().hex;
     let title =
         |h: &Harness<'_, App>| h.query_all_by_label_contains(&format!("Combat in {hex}: the ")).count();
     assert_eq!(title(&h), 0, "no summary before the combat ends");
@@ -588,7 +575,7 @@ fn names(s: &Session) -> Vec<String> {
 
 /// The English words on the screen, with where they were.
 fn english_on_screen(h: &Harness<'_, App>) -> Vec<String> {
-    let s = &play(h).session;
+    let s = &play(h).table.session();
     let names = names(s);
     let mut bad = Vec::new();
     for t in texts(h) {
@@ -638,7 +625,7 @@ fn the_spanish_screens_hold_no_english_word() {
             Decision::Move { .. } => {
                 let raid = raid_hex(&h);
                 match &mut h.state_mut().screen {
-                    Screen::Play(p) => p.map_clicked(raid, Lang::Es),
+                    Screen::Play(p) => p.map_clicked(raid),
                     Screen::Start(_) => unreachable!(),
                 }
                 h.run();
@@ -672,13 +659,12 @@ fn the_spanish_screens_hold_no_english_word() {
 /// Clicks the numbered button whose label starts with the first of
 /// `parts` that one does; returns its label.
 fn click_quick(h: &mut Harness<'_, App>, parts: &[&str]) -> Option<String> {
-    let buttons = numbered_buttons(h);
+    let buttons = prompt_buttons(h);
     for part in parts {
-        if let Some(i) = buttons.iter().position(|b| b.starts_with(part)) {
-            let label = format!("{} {}", i + 1, buttons[i]);
-            h.get_by_label(&label).click();
+        if let Some((cap, label)) = buttons.iter().find(|b| b.1.starts_with(part)) {
+            h.get_by_label(&format!("{cap} {label}")).click();
             h.run();
-            return Some(buttons[i].clone());
+            return Some(label.clone());
         }
     }
     None
@@ -689,13 +675,13 @@ fn click_quick(h: &mut Harness<'_, App>, parts: &[&str]) -> Option<String> {
 /// is a numbered option that decides something. Returns the clicks, or
 /// None when this raid gave no combat with both fighters.
 fn interception_clicks(h: &mut Harness<'_, App>) -> Option<(u32, Vec<String>)> {
-    let start = play(h).session.campaign().state().date;
+    let start = play(h).table.session().campaign().state().date;
     // Positioning: both at base, one click.
     click_quick(h, &["Both stand by at base"])?;
     let (mut clicks, mut trail, mut both_fought) = (0u32, Vec::new(), false);
     for _ in 0..60 {
-        let Pending::Decide(d) = play(h).session.campaign().pending() else { return None };
-        let c = play(h).session.campaign();
+        let Pending::Decide(d) = play(h).table.session().campaign().pending() else { return None };
+        let c = play(h).table.session().campaign();
         if c.state().date != start || matches!(d, Decision::Position(_) | Decision::Repair { .. }) {
             break;
         }
@@ -720,7 +706,7 @@ fn interception_clicks(h: &mut Harness<'_, App>) -> Option<(u32, Vec<String>)> {
         clicks += 1;
         trail.push(format!("{clicked} [{}]", brief(&d).chars().take(24).collect::<String>()));
         // The raid is over for the section: both back at base.
-        if play(h).session.campaign().state().raid.is_none() {
+        if play(h).table.session().campaign().state().raid.is_none() {
             break;
         }
     }

@@ -137,12 +137,12 @@ fn review_steps_back_and_branches_a_new_campaign() {
     assert!(h.query_by_label_contains("Decision 1 of").is_some());
     click(&mut h, "Start a new branch from the start of this phase");
     let Screen::Play(p) = &h.state().screen else { panic!() };
-    assert_eq!(p.session.name, "Second Try");
-    assert_eq!(p.session.choices(), &s.choices()[..starts[k].choices]);
+    assert_eq!(p.table.session().name, "Second Try");
+    assert_eq!(p.table.session().choices(), &s.choices()[..starts[k].choices]);
     assert_eq!(p.records.view, View::Play, "the branch opens on its campaign");
     assert_eq!(std::fs::read(&path).unwrap(), before, "the original is kept");
     let b = save::load(dir.path(), "Second Try", ed()).unwrap();
-    assert_eq!(b.choices(), p.session.choices());
+    assert_eq!(b.choices(), p.table.session().choices());
 }
 
 #[test]
@@ -163,6 +163,6 @@ fn an_iron_rule_campaign_cannot_branch() {
     click(&mut h, "Review");
     click(&mut h, "Start a new branch from the start of this phase");
     let Screen::Play(p) = &h.state().screen else { panic!() };
-    assert_eq!(p.session.name, "Iron", "still the same campaign");
+    assert_eq!(p.table.session().name, "Iron", "still the same campaign");
     assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1, "no branch saved");
 }

@@ -43,7 +43,7 @@ pub fn play<'a>(h: &'a Harness<'_, App>) -> &'a PlayScreen {
 
 /// The decision the open campaign waits for.
 pub fn pending(h: &Harness<'_, App>) -> Decision {
-    match play(h).session.campaign().pending() {
+    match play(h).table.session().campaign().pending() {
         Pending::Decide(d) => d,
         Pending::Over(_) => panic!("the campaign is over"),
     }
@@ -51,7 +51,7 @@ pub fn pending(h: &Harness<'_, App>) -> Decision {
 
 /// How many choices the open campaign has made.
 pub fn choices(h: &Harness<'_, App>) -> usize {
-    play(h).session.choices().len()
+    play(h).table.session().choices().len()
 }
 
 /// Every label and value of the accessibility tree.
@@ -93,6 +93,33 @@ pub fn session_where(
 
 /// The key of digit `n` (1-9), as the numbered options show it.
 pub fn digit(n: usize) -> egui::Key {
-    use egui::Key::*;
-    [Num1, Num2, Num3, Num4, Num5, Num6, Num7, Num8, Num9][n - 1]
+    key_of(n)
+}
+
+/// The key of the `n`-th numbered option (from 1).
+pub fn key_of(n: usize) -> egui::Key {
+    londons_burning::app::keys::OPTION_KEYS[n - 1].0
+}
+
+/// The prompt's numbered buttons, in order: (key cap, label).
+pub fn prompt_buttons(h: &Harness<'_, App>) -> Vec<(String, String)> {
+    use londons_burning::app::keys::OPTION_KEYS;
+    let mut v: Vec<(usize, String, String)> = h
+        .query_all_by_role(egui::accesskit::Role::Button)
+        .filter_map(|n| {
+            let label = n.accesskit_node().label()?;
+            let (cap, rest) = label.split_once(' ')?;
+            let i = OPTION_KEYS.iter().position(|k| k.1 == cap)?;
+            // The advised button's name ends with its mark.
+            let rest = rest.strip_suffix(" ★ advised").unwrap_or(rest);
+            // Not a cell of the picker ("E ☀").
+            if rest.chars().count() <= 3 {
+                return None;
+            }
+            Some((i, cap.to_string(), rest.to_string()))
+        })
+        .collect();
+    v.sort_by_key(|x| x.0);
+    v.dedup_by_key(|x| x.0);
+    v.into_iter().map(|x| (x.1, x.2)).collect()
 }

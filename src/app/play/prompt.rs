@@ -1,0 +1,221 @@
+//! The prompt: what the game needs now, its rule, the Advice button, the
+//! last refusal, and the numbered options as buttons.
+//!
+//! The buttons never move under the pointer: their places are computed
+//! from the options alone ([`pack`]: each button as wide as its text, rows
+//! filled left to right within the prompt's width), never from hover,
+//! focus or the previous frame, and each is put at its place. The prompt
+//! has no scroll area (a scroll bar that comes and goes with the pointer
+//! re-wrapped the rows): the panel is as tall as the options need.
+
+use super::keys;
+use crate::app::{style, words};
+use crate::i18n::{Lang, Msg};
+use crate::rules::Decision;
+use crate::table::{Action, Offer, Table, TableOption};
+use crate::tr;
+use egui::{Pos2, Rect, RichText, Vec2};
+
+/// The gap between buttons, both ways.
+pub const GAP: f32 = 6.0;
+
+/// What the player did in the prompt.
+pub enum PromptOut {
+    Act(Action),
+    AskAdvice,
+}
+
+/// The places of buttons of `sizes` in rows of width `avail`, from the top
+/// left: as many as fit in a row (at least one), left to right. Pure: the
+/// same sizes and width give the same places.
+pub fn pack(sizes: &[Vec2], avail: f32) -> Vec<Rect> {
+    let mut out = Vec::with_capacity(sizes.len());
+    let (mut x, mut y, mut row_h) = (0.0f32, 0.0f32, 0.0f32);
+    for s in sizes {
+        let w = s.x.min(avail);
+        if x > 0.0 && x + w > avail {
+            x = 0.0;
+            y += row_h + GAP;
+            row_h = 0.0;
+        }
+        out.push(Rect::from_min_size(Pos2::new(x, y), Vec2::new(w, s.y)));
+        x += w + GAP;
+        row_h = row_h.max(s.y);
+    }
+    out
+}
+
+/// The height the buttons of `sizes` take in rows of width `avail`.
+pub fn packed_height(sizes: &[Vec2], avail: f32) -> f32 {
+    pack(sizes, avail).iter().map(|r| r.max.y).fold(0.0, f32::max)
+}
+
+/// The text of option `i`: its key cap, then its label (▶ for the guided
+/// example's choice).
+fn button_text(ui: &egui::Ui, i: usize, label: &str, warn: bool, guided: bool) -> egui::text::LayoutJob {
+    let mut job = egui::text::LayoutJob::default();
+    let body = ui.style().text_styles.get(&egui::TextStyle::Body).cloned().unwrap_or_default();
+    if let Some(cap) = keys::cap(i) {
+        job.append(
+            cap,
+            0.0,
+            egui::TextFormat {
+                font_id: egui::FontId::monospace(body.size),
+                color: egui::Color32::WHITE,
+                background: style::MUTED,
+                ..Default::default()
+            },
+        );
+        job.append(" ", 0.0, egui::TextFormat { font_id: body.clone(), ..Default::default() });
+    }
+    // The button's own text colour (it follows hover) unless the option warns.
+    let colour = if warn { style::DAMAGE } else { egui::Color32::PLACEHOLDER };
+    let label = if guided { format!("▶ {label}") } else { label.to_string() };
+    job.append(&label, 0.0, egui::TextFormat { font_id: body, color: colour, ..Default::default() });
+    job
+}
+
+/// The numbered buttons of a decision: their texts and sizes, built once
+/// per (table version, language).
+#[derive(Default)]
+pub struct Prompt {
+    key: Option<(u64, Lang, u32)>,
+    texts: Vec<(egui::text::LayoutJob, String, bool)>,
+    sizes: Vec<Vec2>,
+}
+
+impl Prompt {
+    fn build(&mut self, ui: &egui::Ui, table: &Table, lang: Lang, width: f32) {
+        let key = (table.version(), lang, width.round() as u32);
+        if self.key == Some(key) {
+            return;
+        }
+        self.key = Some(key);
+        let c = table.campaign();
+        let pad = ui.spacing().button_padding;
+        let height = ui.spacing().interact_size.y.max(ui.text_style_height(&egui::TextStyle::Body) + 2.0 * pad.y);
+        self.texts.clear();
+        self.sizes.clear();
+        for (i, o) in table.options().iter().enumerate() {
+            let label = words::option_text(c, o, lang);
+            let guided = guided(table, o);
+            let job = button_text(ui, i, &label, o.risk.is_some(), guided);
+            let galley = ui.fonts_mut(|f| f.layout_job(job.clone()));
+            self.sizes.push(Vec2::new((galley.size().x + 2.0 * pad.x).ceil(), height));
+            self.texts.push((job, label, guided));
+        }
+    }
+
+    /// The height the prompt needs at `width`: its title row, a line for
+    /// a refusal, the rows of buttons.
+    pub fn height(&mut self, ui: &egui::Ui, table: &Table, lang: Lang, width: f32) -> f32 {
+        self.build(ui, table, lang, width);
+        let line = ui.text_style_height(&egui::TextStyle::Body);
+        let title = 26.0;
+        title + line + 2.0 * GAP + packed_height(&self.sizes, width)
+    }
+
+    /// The prompt, its buttons packed in `width` (as [`Prompt::height`] was
+    /// given).
+    pub fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        table: &Table,
+        message: Option<String>,
+        width: f32,
+        lang: Lang,
+    ) -> Option<PromptOut> {
+        let mut out = None;
+        let Some(d) = table.decision() else {
+            if let crate::rules::Pending::Over(score) = table.pending() {
+                crate::app::panels::verdict(ui, score, lang);
+            }
+            return None;
+        };
+        let ed = table.edition();
+        ui.horizontal(|ui| {
+            if let Some(who) = table.turn() {
+                let who = tr!(lang, Msg::SeatTurn, who = super::curtain::seat_name(who, lang));
+                ui.label(RichText::new(who).size(17.0).strong().color(style::SUN));
+            }
+            ui.label(RichText::new(d.prompt(ed, lang)).size(17.0).strong());
+            crate::app::reference::rule_link(ui, d.rule(), lang, false);
+            match table.advice_offer() {
+                Offer::No => {}
+                Offer::Off => {
+                    ui.add_enabled(false, egui::Button::new(tr!(lang, Msg::AdviceTitle)))
+                        .on_disabled_hover_text(tr!(lang, Msg::AdviceOff));
+                }
+                Offer::Yes => {
+                    if ui.button(tr!(lang, Msg::AdviceTitle)).on_hover_text(tr!(lang, Msg::AdviceButtonHint)).clicked() {
+                        out = Some(PromptOut::AskAdvice);
+                    }
+                }
+            }
+            if let Some(hint) = hint(d, lang) {
+                ui.label(RichText::new(hint).color(style::MUTED));
+            }
+        });
+        ui.add_space(GAP);
+        self.build(ui, table, lang, width);
+        let places = pack(&self.sizes, width);
+        let height = places.iter().map(|r| r.max.y).fold(0.0, f32::max);
+        let (area, _) = ui.allocate_exact_size(Vec2::new(width, height), egui::Sense::hover());
+        let advised = table.advised_option();
+        for (i, (o, place)) in table.options().iter().zip(&places).enumerate() {
+            let rect = place.translate(area.min.to_vec2());
+            let (job, label, guided) = &self.texts[i];
+            let mut b = egui::Button::new(job.clone()).min_size(rect.size()).truncate();
+            if *guided {
+                b = b.fill(style::GUIDE).stroke(egui::Stroke::new(2.0, style::SUN));
+            }
+            if advised == Some(i) {
+                b = b.stroke(egui::Stroke::new(2.5, style::SUN));
+            }
+            let mut r = ui.put(rect, b);
+            if advised == Some(i) {
+                // The mark is drawn over the corner: the button keeps its size.
+                advice_badge(ui, rect);
+                r = r.on_hover_text(tr!(lang, Msg::AdviceMarkHint));
+                let name = format!("{label} {}", tr!(lang, Msg::AdviceMark));
+                r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
+            } else if let Some(h) = words::option_hint(o, lang) {
+                r = r.on_hover_text(h);
+            }
+            if r.clicked() {
+                out = Some(PromptOut::Act(o.action.clone()));
+            }
+        }
+        // A line kept under the buttons for a refusal, so nothing moves
+        // when one comes or goes.
+        ui.add_space(GAP);
+        let line = ui.text_style_height(&egui::TextStyle::Body);
+        let (rect, _) = ui.allocate_exact_size(Vec2::new(width, line), egui::Sense::hover());
+        if let Some(m) = message {
+            ui.put(rect, egui::Label::new(RichText::new(m).color(style::DAMAGE)).truncate());
+        }
+        out
+    }
+}
+
+/// The guided example's choice (never a "both fighters" one).
+fn guided(table: &Table, o: &TableOption) -> bool {
+    matches!(o.action, Action::One(_)) && o.action.choice().is_some_and(|c| table.guided(c))
+}
+
+/// What the map adds to the options, on the prompt's title row.
+fn hint(d: &Decision, lang: Lang) -> Option<String> {
+    match d {
+        Decision::Move { .. } => Some(tr!(lang, Msg::PickOnMap)),
+        Decision::Land { .. } => Some(tr!(lang, Msg::LandOnMap)),
+        _ => None,
+    }
+}
+
+/// "★" in the corner of the advised button.
+fn advice_badge(ui: &egui::Ui, rect: Rect) {
+    let p = ui.painter().clone().with_layer_id(egui::LayerId::new(egui::Order::Foreground, ui.scope_id().with("badge")));
+    let c = rect.right_top() + Vec2::new(-4.0, 4.0);
+    p.circle_filled(c, 9.0, style::SUN);
+    p.text(c, egui::Align2::CENTER_CENTER, "★", egui::FontId::proportional(13.0), egui::Color32::WHITE);
+}

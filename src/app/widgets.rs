@@ -1,0 +1,44 @@
+//! Small pieces the screens share: the language switch, the spinner, the
+//! name a new campaign gets, and the order panels were opened in (Escape
+//! closes the newest).
+
+use crate::i18n::Lang;
+use crate::save::Listed;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+pub fn language_switch(ui: &mut egui::Ui, lang: &mut Lang) {
+    ui.selectable_value(lang, Lang::Es, "Español");
+    ui.selectable_value(lang, Lang::En, "English");
+}
+
+/// The name a new campaign gets: the next "Campaign N".
+pub fn default_name(saves: &[Listed]) -> String {
+    let n = saves.len() + 1;
+    format!("Campaign {n}")
+}
+
+/// A turning arc, redrawn ten times a second (egui's spinner asks for every
+/// frame, which would take the cores the advisor needs).
+pub fn spinner(ui: &mut egui::Ui, colour: egui::Color32) {
+    let size = ui.text_style_height(&egui::TextStyle::Body);
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
+    let t = ui.input(|i| i.time);
+    let start = (t * 4.0) % std::f64::consts::TAU;
+    let r = rect.width() / 2.0 - 1.0;
+    let points: Vec<egui::Pos2> = (0..=16)
+        .map(|i| {
+            let a = (start + i as f64 / 16.0 * 4.0) as f32;
+            rect.center() + r * egui::vec2(a.cos(), a.sin())
+        })
+        .collect();
+    ui.painter().add(egui::Shape::line(points, egui::Stroke::new(2.0, colour)));
+    ui.ctx().request_repaint_after(std::time::Duration::from_millis(100));
+}
+
+static STAMPS: AtomicU64 = AtomicU64::new(1);
+
+/// A number larger than every one given before: when a panel opened, so
+/// Escape can close the newest.
+pub fn stamp() -> u64 {
+    STAMPS.fetch_add(1, Ordering::Relaxed)
+}

@@ -1,0 +1,56 @@
+//! The saves folder at the table: the only code that writes a save.
+//!
+//! **The autosave policy.** A campaign's save is written after every change
+//! of its session — a choice (or the two of a "both fighters" option, or the
+//! holds of "let the raid fly on": once, after all of them), an undo, an ask
+//! of the advisor — and when a campaign is created, imported or branched.
+//! At most the decision on screen is lost, whatever happens. The app, the
+//! guided example, the records' branches and the command line (`new`,
+//! `autoplay`, `advise`) all play through [`super::Table`], so they share
+//! this one policy.
+
+use crate::save::{self, SaveError};
+use crate::session::Session;
+use std::path::{Path, PathBuf};
+
+/// Whether the last change reached the disk.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Saved {
+    Yes,
+    /// The write failed: why (the play goes on; the next change tries again).
+    Failed(String),
+}
+
+/// A saves folder.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Store {
+    dir: PathBuf,
+}
+
+impl Store {
+    pub fn new(dir: &Path) -> Store {
+        Store { dir: dir.to_path_buf() }
+    }
+
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// Writes the session's save, atomically (see [`save::write_atomic`]).
+    pub fn write(&self, s: &Session) -> Result<PathBuf, SaveError> {
+        save::write(&self.dir, s)
+    }
+
+    /// [`Store::write`], as the table keeps it.
+    pub(super) fn autosave(&self, s: &Session) -> Saved {
+        match self.write(s) {
+            Ok(_) => Saved::Yes,
+            Err(e) => Saved::Failed(e.to_string()),
+        }
+    }
+
+    /// Is there a save called `name` already?
+    pub fn exists(&self, name: &str) -> bool {
+        save::save_path(&self.dir, name).is_ok_and(|p| p.exists())
+    }
+}
