@@ -81,6 +81,8 @@ pub struct PlayScreen {
     /// stamp moves when a card comes.
     opened: Vec<(Panel, u64)>,
     cards_seen: usize,
+    /// Where the prompt was drawn last (the tests find its buttons there).
+    prompt_area: Option<egui::Rect>,
     /// A problem to show that is not a refused choice.
     problem: Option<String>,
     leave: bool,
@@ -100,6 +102,7 @@ impl PlayScreen {
             map_in_combat: false,
             advice: AdvicePanel::default(),
             opened: Vec::new(),
+            prompt_area: None,
             problem: None,
             leave: false,
         }
@@ -119,6 +122,11 @@ impl PlayScreen {
     /// A saved campaign, replayed and checked.
     pub fn load(dir: &Path, name: &str, ed: Arc<Edition>) -> Result<PlayScreen, SaveError> {
         Table::open(Store::new(dir), name, ed).map(PlayScreen::new)
+    }
+
+    /// Where the prompt was drawn in the last frame.
+    pub fn prompt_area(&self) -> Option<egui::Rect> {
+        self.prompt_area
     }
 
     /// The state shown, for tests.
@@ -147,7 +155,9 @@ impl PlayScreen {
             .enumerate()
             .map(|(i, o)| {
                 let label = super::words::option_text(fresh.campaign(), o, lang);
-                let button = format!("{} {label}", keys::cap(i).unwrap_or_default());
+                let guided = matches!(o.action, Action::One(_)) && o.action.choice().is_some_and(|c| fresh.guided(c));
+                let mark = if guided { "▶ " } else { "" };
+                let button = format!("{} {mark}{label}", keys::cap(i).unwrap_or_default());
                 ShownOption { label, button, action: o.action.clone(), warn: o.risk.is_some() }
             })
             .collect()
@@ -330,7 +340,19 @@ impl PlayScreen {
         option.and_then(|i| self.table.options().get(i)).map(|o| o.action.clone())
     }
 
+    /// The screen, one frame. If the frame changed what it was drawn from
+    /// (a choice, Undo, the language, the page), it is drawn again before
+    /// it is shown: a frame never shows what the player just changed.
     pub fn ui(&mut self, ui: &mut egui::Ui, lang_ref: &mut Lang) -> Nav {
+        let drawn_for = (self.records.view, *lang_ref, self.table.version(), self.viewer);
+        let nav = self.frame(ui, lang_ref);
+        if (self.records.view, *lang_ref, self.table.version(), self.viewer) != drawn_for {
+            ui.ctx().request_discard("the screen changed under its frame");
+        }
+        nav
+    }
+
+    fn frame(&mut self, ui: &mut egui::Ui, lang_ref: &mut Lang) -> Nav {
         let version = self.table.version();
         if let Some(who) = self.table.turn()
             && self.viewer != Some(who)
@@ -356,6 +378,7 @@ impl PlayScreen {
             let height = self.prompt.height(ui, &self.table, lang, width).max(PROMPT_MIN);
             let message = self.message(lang);
             egui::Panel::bottom("prompt").resizable(false).exact_size(height + 12.0).show(ui, |ui| {
+                self.prompt_area = Some(ui.max_rect());
                 ui.add_space(6.0);
                 match self.prompt.ui(ui, &self.table, message, width, lang) {
                     Some(PromptOut::Act(a)) => act = act.take().or(Some(a)),
@@ -374,10 +397,6 @@ impl PlayScreen {
         });
         if top.leave || self.leave {
             return Nav::Start(None);
-        }
-        if top.undo {
-            self.table.undo();
-            return Nav::Stay;
         }
         if top.legend {
             self.toggle_legend();
@@ -457,12 +476,14 @@ impl PlayScreen {
         if ask {
             self.ask_advice(ui.ctx());
         }
+        if top.undo {
+            self.table.undo();
+        }
         // One action a frame, and only on the table the frame showed.
         if let Some(a) = act
             && self.table.version() == version
         {
             self.perform(a);
-            ui.ctx().request_repaint();
         }
         if self.leave {
             return Nav::Start(None);

@@ -101,7 +101,8 @@ impl Prompt {
             let guided = guided(table, o);
             let job = button_text(ui, i, &label, o.risk.is_some(), guided);
             let galley = ui.fonts_mut(|f| f.layout_job(job.clone()));
-            self.sizes.push(Vec2::new((galley.size().x + 2.0 * pad.x).ceil(), height));
+            let size = galley.size() + 2.0 * pad;
+            self.sizes.push(Vec2::new(size.x.ceil(), size.y.max(height).ceil()));
             self.texts.push((job, label, guided));
         }
     }
@@ -167,12 +168,20 @@ impl Prompt {
             let (job, label, guided) = &self.texts[i];
             let mut b = egui::Button::new(job.clone()).min_size(rect.size()).truncate();
             if *guided {
-                b = b.fill(style::GUIDE).stroke(egui::Stroke::new(2.0, style::SUN));
-            }
-            if advised == Some(i) {
-                b = b.stroke(egui::Stroke::new(2.5, style::SUN));
+                b = b.fill(style::GUIDE);
             }
             let mut r = ui.put(rect, b);
+            // The marks are painted around the button, never part of its
+            // size (a stroke of its own would change with hover).
+            if *guided || advised == Some(i) {
+                let width = if advised == Some(i) { 2.5 } else { 2.0 };
+                ui.painter().rect_stroke(
+                    rect,
+                    ui.visuals().widgets.inactive.corner_radius,
+                    egui::Stroke::new(width, style::SUN),
+                    egui::StrokeKind::Outside,
+                );
+            }
             if advised == Some(i) {
                 // The mark is drawn over the corner: the button keeps its size.
                 advice_badge(ui, rect);

@@ -14,17 +14,50 @@ use londons_burning::session::Session;
 /// The app on the saves in `dir`, opening the campaign `open` if given,
 /// run to its first frame.
 pub fn harness(dir: &std::path::Path, open: Option<&str>, lang: Lang) -> Harness<'static, App> {
+    harness_sized(dir, open, lang, egui::vec2(1600.0, 1000.0))
+}
+
+/// [`harness`] in a window of `size`.
+pub fn harness_sized(
+    dir: &std::path::Path,
+    open: Option<&str>,
+    lang: Lang,
+    size: egui::Vec2,
+) -> Harness<'static, App> {
     let app = App::new(AppConfig {
         saves_dir: dir.to_path_buf(),
         edition: ed(),
         lang,
         open: open.map(str::to_string),
     });
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1600.0, 1000.0))
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+    let mut h = Harness::builder().with_size(size).build_ui_state(|ui, app: &mut App| app.show(ui), app);
     h.run();
     h
+}
+
+/// The two windows the play screen is checked at: the README's screenshots'
+/// and a laptop's.
+pub const SIZES: [egui::Vec2; 2] = [egui::vec2(1600.0, 1000.0), egui::vec2(1280.0, 720.0)];
+
+/// The example of play's campaign (15.3), played through the guide up to
+/// the first decision `stop` likes.
+pub fn example_where(stop: impl Fn(&Campaign, &Decision) -> bool) -> Session {
+    let g = londons_burning::guide::Guide::example_of_play(&ed()).expect("edition 2 holds the example");
+    let mut s = Session::new("Example", ed(), g.setup.clone()).unwrap();
+    for c in g.morning.iter().chain(g.steps.iter().map(|st| &st.choice)) {
+        if let Pending::Decide(d) = s.campaign().pending()
+            && stop(s.campaign(), &d)
+        {
+            return s;
+        }
+        s.apply(c.clone()).unwrap();
+    }
+    panic!("the example never reaches the decision wanted");
+}
+
+/// Saves `s` in `dir`.
+pub fn save_only(dir: &std::path::Path, s: &Session) {
+    save::write(dir, s).unwrap();
 }
 
 /// Saves `s` in `dir` and opens it in the app.
@@ -101,11 +134,31 @@ pub fn key_of(n: usize) -> egui::Key {
     londons_burning::app::keys::OPTION_KEYS[n - 1].0
 }
 
+/// Is the node inside a window (the rules reference, a dialog)?
+fn in_window(n: &egui_kittest::Node<'_>) -> bool {
+    let mut at = n.parent();
+    while let Some(p) = at {
+        // The root is the app's own window.
+        let window = matches!(p.accesskit_node().role(), egui::accesskit::Role::Window | egui::accesskit::Role::Dialog);
+        if window && p.parent().is_some() {
+            return true;
+        }
+        at = p.parent();
+    }
+    false
+}
+
 /// The prompt's numbered buttons, in order: (key cap, label).
 pub fn prompt_buttons(h: &Harness<'_, App>) -> Vec<(String, String)> {
     use londons_burning::app::keys::OPTION_KEYS;
+    let area = match &h.state().screen {
+        Screen::Play(p) => p.prompt_area(),
+        Screen::Start(_) => None,
+    };
+    let Some(area) = area else { return Vec::new() };
     let mut v: Vec<(usize, String, String)> = h
         .query_all_by_role(egui::accesskit::Role::Button)
+        .filter(|n| area.expand(1.0).contains_rect(n.rect()) && !in_window(n))
         .filter_map(|n| {
             let label = n.accesskit_node().label()?;
             let (cap, rest) = label.split_once(' ')?;

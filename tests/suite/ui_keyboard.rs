@@ -1,0 +1,180 @@
+//! Every choice from the keyboard (issue 20): a whole day of a short
+//! campaign played with keys only, through the real app — the numbered
+//! options by their keys (1-9, 0, then letters), moves and patrols in the
+//! picker (M, the arrows, Page Up/Down, Enter); Escape closes the newest
+//! panel; the key legend (H).
+
+use crate::common::app::*;
+use crate::common::*;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use londons_burning::app::App;
+use londons_burning::app::picker::{Cell, Target};
+use londons_burning::i18n::Lang;
+use londons_burning::rules::{Choice, Decision, Pending};
+use londons_burning::session::Session;
+use londons_burning::sim;
+use londons_burning::table::Action;
+
+fn press(h: &mut Harness<'_, App>, key: egui::Key) {
+    h.key_press(key);
+    h.run();
+}
+
+/// Where the picker is, as (target, cell).
+fn picker(h: &Harness<'_, App>) -> (Option<Target>, Option<Cell>) {
+    let p = play(h);
+    (p.picker.target.filter(|_| p.picker.is_open(&p.table)), p.picker.cell)
+}
+
+/// Walks the picker with the keys to `target` and `cell`; false if it
+/// cannot get there.
+fn walk(h: &mut Harness<'_, App>, target: Target, cell: Cell) -> bool {
+    if picker(h).0.is_none() {
+        press(h, egui::Key::M);
+    }
+    for _ in 0..80 {
+        if picker(h).0 == Some(target) {
+            break;
+        }
+        press(h, egui::Key::PageDown);
+    }
+    if picker(h).0 != Some(target) {
+        return false;
+    }
+    let level = |c: Option<Cell>| match c {
+        Some(Cell::Fly(l, _)) => Some(l),
+        _ => None,
+    };
+    for _ in 0..12 {
+        let now = picker(h).1;
+        if now == Some(cell) {
+            return true;
+        }
+        let key = match (cell, level(now)) {
+            (Cell::Land, _) => egui::Key::ArrowDown,
+            (Cell::Fly(want, _), Some(l)) if l < want => egui::Key::ArrowUp,
+            (Cell::Fly(want, _), Some(l)) if l > want => egui::Key::ArrowDown,
+            (Cell::Fly(..), None) => egui::Key::ArrowUp,
+            (Cell::Fly(..), Some(_)) => egui::Key::ArrowRight,
+        };
+        press(h, key);
+    }
+    picker(h).1 == Some(cell)
+}
+
+/// Makes `choice` with keys only; returns how it was made.
+fn by_keys(h: &mut Harness<'_, App>, choice: &Choice) -> &'static str {
+    let options = play(h).options_now(Lang::En);
+    if let Some(i) = options.iter().position(|o| o.action == Action::One(choice.clone())) {
+        press(h, key_of(i + 1));
+        return "option key";
+    }
+    let c = play(h).table.campaign().clone();
+    match (choice, c.pending_light()) {
+        (Choice::Patrol { site, level, facing }, _) => {
+            if walk(h, Target::Patrol(*site), Cell::Fly(*level, *facing)) {
+                press(h, egui::Key::Enter);
+                return "picker";
+            }
+        }
+        (Choice::Move { actions }, Pending::Decide(Decision::Move { fighter, .. })) => {
+            let end = c.simulate_move(fighter, actions).expect("the bot's move is legal");
+            let cell = if end.landing.is_some() { Cell::Land } else { Cell::Fly(end.level, end.facing) };
+            if walk(h, Target::Move(end.hex), cell) {
+                press(h, egui::Key::Enter);
+                return "picker";
+            }
+        }
+        _ => {}
+    }
+    // Not reachable as the bot wants it: the first option, by its key.
+    if picker(h).0.is_some() {
+        press(h, egui::Key::Escape);
+    }
+    press(h, key_of(1));
+    "first option key"
+}
+
+#[test]
+fn a_whole_day_by_keys_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = Session::new("Keys", ed(), short(11)).unwrap();
+    let mut h = open(dir.path(), &s, Lang::En);
+    let start = play(&h).state().date;
+    let mut ways = std::collections::BTreeMap::<&str, u32>::new();
+    let mut decisions = 0;
+    while play(&h).state().date == start {
+        let Pending::Decide(d) = play(&h).table.campaign().pending() else { panic!("over") };
+        let n = choices(&h);
+        let want = sim::sensible(play(&h).table.campaign(), &d);
+        let how = by_keys(&mut h, &want);
+        *ways.entry(how).or_default() += 1;
+        assert!(choices(&h) > n, "decision {decisions} ({d:?}): the keys made no choice ({how})");
+        if how != "first option key" {
+            assert_eq!(play(&h).table.session().choices()[n], want, "the keys made the choice wanted");
+        }
+        decisions += 1;
+        assert!(decisions < 200, "the day never ends");
+    }
+    println!("a day by keys: {decisions} decisions: {ways:?}");
+    assert!(decisions >= 8, "a day of decisions: {decisions}");
+    assert!(ways.get("picker").is_some_and(|&n| n >= 2), "moves or patrols through the picker: {ways:?}");
+    assert!(
+        ways.get("first option key").copied().unwrap_or(0) * 10 <= decisions,
+        "the bot's own choice was reachable by keys almost always: {ways:?}"
+    );
+}
+
+#[test]
+fn escape_closes_the_newest_panel_and_h_shows_the_keys() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = session_where(short, "Panels", |c, d| {
+        matches!(d, Decision::Move { fighter: 0, stand_down: false, .. }) && c.state().raid.is_some()
+    });
+    let mut h = open(dir.path(), &s, Lang::En);
+    // The legend, then the picker, then the rules window: Escape closes
+    // them newest first.
+    press(&mut h, egui::Key::H);
+    assert!(h.query_by_label("Keys").is_some(), "the legend is up");
+    press(&mut h, egui::Key::M);
+    assert!(picker(&h).0.is_some(), "the picker is up");
+    press(&mut h, egui::Key::F1);
+    assert!(h.state().rules.open, "the rules are up");
+    press(&mut h, egui::Key::Escape);
+    assert!(!h.state().rules.open, "Escape closed the rules first");
+    assert!(picker(&h).0.is_some());
+    press(&mut h, egui::Key::Escape);
+    assert!(picker(&h).0.is_none(), "then the picker");
+    assert!(h.query_by_label("Keys").is_some(), "the legend stays");
+    press(&mut h, egui::Key::Escape);
+    assert!(h.query_by_label("Keys").is_none(), "then the legend");
+}
+
+#[test]
+fn tab_walks_the_prompt_first_and_skips_the_log() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = session_where(short, "Tabs", |_, d| matches!(d, Decision::Position(_)));
+    let mut h = open(dir.path(), &s, Lang::En);
+    let focused = |h: &Harness<'_, App>| {
+        h.query_all(egui_kittest::kittest::By::new())
+            .find(|n| n.is_focused())
+            .map(|n| (n.accesskit_node().label().unwrap_or_default(), n.rect()))
+    };
+    // The prompt is the bottom of the window; the log the right panel.
+    let prompt_top = prompt_buttons(&h)
+        .iter()
+        .filter_map(|(cap, label)| h.query_by_label(&format!("{cap} {label}")).map(|n| n.rect().min.y))
+        .fold(f32::MAX, f32::min)
+        - 60.0;
+    press(&mut h, egui::Key::Tab);
+    let (first, rect) = focused(&h).expect("Tab focuses something");
+    assert!(rect.min.y >= prompt_top, "Tab starts in the prompt: {first:?} at {rect:?}");
+    for _ in 0..60 {
+        press(&mut h, egui::Key::Tab);
+        if let Some((f, r)) = focused(&h) {
+            let log_link = f.starts_with('[') && r.min.x > 1100.0 && r.min.y < prompt_top;
+            assert!(!log_link, "Tab reached a rule number of the log: {f:?} at {r:?}");
+        }
+    }
+}
