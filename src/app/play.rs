@@ -220,6 +220,7 @@ impl PlayScreen {
             },
             None => action.choice().clone(),
         };
+        crate::crash::set_last_choice(&self.session, &choice);
         match self.session.apply(choice) {
             Ok(_) => self.message = None,
             Err(e) => {

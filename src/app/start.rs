@@ -34,6 +34,11 @@ pub struct StartScreen {
     /// Does the board hold the example of play (edition 2)? Found once: it
     /// plays the example's campaign to load its dice.
     guide_ok: Option<bool>,
+    /// Import… was clicked (the app's import dialog opens).
+    pub want_import: bool,
+    /// Export… of a saved campaign.
+    pub export: Option<super::transfer::ExportDialog>,
+    folder: super::transfer::OpenFolder,
 }
 
 impl StartScreen {
@@ -54,6 +59,9 @@ impl StartScreen {
             confirm_delete: None,
             error: None,
             guide_ok: None,
+            want_import: false,
+            export: None,
+            folder: Default::default(),
         }
     }
 
@@ -92,6 +100,11 @@ impl StartScreen {
             }
         });
         self.delete_dialog(ui, dir, lang);
+        if let Some(d) = &mut self.export
+            && !d.ui(ui.ctx(), dir, ed, lang)
+        {
+            self.export = None;
+        }
         nav
     }
 
@@ -318,7 +331,20 @@ impl StartScreen {
         lang: Lang,
     ) -> Option<Box<PlayScreen>> {
         ui.heading(tr!(lang, Msg::SavedCampaigns));
-        ui.label(RichText::new(dir.display().to_string()).color(style::MUTED).small());
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(tr!(lang, Msg::SavesFolder, dir = dir.display())).color(style::MUTED));
+            self.folder.button(ui, dir, lang);
+            if ui
+                .button(tr!(lang, Msg::ImportButton))
+                .on_hover_text(tr!(lang, Msg::ImportButtonHint))
+                .clicked()
+            {
+                self.want_import = true;
+            }
+        });
+        if let Some(e) = self.folder.error() {
+            ui.label(RichText::new(e).color(style::DAMAGE));
+        }
         ui.add_space(4.0);
         if self.saves.is_empty() {
             ui.label(tr!(lang, Msg::NoSavesYet));
@@ -365,6 +391,13 @@ impl StartScreen {
                                     .clicked()
                                 {
                                     open = Some((stem.clone(), Some(super::View::LogBooks)));
+                                }
+                                if ui
+                                    .button(tr!(lang, Msg::ExportButton))
+                                    .on_hover_text(tr!(lang, Msg::ExportButtonHint))
+                                    .clicked()
+                                {
+                                    self.export = Some(super::transfer::ExportDialog::new(&stem, name));
                                 }
                                 if ui.button(tr!(lang, Msg::Delete)).clicked() {
                                     self.confirm_delete = Some(stem.clone());
