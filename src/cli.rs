@@ -118,6 +118,44 @@ pub enum Command {
         /// The campaign's name.
         name: String,
     },
+    /// Export a saved campaign to a file: a save, checked first, to give
+    /// to a friend, move to another computer or keep as a backup.
+    Export {
+        /// The campaign's name.
+        name: String,
+        /// The file to write (default: the campaign's file name, e.g.
+        /// eagle-day.json, in the current folder).
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+        /// Replace FILE if it exists.
+        #[arg(long)]
+        force: bool,
+    },
+    /// Import a campaign from a save file (an exported one) into the saves
+    /// folder. It is checked and replayed as loading does, and keeps its
+    /// board edition and its advice marks.
+    Import {
+        /// The save file.
+        file: PathBuf,
+        /// Save it under this name (its own by default).
+        #[arg(long)]
+        name: Option<String>,
+        /// Replace a saved campaign of the same name (refused otherwise).
+        #[arg(long)]
+        replace: bool,
+    },
+    /// The desktop entry and the icon (Linux desktops): printed, or with
+    /// --install written into your folders (~/.local/share) so that a
+    /// program installed with cargo shows in the desktop's menu;
+    /// --uninstall removes them.
+    DesktopEntry {
+        /// Write the entry and the icon into your folders.
+        #[arg(long, conflicts_with = "uninstall")]
+        install: bool,
+        /// Remove them.
+        #[arg(long)]
+        uninstall: bool,
+    },
 }
 
 /// What `report` writes.
@@ -238,6 +276,12 @@ pub struct Failure(pub String);
 /// Runs the command line; returns the process exit code.
 pub fn run(cli: Cli) -> i32 {
     let lang = cli.lang.unwrap_or_else(Lang::from_env);
+    // The app's start screen says it itself.
+    if cli.command.as_ref().is_some_and(|c| !matches!(c, Command::Open { .. }))
+        && let Some(report) = crate::crash::take_notice()
+    {
+        eprintln!("{}", tr!(lang, Msg::CrashNotice, path = report.display()));
+    }
     if let Some(Command::Rules { section, search }) = &cli.command {
         return rules(section.as_deref(), search.as_deref(), lang);
     }
@@ -260,6 +304,7 @@ fn edition(cli: &Cli, lang: Lang) -> Result<Arc<Edition>, Failure> {
         Some(dir) => Edition::load_dir(dir).map(Arc::new),
         None => Edition::builtin(),
     }
+    .inspect(|ed| crate::crash::set_edition(ed))
     .map_err(|e| Failure(e.localize(lang).replace('\n', "; ")))
 }
 
@@ -355,6 +400,8 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
             let rows = save::list(&dir);
             if rows.is_empty() {
                 println!("{}", tr!(lang, Msg::CliNoSaves, dir = dir.display()));
+            } else {
+                println!("{}:", tr!(lang, Msg::AppSaves, dir = dir.display()));
             }
             for row in rows {
                 match row.entry {
@@ -424,7 +471,7 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
         }
         Some(Command::Report { name, format, table, out }) => {
             let ed = edition(cli, lang)?;
-            let session = save::load(&dir, name, ed).map_err(|e| fail(&e))?;
+            let session = load(&dir, name, ed).map_err(|e| fail(&e))?;
             let report = crate::report::build(&session);
             let text = match format {
                 ReportFormat::Md | ReportFormat::Log => {
@@ -476,12 +523,17 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
         }
         Some(Command::Status { name }) => {
             let ed = edition(cli, lang)?;
-            let session = save::load(&dir, name, ed).map_err(|e| fail(&e))?;
+            let session = load(&dir, name, ed).map_err(|e| fail(&e))?;
             print_status(&session, lang);
             Ok(())
         }
         // Answered in `run`, which gives it its own exit code.
         Some(Command::Rules { .. }) => Ok(()),
+        Some(Command::Export { name, out, force }) => export(cli, &dir, name, out.as_deref(), *force, lang),
+        Some(Command::Import { file, name, replace }) => {
+            import(cli, &dir, file, name.as_deref(), *replace, lang)
+        }
+        Some(Command::DesktopEntry { install, uninstall }) => desktop_entry(*install, *uninstall, lang),
     }
 }
 
@@ -713,4 +765,92 @@ pub fn print_status(s: &Session, lang: Lang) {
         Pending::Decide(d) => println!("{}", tr!(lang, Msg::StatusNext, prompt = d.prompt(ed, lang))),
         Pending::Over(_) => println!("{}", tr!(lang, Msg::CliOver)),
     }
+}
+
+/// Loads a saved campaign, and names it in a crash report from now on.
+fn load(dir: &std::path::Path, name: &str, ed: Arc<Edition>) -> Result<Session, save::SaveError> {
+    let session = save::load(dir, name, ed)?;
+    crate::crash::set_session(&session);
+    Ok(session)
+}
+
+/// `export NAME [--out FILE] [--force]`: the campaign's save, checked,
+/// written to FILE (never over an existing file unless forced).
+fn export(
+    cli: &Cli,
+    dir: &std::path::Path,
+    name: &str,
+    out: Option<&std::path::Path>,
+    force: bool,
+    lang: Lang,
+) -> Result<(), Failure> {
+    let fail = |e: &dyn Localize| Failure(e.localize(lang));
+    let out = match out {
+        Some(p) => p.to_path_buf(),
+        None => {
+            PathBuf::from(save::save_path(dir, name).map_err(|e| fail(&e))?.file_name().unwrap_or_default())
+        }
+    };
+    if out.exists() && !force {
+        return Err(Failure(tr!(lang, Msg::ExportFileExists, path = out.display())));
+    }
+    let session = Store::new(dir).export(name, &out, edition(cli, lang)?).map_err(|e| fail(&e))?;
+    println!("{}", tr!(lang, Msg::ExportDone, name = session.name, path = out.display()));
+    Ok(())
+}
+
+/// `import FILE [--name NEW] [--replace]`: checked and replayed as `load`
+/// does; a name already saved is refused unless renamed or replaced.
+fn import(
+    cli: &Cli,
+    dir: &std::path::Path,
+    file: &std::path::Path,
+    name: Option<&str>,
+    replace: bool,
+    lang: Lang,
+) -> Result<(), Failure> {
+    let fail = |e: &dyn Localize| Failure(e.localize(lang));
+    let mut session = save::read_import(file, edition(cli, lang)?).map_err(|e| fail(&e))?;
+    crate::crash::set_session(&session);
+    let path = Store::new(dir).import(&mut session, name, replace).map_err(|e| fail(&e))?;
+    println!(
+        "{}",
+        tr!(lang, Msg::ImportDone, name = session.name, file = file.display(), path = path.display())
+    );
+    print_status(&session, lang);
+    Ok(())
+}
+
+/// `desktop-entry [--install | --uninstall]`.
+fn desktop_entry(install: bool, uninstall: bool, lang: Lang) -> Result<(), Failure> {
+    use crate::desktop;
+    let exe = std::env::current_exe()
+        .and_then(|p| p.canonicalize())
+        .map_err(|e| Failure(tr!(lang, Msg::DesktopIo, path = "londons-burning", detail = e)))?;
+    if !install && !uninstall {
+        print!("{}", desktop::entry_for(&exe));
+        return Ok(());
+    }
+    let home = desktop::data_home().ok_or_else(|| Failure(tr!(lang, Msg::DesktopUnsupported)))?;
+    let io = |e: std::io::Error| Failure(tr!(lang, Msg::DesktopIo, path = home.display(), detail = e));
+    let files = if install {
+        let files = desktop::install(&home, &exe).map_err(io)?;
+        println!(
+            "{}",
+            tr!(lang, Msg::DesktopInstalled, n = files.len(), dir = home.display(), exe = exe.display())
+        );
+        files
+    } else {
+        let files = desktop::uninstall(&home).map_err(io)?;
+        if files.is_empty() {
+            println!("{}", tr!(lang, Msg::DesktopNothing, dir = home.display()));
+        } else {
+            println!("{}", tr!(lang, Msg::DesktopUninstalled, n = files.len(), dir = home.display()));
+        }
+        files
+    };
+    for f in files {
+        println!("  {}", f.display());
+    }
+    Ok(())
 }

@@ -1102,6 +1102,48 @@ messages! {
     RulesClickHint { en: "Click to read the whole rule.", es: "Pulse para leer la regla completa." }
     CliRulesIndex { en: "London's Burning: rules reference, in our own words (not the rulebook's text). `londons-burning rules SECTION` prints a page; `--search WORDS` finds pages.", es: "Londres en llamas: referencia de reglas, con nuestras palabras (no es el texto del reglamento). `londons-burning rules SECCIÓN` muestra una página; `--search PALABRAS` busca páginas." }
     CliNoSuchRule { en: "there is no section {section} in the rules reference; `londons-burning rules` lists them all", es: "no hay ninguna sección {section} en la referencia de reglas; `londons-burning rules` las enumera todas" }
+    // ---- installed and shared (issue 22) ----
+    ImportExists { en: "a campaign called {name} is already saved ({path}); import it under another name with --name NEW, or replace it with --replace", es: "ya hay una campaña guardada llamada {name} ({path}); impórtela con otro nombre con --name NUEVO, o reemplácela con --replace" }
+    ImportDone { en: "Imported {name} from {file} into {path}.", es: "Importada {name} desde {file} en {path}." }
+    ExportDone { en: "Exported {name} to {path}. The file is a save: `londons-burning import` or the app's Import… reads it.", es: "Exportada {name} a {path}. El archivo es una partida guardada: `londons-burning import` o «Importar…» de la aplicación la leen." }
+    ExportFileExists { en: "{path} already exists; choose another file or pass --force to replace it", es: "{path} ya existe; elija otro archivo o use --force para reemplazarlo" }
+    DesktopInstalled { en: "The desktop entry and the icon are installed ({n} files under {dir}), starting {exe}: London's Burning is in the desktop's menu (some desktops show it only after you log in again).", es: "La entrada de escritorio y el icono están instalados ({n} archivos en {dir}) y arrancan {exe}: Londres en llamas está en el menú del escritorio (algunos escritorios no lo muestran hasta volver a iniciar sesión)." }
+    DesktopUninstalled { en: "The desktop entry and the icon are removed ({n} files under {dir}).", es: "La entrada de escritorio y el icono se han quitado ({n} archivos en {dir})." }
+    DesktopNothing { en: "No desktop entry of London's Burning under {dir}: nothing to remove.", es: "No hay ninguna entrada de escritorio de Londres en llamas en {dir}: nada que quitar." }
+    DesktopUnsupported { en: "desktop entries are for Linux desktops (freedesktop.org); on Windows and macOS start the program from the folder cargo installed it in", es: "las entradas de escritorio son para los escritorios de Linux (freedesktop.org); en Windows y macOS arranque el programa desde la carpeta donde lo instaló cargo" }
+    DesktopIo { en: "{path}: {detail}", es: "{path}: {detail}" }
+    CrashNotice { en: "The last run of London's Burning crashed (the save was not touched); the crash report is at {path}", es: "La última ejecución de Londres en llamas falló (la partida guardada no se tocó); el informe del fallo está en {path}" }
+    CrashDismiss { en: "Dismiss", es: "Cerrar aviso" }
+    SavesFolder { en: "Your campaigns are kept in {dir}", es: "Sus campañas se guardan en {dir}" }
+    OpenFolder { en: "Open folder", es: "Abrir la carpeta" }
+    OpenFolderHint { en: "Show this folder in the file manager", es: "Mostrar esta carpeta en el gestor de archivos" }
+    OpenFolderFailed { en: "Could not open {dir} in the file manager: {reason}", es: "No se pudo abrir {dir} en el gestor de archivos: {reason}" }
+    ImportButton { en: "Import…", es: "Importar…" }
+    ImportButtonHint { en: "Add a campaign from a save file (one exported on another computer, or a backup); you can also drop the file on the window", es: "Añadir una campaña desde un archivo (exportado en otro ordenador, o una copia); también puede soltar el archivo sobre la ventana" }
+    ImportTitle { en: "Import a campaign", es: "Importar una campaña" }
+    ImportFile { en: "Save file", es: "Archivo" }
+    ImportFilesIn { en: "Save files in {dir}:", es: "Archivos de partida en {dir}:" }
+    ImportNoFiles { en: "No save files (.json) in {dir}.", es: "No hay archivos de partida (.json) en {dir}." }
+    ImportGo { en: "Import", es: "Importar" }
+    ImportChecking { en: "The file is checked and replayed as loading does; nothing is changed if it is refused.", es: "El archivo se comprueba y se repite igual que al cargar; si se rechaza, no cambia nada." }
+    ImportClash { en: "A campaign called {name} is already saved. Import this one under another name, or replace the saved one?", es: "Ya hay una campaña guardada llamada {name}. ¿Importar esta con otro nombre, o reemplazar la guardada?" }
+    ImportNewName { en: "New name", es: "Nombre nuevo" }
+    ImportAsNew { en: "Import under the new name", es: "Importar con el nombre nuevo" }
+    ImportReplace { en: "Replace the saved campaign", es: "Reemplazar la campaña guardada" }
+    ImportNameTaken { en: "{name} is taken too: choose another name", es: "{name} también está ocupado: elija otro nombre" }
+    ImportedApp { en: "Imported {name} ({edition}) into {path}.", es: "Importada {name} ({edition}) en {path}." }
+    ImportOpen { en: "Open it", es: "Abrirla" }
+    ImportClose { en: "Close", es: "Cerrar" }
+    ImportDrop { en: "Drop a save file to import it", es: "Suelte un archivo de partida para importarlo" }
+    ExportButton { en: "Export…", es: "Exportar…" }
+    ExportButtonHint { en: "Write this campaign to a file to give to a friend, move to another computer or keep as a backup", es: "Escribir esta campaña en un archivo para dársela a un amigo, llevarla a otro ordenador o guardar una copia" }
+    ExportTitle { en: "Export {name}", es: "Exportar {name}" }
+    ExportTo { en: "To file", es: "Al archivo" }
+    ExportNote { en: "The file is a save: Import… (or londons-burning import FILE) adds it on any computer, with its board edition and its advice marks.", es: "El archivo es una partida guardada: «Importar…» (o londons-burning import ARCHIVO) la añade en cualquier ordenador, con su edición del tablero y sus marcas de consejo." }
+    ExportWillReplace { en: "{path} already exists: exporting replaces it.", es: "{path} ya existe: al exportar se reemplaza." }
+    ExportGo { en: "Export", es: "Exportar" }
+    ExportReplaceGo { en: "Replace it", es: "Reemplazarlo" }
+    ExportedApp { en: "Exported to {path}", es: "Exportada a {path}" }
 }
 
 impl Display for Lang {

@@ -3,6 +3,8 @@
 
 pub mod app;
 pub mod cli;
+pub mod crash;
+pub mod desktop;
 pub mod edition;
 pub mod guide;
 pub mod i18n;

@@ -100,13 +100,37 @@ struct Header {
 pub enum SaveError {
     NameInvalid(String),
     NotFound(PathBuf),
-    Io { path: PathBuf, detail: String },
-    TooLarge { path: PathBuf, bytes: u64 },
+    Io {
+        path: PathBuf,
+        detail: String,
+    },
+    TooLarge {
+        path: PathBuf,
+        bytes: u64,
+    },
     NotASave(PathBuf),
-    Corrupt { path: PathBuf, detail: String },
-    NewerVersion { path: PathBuf, version: u32 },
-    OtherEdition { path: PathBuf, saved: String, current: String },
-    Replay { path: PathBuf, error: ReplayError },
+    Corrupt {
+        path: PathBuf,
+        detail: String,
+    },
+    NewerVersion {
+        path: PathBuf,
+        version: u32,
+    },
+    OtherEdition {
+        path: PathBuf,
+        saved: String,
+        current: String,
+    },
+    Replay {
+        path: PathBuf,
+        error: ReplayError,
+    },
+    /// An import would replace a saved campaign (see [`import`]).
+    Exists {
+        name: String,
+        path: PathBuf,
+    },
 }
 
 impl Localize for SaveError {
@@ -132,6 +156,7 @@ impl Localize for SaveError {
             SaveError::Replay { path, error } => {
                 tr!(lang, Msg::SaveReplay, path = p(path), reason = error.localize(lang))
             }
+            SaveError::Exists { name, path } => tr!(lang, Msg::ImportExists, name = name, path = p(path)),
         }
     }
 }
@@ -144,15 +169,27 @@ impl std::fmt::Display for SaveError {
 
 impl std::error::Error for SaveError {}
 
-/// The folder saves go in: `--saves-dir` if given, else the platform's data
-/// folder (`~/.local/share/londons-burning/saves` on Linux).
+/// The folder saves go in: `--saves-dir` if given, else `saves/` in the
+/// platform's data folder (`~/.local/share/londons-burning/saves` on Linux).
 pub fn saves_dir(override_dir: Option<&Path>) -> PathBuf {
-    if let Some(d) = override_dir {
+    match override_dir {
+        Some(d) => d.to_path_buf(),
+        None => data_dir(None).join("saves"),
+    }
+}
+
+/// The program's data folder, which holds `saves/` and the crash reports
+/// (`crash.rs`): the platform's (`~/.local/share/londons-burning` on Linux,
+/// `~/Library/Application Support/londons-burning` on macOS,
+/// `%APPDATA%\londons-burning\data` on Windows), or with `--saves-dir DIR`,
+/// DIR itself (the reports then sit beside the saves).
+pub fn data_dir(override_saves: Option<&Path>) -> PathBuf {
+    if let Some(d) = override_saves {
         return d.to_path_buf();
     }
     directories::ProjectDirs::from("", "", "londons-burning")
-        .map(|p| p.data_dir().join("saves"))
-        .unwrap_or_else(|| PathBuf::from("saves"))
+        .map(|p| p.data_dir().to_path_buf())
+        .unwrap_or_else(|| PathBuf::from("."))
 }
 
 /// The file name for a campaign name: letters and digits kept (lower case),
@@ -361,6 +398,15 @@ pub fn delete(dir: &Path, name: &str) -> Result<(), SaveError> {
         _ => SaveError::Io { path: path.clone(), detail: e.to_string() },
     })
 }
+
+
+/// Reads a save file from anywhere for [`import`]: checked and replayed
+/// exactly as loading does (a hostile, damaged or foreign file is refused
+/// with a message); nothing is written.
+pub fn read_import(file: &Path, ed: Arc<Edition>) -> Result<Session, SaveError> {
+    load_path(file, ed)
+}
+
 
 /// "13 August 1940, 7 a.m." for a summary.
 pub fn when(date: NaiveDate, phase: Phase, lang: Lang) -> String {

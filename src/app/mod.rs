@@ -17,6 +17,7 @@ mod start;
 mod style;
 mod widgets;
 mod words;
+mod transfer;
 
 use crate::edition::Edition;
 use crate::i18n::{Lang, Msg};
@@ -53,11 +54,17 @@ pub fn run(cfg: AppConfig) -> Result<(), String> {
         viewport: egui::ViewportBuilder::default()
             .with_inner_size(size)
             .with_min_inner_size([1024.0, 640.0])
-            .with_title(tr!(cfg.lang, Msg::AppTitle)),
+            .with_title(tr!(cfg.lang, Msg::AppTitle))
+            .with_icon(window_icon()),
         ..Default::default()
     };
     eframe::run_native("londons-burning", options, Box::new(|_cc| Ok(Box::new(App::new(cfg)))))
         .map_err(|e| e.to_string())
+}
+
+/// The icon the window shows (the desktop entry's, `crate::desktop`).
+fn window_icon() -> Arc<egui::IconData> {
+    Arc::new(eframe::icon_data::from_png_bytes(crate::desktop::window_icon_png()).unwrap_or_default())
 }
 
 /// The screens of the app.
@@ -85,6 +92,11 @@ pub struct App {
     pub rules: RulesWindow,
     /// The window's size, kept for the next start.
     window: Option<[f32; 2]>,
+    /// Importing a save file (Import…, or one dropped on the window).
+    pub import: transfer::ImportDialog,
+    /// The last run crashed: its report (one line at the top until dismissed).
+    pub crash_notice: Option<PathBuf>,
+    crash_folder: transfer::OpenFolder,
 }
 
 impl App {
@@ -105,6 +117,9 @@ impl App {
             screen: screen.unwrap_or(Screen::Start(Box::new(start))),
             rules: RulesWindow::default(),
             window: None,
+            import: Default::default(),
+            crash_notice: crate::crash::take_notice(),
+            crash_folder: Default::default(),
         }
     }
 
@@ -133,9 +148,14 @@ impl App {
             }
         }
         self.window = ui.ctx().input(|i| i.viewport().inner_rect).map(|r| [r.width(), r.height()]);
+        self.crash_bar(ui);
         let nav = match &mut self.screen {
             Screen::Start(s) => s.ui(ui, &self.saves_dir, &self.edition, &mut self.lang),
             Screen::Play(p) => p.ui(ui, &mut self.lang),
+        };
+        let nav = match self.imports(ui) {
+            Some(p) => Nav::Play(p),
+            None => nav,
         };
         match nav {
             Nav::Stay => {}
@@ -147,6 +167,82 @@ impl App {
             }
         }
         self.rules.ui(ui.ctx(), self.lang);
+    }
+
+    /// The last run's crash, in one line over any screen (until dismissed).
+    fn crash_bar(&mut self, ui: &mut egui::Ui) {
+        let Some(report) = self.crash_notice.clone() else { return };
+        let lang = self.lang;
+        egui::Panel::top("crash-notice").show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.label(
+                    egui::RichText::new(format!(
+                        "⚠ {}",
+                        tr!(lang, Msg::CrashNotice, path = report.display())
+                    ))
+                    .color(style::DAMAGE),
+                );
+                if let Some(dir) = report.parent() {
+                    self.crash_folder.button(ui, dir, lang);
+                }
+                if ui.button(tr!(lang, Msg::CrashDismiss)).clicked() {
+                    self.crash_notice = None;
+                }
+                if let Some(e) = self.crash_folder.error() {
+                    ui.label(egui::RichText::new(e).color(style::DAMAGE));
+                }
+            });
+        });
+    }
+
+    /// Save files dropped on the window (or Import… on the start screen):
+    /// the import dialog; the campaign to open if it says so.
+    fn imports(&mut self, ui: &mut egui::Ui) -> Option<Box<PlayScreen>> {
+        let ctx = ui.ctx().clone();
+        let (dropped, hovering) = ctx.input(|i| {
+            (i.raw.dropped_files.first().map(|f| f.path().to_path_buf()), !i.raw.hovered_files.is_empty())
+        });
+        let mut added = false;
+        if let Some(file) = dropped {
+            added |= self.import.import_file(&file, &self.saves_dir, &self.edition, self.lang);
+        }
+        if hovering {
+            let layer = egui::LayerId::new(egui::Order::Foreground, egui::Id::unique("drop-files"));
+            let rect = ctx.content_rect();
+            let painter = ctx.layer_painter(layer);
+            painter.rect_filled(rect, 0.0, egui::Color32::from_black_alpha(150));
+            painter.text(
+                rect.center(),
+                egui::Align2::CENTER_CENTER,
+                tr!(self.lang, Msg::ImportDrop),
+                egui::FontId::proportional(28.0),
+                egui::Color32::WHITE,
+            );
+        }
+        if let Screen::Start(s) = &mut self.screen
+            && std::mem::take(&mut s.want_import)
+        {
+            self.import.pick();
+        }
+        let mut open = None;
+        match self.import.ui(&ctx, &self.saves_dir, &self.edition, self.lang) {
+            transfer::ImportEvent::None => {}
+            transfer::ImportEvent::Imported => added = true,
+            transfer::ImportEvent::Open(name) => {
+                added = true;
+                match PlayScreen::load(&self.saves_dir, &name, self.edition.clone()) {
+                    Ok(p) => open = Some(Box::new(p)),
+                    Err(e) => {
+                        self.import.open = true;
+                        self.import.error = Some(crate::i18n::Localize::localize(&e, self.lang));
+                    }
+                }
+            }
+        }
+        if added && let Screen::Start(s) = &mut self.screen {
+            s.saves = crate::save::list(&self.saves_dir);
+        }
+        open
     }
 
     /// The campaign being played, if any.

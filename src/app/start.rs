@@ -37,6 +37,11 @@ pub struct StartScreen {
     guide_ok: Option<bool>,
     /// The example of play is saved already: resume it or start again?
     confirm_example: bool,
+    /// Import… was clicked (the app's import dialog opens).
+    pub want_import: bool,
+    /// Export… of a saved campaign.
+    pub export: Option<super::transfer::ExportDialog>,
+    folder: super::transfer::OpenFolder,
 }
 
 impl StartScreen {
@@ -58,6 +63,9 @@ impl StartScreen {
             error: None,
             guide_ok: None,
             confirm_example: false,
+            want_import: false,
+            export: None,
+            folder: Default::default(),
         }
     }
 
@@ -75,7 +83,9 @@ impl StartScreen {
             });
         });
         let lang = *lang;
-        egui::Panel::left("start-new").exact_size(560.0).show(ui, |ui| {
+        // Narrower in a small window, so the saved campaigns keep room.
+        let form = (ui.available_width() * 0.35).clamp(440.0, 560.0);
+        egui::Panel::left("start-new").exact_size(form).show(ui, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
                 if let Some(p) = self.new_campaign(ui, dir, ed, lang) {
                     nav = Nav::Play(p);
@@ -98,6 +108,11 @@ impl StartScreen {
         self.delete_dialog(ui, dir, lang);
         if let Some(p) = self.example_dialog(ui, dir, ed, lang) {
             nav = Nav::Play(p);
+        }
+        if let Some(d) = &mut self.export
+            && !d.ui(ui.ctx(), dir, ed, lang)
+        {
+            self.export = None;
         }
         nav
     }
@@ -248,7 +263,7 @@ impl StartScreen {
             ui.label(RichText::new(scenario_length(ed, self.scenario, lang)).color(style::MUTED));
             ui.end_row();
             ui.label(tr!(lang, Msg::FieldWeather));
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.radio_value(&mut self.weather, WeatherMode::Historical, tr!(lang, Msg::WeatherHistorical));
                 let short = self.scenario == Scenario::Short;
                 ui.add_enabled_ui(!short, |ui| {
@@ -275,7 +290,7 @@ impl StartScreen {
                 .labelled_by(label.id);
             ui.end_row();
             let label = ui.label(tr!(lang, Msg::FieldSeed));
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.add(egui::TextEdit::singleline(&mut self.seed).desired_width(200.0)).labelled_by(label.id);
                 if ui.button(tr!(lang, Msg::NewSeed)).clicked() {
                     self.seed = crate::table::clock_seed().to_string();
@@ -388,7 +403,20 @@ impl StartScreen {
         lang: Lang,
     ) -> Option<Box<PlayScreen>> {
         ui.heading(tr!(lang, Msg::SavedCampaigns));
-        ui.label(RichText::new(dir.display().to_string()).color(style::MUTED).small());
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(tr!(lang, Msg::SavesFolder, dir = dir.display())).color(style::MUTED));
+            self.folder.button(ui, dir, lang);
+            if ui
+                .button(tr!(lang, Msg::ImportButton))
+                .on_hover_text(tr!(lang, Msg::ImportButtonHint))
+                .clicked()
+            {
+                self.want_import = true;
+            }
+        });
+        if let Some(e) = self.folder.error() {
+            ui.label(RichText::new(e).color(style::DAMAGE));
+        }
         ui.add_space(4.0);
         if self.saves.is_empty() {
             ui.label(tr!(lang, Msg::NoSavesYet));
@@ -396,7 +424,9 @@ impl StartScreen {
         }
         let mut open: Option<(String, Option<super::View>)> = None;
         let max = ui.available_height() * 0.55;
-        egui::ScrollArea::vertical().id_salt("saves-scroll").max_height(max).show(ui, |ui| {
+        let narrow = ui.available_width() < 1000.0;
+        // Both ways: in a small window the row's buttons scroll into view.
+        egui::ScrollArea::both().id_salt("saves-scroll").max_height(max).show(ui, |ui| {
             egui::Grid::new("saves").striped(true).num_columns(7).spacing([14.0, 8.0]).show(ui, |ui| {
                 for h in [
                     Msg::ColName,
@@ -425,21 +455,35 @@ impl StartScreen {
                             }
                             ui.label(format!("RAF {} – Luftwaffe {}", sum.raf, sum.luftwaffe));
                             ui.label(modified(row));
-                            ui.horizontal(|ui| {
-                                if ui.button(tr!(lang, Msg::Resume)).on_hover_text(name.clone()).clicked() {
-                                    open = Some((stem.clone(), None));
-                                }
-                                if ui
-                                    .button(tr!(lang, Msg::StartRecords))
-                                    .on_hover_text(name.clone())
-                                    .clicked()
-                                {
-                                    open = Some((stem.clone(), Some(super::View::LogBooks)));
-                                }
-                                if ui.button(tr!(lang, Msg::Delete)).clicked() {
-                                    self.confirm_delete = Some(stem.clone());
+                            // In a small window the buttons take two lines.
+                            let mut clicked = None;
+                            ui.vertical(|ui| {
+                                let lines: &[&[RowAction]] = if narrow {
+                                    &[&RowAction::ALL[..2], &RowAction::ALL[2..]]
+                                } else {
+                                    &[&RowAction::ALL]
+                                };
+                                for line in lines {
+                                    ui.horizontal(|ui| {
+                                        for &a in *line {
+                                            if a.button(ui, name, lang) {
+                                                clicked = Some(a);
+                                            }
+                                        }
+                                    });
                                 }
                             });
+                            match clicked {
+                                Some(RowAction::Resume) => open = Some((stem.clone(), None)),
+                                Some(RowAction::Records) => {
+                                    open = Some((stem.clone(), Some(super::View::LogBooks)))
+                                }
+                                Some(RowAction::Export) => {
+                                    self.export = Some(super::transfer::ExportDialog::new(&stem, name))
+                                }
+                                Some(RowAction::Delete) => self.confirm_delete = Some(stem.clone()),
+                                None => {}
+                            }
                         }
                         Err(e) => {
                             ui.label(RichText::new(&stem).strong());
@@ -540,6 +584,34 @@ impl StartScreen {
         });
         if modal.should_close() {
             self.confirm_delete = None;
+        }
+    }
+}
+
+/// The buttons of a saved campaign's row.
+#[derive(Clone, Copy)]
+enum RowAction {
+    Resume,
+    Records,
+    Export,
+    Delete,
+}
+
+impl RowAction {
+    const ALL: [RowAction; 4] = [RowAction::Resume, RowAction::Records, RowAction::Export, RowAction::Delete];
+
+    fn button(self, ui: &mut egui::Ui, name: &str, lang: Lang) -> bool {
+        let (label, hint) = match self {
+            RowAction::Resume => (Msg::Resume, None),
+            RowAction::Records => (Msg::StartRecords, None),
+            RowAction::Export => (Msg::ExportButton, Some(tr!(lang, Msg::ExportButtonHint))),
+            RowAction::Delete => (Msg::Delete, None),
+        };
+        let b = ui.button(tr!(lang, label));
+        match (self, hint) {
+            (RowAction::Delete, _) => b.clicked(),
+            (_, Some(h)) => b.on_hover_text(h).clicked(),
+            (_, None) => b.on_hover_text(name).clicked(),
         }
     }
 }

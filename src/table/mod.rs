@@ -112,6 +112,7 @@ pub struct Table {
 impl Table {
     /// A campaign already saved (loaded, say): nothing is written.
     pub fn resume(store: Store, session: Session) -> Table {
+        crate::crash::set_session(&session);
         let summaries = {
             let mut s = Summaries::new(session.edition());
             s.push(session.log(), session.edition());
@@ -317,6 +318,7 @@ impl Table {
             Some(g) => g.filter(&self.session, choice).map_err(Refusal::NotTheExample)?,
             None => choice.clone(),
         };
+        crate::crash::set_last_choice(&self.session, &choice);
         self.session.apply(choice).map(|_| ()).map_err(Refusal::Illegal)
     }
 

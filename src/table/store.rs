@@ -9,9 +9,11 @@
 //! `autoplay`, `advise`) all play through [`super::Table`], so they share
 //! this one policy.
 
-use crate::save::{self, SaveError};
+use crate::edition::Edition;
+use crate::save::{self, SaveError, SaveFile};
 use crate::session::Session;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 /// Whether the last change reached the disk.
 #[derive(Clone, Debug, PartialEq)]
@@ -47,6 +49,32 @@ impl Store {
             Ok(_) => Saved::Yes,
             Err(e) => Saved::Failed(e.to_string()),
         }
+    }
+
+    /// Exports a saved campaign to `out` (to give it to a friend, move it to
+    /// another computer or keep a copy): the file is a save, checked first
+    /// as loading checks it (so a damaged save is never passed on) and
+    /// written atomically. Returns the campaign as loaded.
+    pub fn export(&self, name: &str, out: &Path, ed: Arc<Edition>) -> Result<Session, SaveError> {
+        let session = save::load(&self.dir, name, ed)?;
+        save::write_atomic(out, SaveFile::from_session(&session).to_json().as_bytes())?;
+        Ok(session)
+    }
+
+    /// Saves a campaign read by [`save::read_import`] into the folder, as
+    /// `name` (its own name if `None`). It keeps its edition, its setup and
+    /// its advice marks: the save written is the file's, renamed. A campaign
+    /// saved under that name (or one with the same file name) is never
+    /// replaced unless `replace` says so: [`SaveError::Exists`]. Returns the
+    /// new path.
+    pub fn import(&self, session: &mut Session, name: Option<&str>, replace: bool) -> Result<PathBuf, SaveError> {
+        let name = name.map(str::trim).unwrap_or(&session.name).to_string();
+        let path = save::save_path(&self.dir, &name)?;
+        if path.exists() && !replace {
+            return Err(SaveError::Exists { name, path });
+        }
+        session.name = name;
+        self.write(session)
     }
 
     /// Is there a save called `name` already?

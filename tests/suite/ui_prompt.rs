@@ -9,7 +9,6 @@
 //! positioning of a fighter, the night.
 
 use crate::common::app::*;
-use crate::common::*;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use londons_burning::app::App;

@@ -282,3 +282,61 @@ pub fn cli(args: &[&str]) -> (i32, String, String) {
         String::from_utf8_lossy(&out.stderr).into(),
     )
 }
+
+/// A three-day campaign's save (short, seed 5, the sensible bot), as text.
+pub fn sample_save() -> String {
+    use londons_burning::save::SaveFile;
+    use londons_burning::session::Session;
+    use std::sync::OnceLock;
+    static TEXT: OnceLock<String> = OnceLock::new();
+    TEXT.get_or_init(|| {
+        let mut s =
+            Session::new("Fuzz", ed(), Setup::new(Scenario::Short, WeatherMode::Historical, 5)).unwrap();
+        while s.campaign().state().date.to_string().as_str() < "1940-08-16" {
+            let Pending::Decide(d) = s.campaign().pending_light() else { break };
+            let choice = londons_burning::sim::sensible(s.campaign(), &d);
+            s.apply(choice).unwrap();
+        }
+        SaveFile::from_session(&s).to_json()
+    })
+    .clone()
+}
+
+/// Hand-made hostile saves (huge numbers, deep nesting, wrong types, a
+/// million illegal choices, not JSON, empty), made from [`sample_save`]:
+/// loading and importing must refuse each with a message.
+pub fn hostile_saves() -> Vec<(&'static str, String)> {
+    use serde_json::Value;
+    let good: Value = serde_json::from_str(&sample_save()).unwrap();
+    let with = |key: &str, v: Value| {
+        let mut doc = good.clone();
+        doc[key] = v;
+        doc.to_string()
+    };
+    let deep = format!("{}1{}", "[".repeat(100_000), "]".repeat(100_000));
+    vec![
+        ("huge version", with("version", serde_json::from_str("1e308").unwrap())),
+        ("version beyond u32", with("version", Value::from(u64::MAX))),
+        ("huge seed", {
+            let mut doc = good.clone();
+            doc["setup"]["seed"] = serde_json::from_str("123456789012345678901234567890").unwrap();
+            doc.to_string()
+        }),
+        ("burst count beyond u8", with("choices", serde_json::json!([{ "Bursts": { "n": 100000 } }]))),
+        ("deep nesting", format!("{{\"format\":\"londons-burning-save\",\"version\":1,\"choices\":{deep}}}")),
+        ("deep nesting in a known field", {
+            let text = with("choices", Value::Null);
+            assert!(text.contains("\"choices\":null"));
+            text.replace("\"choices\":null", &format!("\"choices\":{deep}"))
+        }),
+        ("deep nesting at the top", deep.clone()),
+        ("wrong type", with("choices", Value::from("all of them"))),
+        ("snapshots of the wrong shape", with("snapshots", serde_json::json!([{ "date": 5 }]))),
+        (
+            "a million illegal choices",
+            with("choices", Value::Array(vec![serde_json::json!("EndRepairs"); 1_000_000])),
+        ),
+        ("not JSON", "\u{0}\u{1}garbage".to_string()),
+        ("empty", String::new()),
+    ]
+}

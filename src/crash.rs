@@ -1,0 +1,292 @@
+//! Crash reports. A panic that ends the program (in the app or a command)
+//! writes `crash-<date>-<time>-<pid>.txt` in the data folder, beside
+//! `saves/` (`save::data_dir`): the version, the board edition, the campaign,
+//! the last choice sent to the engine, the panic's message and place, and a
+//! backtrace. It never touches a save: the app saves after each choice has
+//! been applied, so a choice that panics is simply not saved, and the save
+//! holds the campaign as it was before it. The next start says so in one
+//! line ([`take_notice`]: the start screen's bar, a line on stderr for a
+//! command), once.
+//!
+//! The context is a small global that the app and the command line keep up
+//! to date:
+//! - [`install`] (from `main`): where reports go; sets the panic hook, which
+//!   keeps the default hook's message on stderr;
+//! - [`set_edition`]: the board edition in use (new campaigns, simulations);
+//! - [`set_session`]: a campaign was opened (its name and edition);
+//! - [`set_last_choice`]: a choice is about to be applied (the app's
+//!   `PlayScreen::perform`, `autoplay`).
+//!
+//! Which panics are reported: those on the main thread (where the app and
+//! every command run; not a write to a closed pipe, as in `list | head`),
+//! and any that reaches `main` from another thread ([`report_escaped`]). A panic the program survives on a helper thread
+//! (the simulator catches a failing campaign's and reports it with its
+//! seed; the advisor's thread) writes none.
+//!
+//! For the tests, the environment variable `LONDONS_BURNING_TEST_PANIC`
+//! set to `after-choice` makes [`set_last_choice`] panic on purpose once
+//! the choice is recorded, before it is applied (tests/suite/crash.rs). It
+//! has no other use and nothing else reads it.
+
+use crate::rules::Choice;
+use crate::session::Session;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// The variable that makes [`set_last_choice`] panic, for the tests.
+pub const TEST_PANIC_VAR: &str = "LONDONS_BURNING_TEST_PANIC";
+
+/// What a report says about what the program was doing.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Context {
+    /// Where reports go (none: no report is written).
+    pub dir: Option<PathBuf>,
+    pub edition: Option<String>,
+    pub campaign: Option<String>,
+    pub last_choice: Option<String>,
+}
+
+static CONTEXT: Mutex<Context> =
+    Mutex::new(Context { dir: None, edition: None, campaign: None, last_choice: None });
+/// A report was written by this process (one is enough).
+static REPORTED: AtomicBool = AtomicBool::new(false);
+/// The last panic seen on any thread: (thread, message, place, backtrace),
+/// for [`report_escaped`].
+static LAST_PANIC: Mutex<Option<Panic>> = Mutex::new(None);
+
+#[derive(Clone, Debug)]
+struct Panic {
+    thread: String,
+    message: String,
+    location: String,
+    backtrace: String,
+}
+
+fn context() -> std::sync::MutexGuard<'static, Context> {
+    CONTEXT.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Reports go to `data_dir`; the panic hook is set (after the default
+/// one, whose message still goes to stderr).
+pub fn install(data_dir: PathBuf) {
+    context().dir = Some(data_dir);
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        default(info);
+        let message = match (info.payload().downcast_ref::<&str>(), info.payload().downcast_ref::<String>()) {
+            (Some(s), _) => s.to_string(),
+            (_, Some(s)) => s.clone(),
+            _ => "(a panic without a message)".to_string(),
+        };
+        let thread = std::thread::current();
+        let panic = Panic {
+            thread: thread.name().unwrap_or("unnamed").to_string(),
+            message,
+            location: info.location().map(|l| l.to_string()).unwrap_or_default(),
+            backtrace: std::backtrace::Backtrace::force_capture().to_string(),
+        };
+        // A closed pipe (`londons-burning list | head`) is no crash.
+        let main = thread.name() == Some("main") && !panic.message.starts_with("failed printing to std");
+        if let Ok(mut last) = LAST_PANIC.try_lock() {
+            *last = Some(panic.clone());
+        }
+        if main {
+            write_report(&panic);
+        }
+    }));
+}
+
+/// The board edition in use: "edition 2", or "edition 1 (DIR)" for a folder.
+pub fn set_edition(ed: &crate::edition::Edition) {
+    let label = if ed.origin.starts_with("built-in") {
+        format!("edition {}", ed.number)
+    } else {
+        format!("edition {} ({})", ed.number, ed.origin)
+    };
+    context().edition = Some(label);
+}
+
+/// A campaign was opened: its name and edition; no choice yet.
+pub fn set_session(s: &Session) {
+    let label = crate::save::SaveFile::from_session(s).edition.label(crate::i18n::Lang::En);
+    let mut c = context();
+    c.campaign = Some(s.name.clone());
+    c.edition = Some(label);
+    c.last_choice = None;
+}
+
+/// A choice is about to be applied to `s`: which one, and where.
+/// With `LONDONS_BURNING_TEST_PANIC=after-choice` it then panics (tests).
+pub fn set_last_choice(s: &Session, choice: &Choice) {
+    let st = s.campaign().state();
+    let text = format!("choice {} ({}, {:?}): {choice:?}", s.choices().len() + 1, st.date, st.phase);
+    context().last_choice = Some(text);
+    if std::env::var(TEST_PANIC_VAR).is_ok_and(|v| v == "after-choice") {
+        panic!("{TEST_PANIC_VAR}=after-choice: a panic on purpose, to test the crash report");
+    }
+}
+
+/// The report's text.
+fn report_text(ctx: &Context, p: &Panic, when: &str) -> String {
+    let or_none = |v: &Option<String>| v.clone().unwrap_or_else(|| "none".to_string());
+    let args: Vec<String> = std::env::args().collect();
+    format!(
+        "London's Burning crashed.\n\
+         When: {when}\n\
+         Version: {} ({} {})\n\
+         Command: {}\n\
+         Edition: {}\n\
+         Campaign: {}\n\
+         Last choice: {}\n\
+         Thread: {}\n\
+         Panic: {}\n\
+         At: {}\n\
+         \n\
+         The save was not touched: it holds the campaign as it was before the last choice.\n\
+         \n\
+         Backtrace:\n{}\n",
+        env!("CARGO_PKG_VERSION"),
+        std::env::consts::OS,
+        std::env::consts::ARCH,
+        args.join(" "),
+        or_none(&ctx.edition),
+        or_none(&ctx.campaign),
+        or_none(&ctx.last_choice),
+        p.thread,
+        p.message,
+        p.location,
+        p.backtrace
+    )
+}
+
+/// Writes the report of `p` into the installed folder (once a process).
+fn write_report(p: &Panic) {
+    if REPORTED.swap(true, Ordering::SeqCst) {
+        return;
+    }
+    // try_lock: the panic may have struck while the context was held.
+    let ctx = match CONTEXT.try_lock() {
+        Ok(c) => c.clone(),
+        Err(std::sync::TryLockError::Poisoned(e)) => e.into_inner().clone(),
+        Err(std::sync::TryLockError::WouldBlock) => Context::default(),
+    };
+    let Some(dir) = ctx.dir.clone() else { return };
+    let now = chrono::Local::now();
+    let path = dir.join(format!("crash-{}-{}.txt", now.format("%Y%m%d-%H%M%S"), std::process::id()));
+    let text = report_text(&ctx, p, &now.format("%Y-%m-%d %H:%M:%S %z").to_string());
+    let written = std::fs::create_dir_all(&dir)
+        .and_then(|_| std::fs::File::create(&path))
+        .and_then(|mut f| f.write_all(text.as_bytes()).and_then(|_| f.sync_all()));
+    match written {
+        Ok(()) => eprintln!("The crash report is at {}", path.display()),
+        Err(e) => eprintln!("The crash report could not be written to {}: {e}", path.display()),
+    }
+}
+
+/// A panic reached `main` from another thread (its payload re-thrown):
+/// reports it, if the hook did not already.
+pub fn report_escaped() {
+    let last = LAST_PANIC.lock().unwrap_or_else(|e| e.into_inner()).clone();
+    match last {
+        // The hook wrote it, or left it out on purpose.
+        Some(p) if p.thread == "main" || p.message.starts_with("failed printing to std") => {}
+        Some(p) => write_report(&p),
+        None => write_report(&Panic {
+            thread: "unknown".into(),
+            message: "a panic reached main".into(),
+            location: String::new(),
+            backtrace: std::backtrace::Backtrace::force_capture().to_string(),
+        }),
+    }
+}
+
+/// The marker file naming the newest report already announced.
+const SEEN: &str = ".crash-seen";
+
+/// The crash reports in `dir`, oldest first.
+pub fn reports(dir: &Path) -> Vec<PathBuf> {
+    let Ok(rd) = std::fs::read_dir(dir) else { return Vec::new() };
+    let mut out: Vec<PathBuf> = rd
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| {
+            p.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.starts_with("crash-") && n.ends_with(".txt"))
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+/// The newest crash report in `dir` not yet announced, marked announced
+/// now (the next start says nothing of it).
+pub fn take_notice_in(dir: &Path) -> Option<PathBuf> {
+    let newest = reports(dir).pop()?;
+    let name = newest.file_name()?.to_string_lossy().to_string();
+    let seen = std::fs::read_to_string(dir.join(SEEN)).unwrap_or_default();
+    if seen.trim() >= name.as_str() {
+        return None;
+    }
+    let _ = std::fs::write(dir.join(SEEN), &name);
+    Some(newest)
+}
+
+/// [`take_notice_in`] the installed folder (none before [`install`]).
+pub fn take_notice() -> Option<PathBuf> {
+    let dir = context().dir.clone()?;
+    take_notice_in(&dir)
+}
+
+/// The folder reports go to, once installed.
+pub fn dir() -> Option<PathBuf> {
+    context().dir.clone()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_report_is_announced_once_and_the_newest_wins() {
+        let d = tempfile::tempdir().unwrap();
+        assert_eq!(take_notice_in(d.path()), None);
+        std::fs::write(d.path().join("crash-20260101-100000-7.txt"), "a").unwrap();
+        std::fs::write(d.path().join("crash-20260102-100000-7.txt"), "b").unwrap();
+        std::fs::write(d.path().join("campaign.json"), "{}").unwrap();
+        assert_eq!(take_notice_in(d.path()), Some(d.path().join("crash-20260102-100000-7.txt")));
+        assert_eq!(take_notice_in(d.path()), None, "once");
+        std::fs::write(d.path().join("crash-20260103-090000-8.txt"), "c").unwrap();
+        assert_eq!(take_notice_in(d.path()), Some(d.path().join("crash-20260103-090000-8.txt")));
+    }
+
+    #[test]
+    fn the_report_names_what_was_going_on() {
+        let ctx = Context {
+            dir: None,
+            edition: Some("edition 2".into()),
+            campaign: Some("Eagle Day".into()),
+            last_choice: Some("choice 3 (1940-08-13, Daylight(0)): StandBy".into()),
+        };
+        let p = Panic {
+            thread: "main".into(),
+            message: "boom".into(),
+            location: "src/x.rs:1:2".into(),
+            backtrace: "0: main".into(),
+        };
+        let t = report_text(&ctx, &p, "2026-01-01 10:00:00 +0000");
+        for part in [
+            "Version: ",
+            "Edition: edition 2",
+            "Campaign: Eagle Day",
+            "Last choice: choice 3",
+            "Panic: boom",
+            "At: src/x.rs:1:2",
+            "Backtrace:\n0: main",
+        ] {
+            assert!(t.contains(part), "{part}: {t}");
+        }
+    }
+}
