@@ -5,6 +5,7 @@
 mod common;
 
 mod advice;
+mod architecture;
 mod board;
 mod crash;
 mod edition;
@@ -25,6 +26,7 @@ mod setup_and_calendar;
 mod simulate;
 mod soak;
 mod summaries;
+mod table;
 mod transfer;
 mod two_raf;
 mod ui;

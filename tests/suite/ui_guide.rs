@@ -190,3 +190,39 @@ fn keys_make_the_example_s_choices_once_each() {
         assert_eq!(step(&h), Some(i + 1));
     }
 }
+
+#[test]
+fn an_example_already_saved_is_not_replaced_without_asking() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(dir.path(), None, Lang::En);
+    open_guide(&mut h);
+    // One step of the example played, then back to the start screen.
+    let label = marked(&h).first().cloned().expect("a marked option");
+    h.get_by_label(&label).click();
+    h.run();
+    let played = play(&h).table.session().choices().len();
+    let name = play(&h).table.name().to_string();
+    h.get_by_label("◀ Campaigns").click();
+    h.run();
+    // Learn again: asked, not replaced.
+    h.get_by_label("Learn with the example of play").click();
+    h.run();
+    assert!(shows(&h, "is saved already"), "the question");
+    assert!(matches!(h.state().screen, Screen::Start(_)), "nothing opened yet");
+    let on_disk = |dir: &std::path::Path| londons_burning::save::load(dir, &name, ed()).unwrap().choices().len();
+    assert_eq!(on_disk(dir.path()), played, "the saved example is untouched");
+    // Resume: the saved one, where it was left.
+    h.get_by_label("Resume it").click();
+    h.run();
+    assert_eq!(play(&h).table.session().choices().len(), played);
+    // Start again: from the beginning, over the saved one.
+    h.get_by_label("◀ Campaigns").click();
+    h.run();
+    h.get_by_label("Learn with the example of play").click();
+    h.run();
+    h.get_by_label("Start again").click();
+    h.run();
+    h.run();
+    assert_eq!(step(&h), Some(0), "the example from its first step");
+    assert!(on_disk(dir.path()) < played, "the saved example was replaced, as asked");
+}

@@ -72,11 +72,9 @@ fn by_keys(h: &mut Harness<'_, App>, choice: &Choice) -> &'static str {
     }
     let c = play(h).table.campaign().clone();
     match (choice, c.pending_light()) {
-        (Choice::Patrol { site, level, facing }, _) => {
-            if walk(h, Target::Patrol(*site), Cell::Fly(*level, *facing)) {
-                press(h, egui::Key::Enter);
-                return "picker";
-            }
+        (Choice::Patrol { site, level, facing }, _) if walk(h, Target::Patrol(*site), Cell::Fly(*level, *facing)) => {
+            press(h, egui::Key::Enter);
+            return "picker";
         }
         (Choice::Move { actions }, Pending::Decide(Decision::Move { fighter, .. })) => {
             let end = c.simulate_move(fighter, actions).expect("the bot's move is legal");
