@@ -298,8 +298,7 @@ fn draw_swatch(cv: &mut Canvas, r: Rect, swatch: Swatch, lang: Lang) {
             cv.add(Shape::closed_line(hex_corners(c, 10.5), Stroke::new(2.5, style::RAF)));
         }
         Swatch::Fighter { grounded } => {
-            let facing = if grounded { 0.0 } else { 60.0 };
-            symbols::fighter(cv, c, 20.0, angle_vec(facing), grounded, 1.0);
+            symbols::fighter(cv, c - vec2(7.0, 0.0), 14.0, angle_vec(0.0), grounded, 1.0);
         }
         Swatch::Raid { identified } => {
             let alt = if identified {
@@ -307,8 +306,9 @@ fn draw_swatch(cv: &mut Canvas, r: Rect, swatch: Swatch, lang: Lang) {
             } else {
                 format!("{}?", tr!(lang, Msg::LevelShortK, n = 15))
             };
-            let counter = Rect::from_center_size(c - vec2(3.0, 0.0), vec2(34.0, 27.0));
-            symbols::raid(cv, counter, "4", &alt, identified, angle_vec(120.0));
+            let face = symbols::RaidFace::new(cv, "4".into(), alt, 11.0, 9.5);
+            let counter = Rect::from_center_size(c - vec2(6.0, 0.0), face.size);
+            symbols::raid(cv, counter, &face, identified, angle_vec(0.0));
         }
         Swatch::Pilot => symbols::pilot(cv, c - vec2(0.0, 4.0), 6.0),
         Swatch::Forecast => {
