@@ -27,6 +27,7 @@ mod two_raf;
 mod ui;
 mod ui_advice;
 mod ui_guide;
+mod ui_laptop;
 mod ui_luftwaffe;
 mod ui_map;
 mod ui_play;
