@@ -32,4 +32,5 @@ mod ui_luftwaffe;
 mod ui_map;
 mod ui_play;
 mod ui_records;
+mod words;
 mod worked_example;
