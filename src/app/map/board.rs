@@ -64,7 +64,7 @@ impl Scene<'_> {
     ) {
         let font = FontId::proportional(size);
         let plate = self.cv.measure(&text, &font) + PAD * 2.0;
-        let request = labels::Request { priority, candidates: candidates(plate), must, leader };
+        let request = labels::Request { priority, candidates: candidates(plate), must, leader, kept: false };
         self.labels.push(Label { text, font, colour, request, of: None });
     }
 

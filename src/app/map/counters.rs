@@ -215,6 +215,7 @@ pub fn draw_counters(sc: &mut Scene, ctx: &MapCtx, discs: &mut [Disc], out: &mut
             );
             if let Some(l) = sc.labels.last_mut() {
                 l.of = Some(w.what);
+                l.request.kept = keep.is_some();
             }
         }
     }

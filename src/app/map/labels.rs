@@ -22,6 +22,9 @@ pub struct Request {
     /// What it names and how many of its candidates touch it: one placed
     /// further out is joined to it by a line, which must cross nothing.
     pub leader: Option<(Pos2, usize)>,
+    /// Its first candidate is the room its counter's group kept for it: it
+    /// takes it if no counter, marker or label is there, symbols or not.
+    pub kept: bool,
 }
 
 /// Where a label's leader line meets its rect.
@@ -79,7 +82,8 @@ pub fn place(requests: &[Request], obstacles: &Obstacles, bounds: Rect) -> Vec<O
                 && line_clear(k, c)
         };
         let first = |soft: bool| r.candidates.iter().enumerate().position(|(k, c)| free(k, c, soft));
-        let k = first(true).or_else(|| if r.must { first(false) } else { None });
+        let kept = (r.kept && r.candidates.first().is_some_and(|c| free(0, c, false))).then_some(0);
+        let k = kept.or_else(|| first(true)).or_else(|| if r.must { first(false) } else { None });
         if let Some(k) = k {
             placed.push(r.candidates[k]);
             out[i] = Some(k);
@@ -184,6 +188,7 @@ mod tests {
                 candidates: around(symbol, vec2(40.0 + (i % 4) as f32 * 10.0, 13.0), 2.0, 2),
                 must: false,
                 leader: None,
+                kept: false,
             });
         }
         obstacles.push(centred(pos2(80.0, 60.0), vec2(34.0, 28.0)));
@@ -217,6 +222,7 @@ mod tests {
                 ),
                 must: false,
                 leader: None,
+                kept: false,
             })
             .collect();
         assert_eq!(place(&requests, &Obstacles::default(), bounds()), vec![Some(0); 5]);
@@ -226,8 +232,8 @@ mod tests {
     fn priority_wins_the_contested_place() {
         let symbol = centred(pos2(100.0, 100.0), vec2(10.0, 10.0));
         let only = vec![around(symbol, vec2(40.0, 12.0), 2.0, 2)[0]];
-        let low = Request { priority: 5, candidates: only.clone(), must: false, leader: None };
-        let high = Request { priority: 1, candidates: only, must: false, leader: None };
+        let low = Request { priority: 5, candidates: only.clone(), must: false, leader: None, kept: false };
+        let high = Request { priority: 1, candidates: only, must: false, leader: None, kept: false };
         assert_eq!(place(&[low, high], &Obstacles::default(), bounds()), vec![None, Some(0)]);
     }
 
@@ -240,6 +246,7 @@ mod tests {
             candidates: around(symbol, vec2(60.0, 12.0), 2.0, 2),
             must: false,
             leader: None,
+            kept: false,
         };
         let k = place(std::slice::from_ref(&r), &Obstacles::default(), bounds())[0].unwrap();
         assert!(bounds().contains_rect(r.candidates[k]));
@@ -254,12 +261,19 @@ mod tests {
         let candidates = touching(counter, vec2(30.0, 11.0), 1.0, true);
         let everywhere = Rect::from_center_size(pos2(100.0, 100.0), vec2(200.0, 200.0));
         let soft = Obstacles { hard: vec![counter], soft: vec![everywhere] };
-        let must = Request { priority: 0, candidates: candidates.clone(), must: true, leader: None };
-        let may = Request { priority: 1, candidates: candidates.clone(), must: false, leader: None };
+        let must =
+            Request { priority: 0, candidates: candidates.clone(), must: true, leader: None, kept: false };
+        let may =
+            Request { priority: 1, candidates: candidates.clone(), must: false, leader: None, kept: false };
         let placed = place(&[must, may], &soft, bounds());
         assert_eq!(placed, vec![Some(0), None]);
+        // Room kept for it: taken over the symbols, before any other place.
+        let kept =
+            Request { priority: 0, candidates: candidates.clone(), must: true, leader: None, kept: true };
+        let symbol = Obstacles { hard: vec![counter], soft: vec![candidates[0]] };
+        assert_eq!(place(&[kept], &symbol, bounds()), vec![Some(0)]);
         let hard = Obstacles { hard: vec![counter, everywhere], soft: Vec::new() };
-        let must = Request { priority: 0, candidates, must: true, leader: None };
+        let must = Request { priority: 0, candidates, must: true, leader: None, kept: false };
         assert_eq!(place(&[must], &hard, bounds()), vec![None]);
     }
 

@@ -285,49 +285,75 @@ pub fn arrange(wants: &[Want], members: &[usize], gap: f32) -> Vec<Spot> {
         let across = first.dir.is_some_and(|d| d.x.abs() > 0.9);
         let axes = if across { [vec2(0.0, 1.0), vec2(1.0, 0.0)] } else { [vec2(1.0, 0.0), vec2(0.0, 1.0)] };
         let step = first.size.x + gap + 1.0;
-        // The row in `order` along `axis`; whether nothing in it overlaps.
-        let line = |order: &[usize], axis: Vec2| -> (Vec<Spot>, bool) {
+        // The row in `order` along `axis`, with each label on the side
+        // that makes the most compact group (its natural side — #1's left, #2's
+        // right, away from its nose — a little favoured); None when two
+        // counters of the row would overlap.
+        let line = |order: &[usize], axis: Vec2| -> Option<(f32, Vec<Spot>)> {
             let n = order.len();
             let mid = (n as f32 - 1.0) / 2.0;
             let place = |k: usize| Pos2::ZERO + axis * (k as f32 - mid) * step;
-            let mut spots: Vec<Spot> = Vec::new();
-            let mut clear = true;
-            for (k, &i) in order.iter().enumerate() {
-                let w = &wants[i];
-                let mine = w.parts(place(k));
-                let others: Vec<Rect> = order
-                    .iter()
-                    .enumerate()
-                    .filter(|(j, _)| *j != k)
-                    .flat_map(|(j, &o)| wants[o].parts(place(j)))
-                    .collect();
-                clear &= !overlaps_any(&mine, &others);
-                // The label away from the row's middle, else from its nose.
-                let away_x = if w.dir.is_some_and(|d| d.x > 0.0) { Side::Left } else { Side::Right };
-                let sides: Vec<Side> = if axis.x != 0.0 && n > 1 && k == 0 {
-                    vec![Side::Left, Side::Below, Side::Above, Side::Right]
-                } else if axis.x != 0.0 && n > 1 && k == n - 1 {
-                    vec![Side::Right, Side::Below, Side::Above, Side::Left]
-                } else if axis.x != 0.0 {
-                    vec![Side::Below, Side::Above, away_x, Side::Left, Side::Right]
-                } else {
-                    vec![away_x, Side::Left, Side::Right, Side::Below, Side::Above]
-                };
-                let size = w.label.unwrap_or_default();
-                let taken: Vec<Rect> =
-                    cover_all(&spots).into_iter().chain(others).chain(mine.clone()).collect();
-                let label = sides
-                    .iter()
-                    .map(|&s| beside(mine[0], size, s, gap))
-                    .find(|r| !overlaps_any(&[*r], &taken));
-                clear &= label.is_some();
-                let label = label.unwrap_or_else(|| beside(mine[0], size, sides[0], gap));
-                spots.push(Spot { want: i, at: place(k).to_vec2(), label: Some(label) });
+            let bodies: Vec<Vec<Rect>> =
+                order.iter().enumerate().map(|(k, &i)| wants[i].parts(place(k))).collect();
+            for a in 0..n {
+                if (a + 1..n).any(|b| overlaps_any(&bodies[a], &bodies[b])) {
+                    return None;
+                }
             }
-            (spots, clear)
+            let all: Vec<Rect> = bodies.concat();
+            let natural = |k: usize| {
+                let nose_right = wants[order[k]].dir.is_some_and(|d| d.x > 0.0);
+                match () {
+                    _ if axis.x == 0.0 || n == 1 => {
+                        if nose_right {
+                            Side::Left
+                        } else {
+                            Side::Right
+                        }
+                    }
+                    _ if k == 0 => Side::Left,
+                    _ if k == n - 1 => Side::Right,
+                    _ => Side::Below,
+                }
+            };
+            let sides = [Side::Left, Side::Right, Side::Below, Side::Above];
+            let mut best: Option<(f32, Vec<Rect>)> = None;
+            for combo in 0..4usize.pow(n as u32) {
+                let mut labels: Vec<Rect> = Vec::with_capacity(n);
+                let mut odd = 0;
+                for k in 0..n {
+                    let side = sides[combo / 4usize.pow(k as u32) % 4];
+                    let size = wants[order[k]].label.unwrap_or_default();
+                    let r = beside(bodies[k][0], size, side, gap);
+                    if overlaps_any(&[r], &all) || overlaps_any(&[r], &labels) {
+                        break;
+                    }
+                    odd += (std::mem::discriminant(&side) != std::mem::discriminant(&natural(k))) as usize;
+                    labels.push(r);
+                }
+                if labels.len() < n {
+                    continue;
+                }
+                // The group's longest side: what must find room round a hex.
+                let b = all.iter().chain(&labels).fold(Rect::NOTHING, |a, r| a.union(*r));
+                let cost = b.width().max(b.height()) * (1.0 + 0.1 * odd as f32);
+                if best.as_ref().is_none_or(|b| cost < b.0) {
+                    best = Some((cost, labels));
+                }
+            }
+            let (cost, labels) = best?;
+            let spots = order
+                .iter()
+                .zip(labels)
+                .enumerate()
+                .map(|(k, (&i, l))| Spot { want: i, at: place(k).to_vec2(), label: Some(l) })
+                .collect();
+            Some((cost, spots))
         };
-        // Every order of the row along both axes: the smallest that
-        // overlaps nothing (the natural order, #1 first, a little favoured).
+        // Every order of the row along both axes: the most compact (the
+        // natural order, #1 first, and the axis across the facing a little
+        // favoured). Failing all, the natural row with no room kept for
+        // labels (they find their places later).
         let mut orders: Vec<Vec<usize>> = vec![row.clone()];
         if row.len() == 2 {
             orders.push(vec![row[1], row[0]]);
@@ -336,19 +362,24 @@ pub fn arrange(wants: &[Want], members: &[usize], gap: f32) -> Vec<Spot> {
                 orders.push(p.iter().map(|&k| row[k]).collect());
             }
         }
-        let area = |spots: &[Spot]| cover_all(spots).iter().fold(Rect::NOTHING, |a, r| a.union(*r)).area();
         let mut best: Option<(f32, Vec<Spot>)> = None;
         for (k, order) in orders.iter().enumerate() {
             for (j, &axis) in axes.iter().enumerate() {
-                let (spots, clear) = line(order, axis);
+                let Some((cost, spots)) = line(order, axis) else { continue };
                 let favour = if k == 0 { 0.9 } else { 1.0 } * if j == 0 { 0.95 } else { 1.0 };
-                let cost = area(&spots) * favour + if clear { 0.0 } else { 1e9 };
-                if best.as_ref().is_none_or(|b| cost < b.0) {
-                    best = Some((cost, spots));
+                if best.as_ref().is_none_or(|b| cost * favour < b.0) {
+                    best = Some((cost * favour, spots));
                 }
             }
         }
-        out = best.map(|b| b.1).unwrap_or_default();
+        out = best.map(|b| b.1).unwrap_or_else(|| {
+            let mid = (row.len() as f32 - 1.0) / 2.0;
+            let step = step * 1.6;
+            row.iter()
+                .enumerate()
+                .map(|(k, &i)| Spot { want: i, at: axes[0] * (k as f32 - mid) * step, label: None })
+                .collect()
+        });
     }
     for &i in members.iter().filter(|&&i| !row.contains(&i)) {
         let taken = cover_all(&out);

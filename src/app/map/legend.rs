@@ -111,9 +111,12 @@ impl Legend {
         }
         let Legend { lines, rows, .. } = self;
         let Some((_, lines)) = lines.as_ref() else { return };
+        // Open at first where its lines fit on one or two lines; folded in
+        // a narrower margin (a click opens it).
+        let roomy = ui.available_width() >= 200.0;
         egui::CollapsingHeader::new(RichText::new(tr!(lang, Msg::MapLegend)).strong())
             .id_salt("map-legend")
-            .default_open(true)
+            .default_open(roomy)
             .show(ui, |ui| {
                 egui::ScrollArea::vertical()
                     .id_salt("map-legend-lines")
