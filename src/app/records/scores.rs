@@ -56,9 +56,12 @@ fn scores(ui: &mut egui::Ui, r: &Report, ed: &Edition, lang: Lang) {
     date_axis
         .on(Plot::new("per-day"))
         .height(260.0)
-        .legend(Legend::default())
+        .legend(Legend::default().position(egui_plot::Corner::LeftTop))
         .include_y(0.0)
         .include_y(3.0)
+        .include_y(headroom(
+            r.days.iter().flat_map(|d| [d.victories, d.raf_losses, d.damaged, d.london_burning]),
+        ))
         .show(ui, |p| {
             p.bar_chart(victories);
             p.bar_chart(losses);
@@ -73,10 +76,17 @@ fn scores(ui: &mut egui::Ui, r: &Report, ed: &Edition, lang: Lang) {
     let lw = Line::new(tr!(lang, Msg::ScLwScore), PlotPoints::from(xs(&|d| d.luftwaffe_score)))
         .color(style::LUFTWAFFE)
         .width(2.5);
-    date_axis.on(Plot::new("running")).height(200.0).legend(Legend::default()).include_y(0.0).show(ui, |p| {
-        p.line(raf);
-        p.line(lw);
-    });
+    let top = headroom(r.days.iter().flat_map(|d| [d.raf_score, d.luftwaffe_score]));
+    date_axis
+        .on(Plot::new("running"))
+        .height(200.0)
+        .legend(Legend::default().position(egui_plot::Corner::LeftTop))
+        .include_y(0.0)
+        .include_y(top)
+        .show(ui, |p| {
+            p.line(raf);
+            p.line(lw);
+        });
     ui.add_space(8.0);
     ui.horizontal_top(|ui| {
         ui.vertical(|ui| {
@@ -142,6 +152,12 @@ fn scores(ui: &mut egui::Ui, r: &Report, ed: &Edition, lang: Lang) {
             });
         });
     });
+}
+
+/// Room above the highest value for the chart's legend (top left: the
+/// scores and the damage grow with the days).
+fn headroom(values: impl Iterator<Item = u32>) -> f64 {
+    values.max().unwrap_or(0) as f64 * 1.35
 }
 
 /// The one date axis of the score charts: the same days, ticks and labels,
