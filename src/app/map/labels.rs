@@ -23,7 +23,8 @@ pub struct Request {
     /// further out is joined to it by a line, which must cross nothing.
     pub leader: Option<(Pos2, usize)>,
     /// Its first candidate is the room its counter's group kept for it: it
-    /// takes it if no counter, marker or label is there, symbols or not.
+    /// takes it if nothing is there; else a free place near; else the room
+    /// kept, over symbols if need be.
     pub kept: bool,
 }
 
@@ -82,8 +83,14 @@ pub fn place(requests: &[Request], obstacles: &Obstacles, bounds: Rect) -> Vec<O
                 && line_clear(k, c)
         };
         let first = |soft: bool| r.candidates.iter().enumerate().position(|(k, c)| free(k, c, soft));
-        let kept = (r.kept && r.candidates.first().is_some_and(|c| free(0, c, false))).then_some(0);
-        let k = kept.or_else(|| first(true)).or_else(|| if r.must { first(false) } else { None });
+        // The room kept for it when it covers no symbol, else the first
+        // free place, else the room kept for it over symbols.
+        let kept =
+            |soft: bool| (r.kept && r.candidates.first().is_some_and(|c| free(0, c, soft))).then_some(0);
+        let k = kept(true)
+            .or_else(|| first(true))
+            .or_else(|| kept(false))
+            .or_else(|| if r.must { first(false) } else { None });
         if let Some(k) = k {
             placed.push(r.candidates[k]);
             out[i] = Some(k);
@@ -267,11 +274,14 @@ mod tests {
             Request { priority: 1, candidates: candidates.clone(), must: false, leader: None, kept: false };
         let placed = place(&[must, may], &soft, bounds());
         assert_eq!(placed, vec![Some(0), None]);
-        // Room kept for it: taken over the symbols, before any other place.
+        // Room kept for it: its first place; over a symbol only when no
+        // other place is free.
         let kept =
             Request { priority: 0, candidates: candidates.clone(), must: true, leader: None, kept: true };
+        assert_eq!(place(std::slice::from_ref(&kept), &Obstacles::default(), bounds()), vec![Some(0)]);
         let symbol = Obstacles { hard: vec![counter], soft: vec![candidates[0]] };
-        assert_eq!(place(&[kept], &symbol, bounds()), vec![Some(0)]);
+        assert_eq!(place(std::slice::from_ref(&kept), &symbol, bounds()), vec![Some(1)]);
+        assert_eq!(place(&[kept], &soft, bounds()), vec![Some(0)]);
         let hard = Obstacles { hard: vec![counter, everywhere], soft: Vec::new() };
         let must = Request { priority: 0, candidates, must: true, leader: None, kept: false };
         assert_eq!(place(&[must], &hard, bounds()), vec![None]);
