@@ -486,9 +486,9 @@ impl Room<'_> {
                 let off_board = if inside { 0.0 } else { 2.0 };
                 let options = [
                     self.fits(&all, true, inside).then(|| (0.0, Vec::new())),
-                    self.fits(&all, false, inside).then(|| (0.4, Vec::new())),
+                    self.fits(&all, false, inside).then(|| (0.8, Vec::new())),
                     self.moves(&all, true, inside).map(|m| (0.3, m)),
-                    self.moves(&all, false, inside).map(|m| (0.7, m)),
+                    self.moves(&all, false, inside).map(|m| (1.0, m)),
                 ];
                 for (cost, m) in options.into_iter().flatten() {
                     let c = near + cost + off_board;

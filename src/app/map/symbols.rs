@@ -139,11 +139,11 @@ pub fn damage(p: &mut Canvas, c: Pos2, r: f32, points: u8) {
 /// An RAF fighter counter: a blue teardrop — a disc drawn out into a
 /// point on the side the fighter faces (`dir`, a screen unit vector), so
 /// the facing reads at a glance at any size — with a white aircraft seen
-/// from above, flying the same way. White with a blue aircraft on the
+/// from above, flying the same way. Pale blue with a blue aircraft on the
 /// airfield. `alpha` fades it (the preview of a move). `size` is the
 /// disc's diameter.
 pub fn fighter(p: &mut Canvas, c: Pos2, size: f32, dir: Vec2, grounded: bool, alpha: f32) {
-    let (fill, ink) = if grounded { (Color32::WHITE, style::RAF) } else { (style::RAF, Color32::WHITE) };
+    let (fill, ink) = if grounded { (style::RAF_LIGHT, style::RAF) } else { (style::RAF, Color32::WHITE) };
     let (fill, ink) = (fill.gamma_multiply(alpha), ink.gamma_multiply(alpha));
     let edge = if grounded { style::RAF } else { Color32::WHITE }.gamma_multiply(alpha);
     let outline = fighter_outline(c, size, dir);
