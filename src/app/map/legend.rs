@@ -187,13 +187,15 @@ fn draw_compass(cv: &mut Canvas, rect: Rect, ed: &Edition, lang: Lang) {
     ];
     let letters = [letters[0].as_str(), letters[1].as_str(), letters[2].as_str(), letters[3].as_str()];
     symbols::compass_rose(cv, c, side * 0.4, ed.map.georef.north_angle() as f32, letters);
-    cv.text(
-        rect.center_bottom(),
-        Align2::CENTER_BOTTOM,
-        tr!(lang, Msg::CompassRose),
-        FontId::proportional(11.5),
-        style::MUTED,
-    );
+    caption(cv, rect, tr!(lang, Msg::CompassRose), style::MUTED);
+}
+
+/// A caption under its drawing, its font shrunk (down to a floor) to fit
+/// the drawing's width.
+fn caption(cv: &mut Canvas, rect: Rect, text: String, colour: egui::Color32) {
+    let natural = cv.measure(&text, &FontId::proportional(11.5)).x;
+    let size = (11.5 * rect.width() / natural.max(1.0)).clamp(8.5, 11.5);
+    cv.text(rect.center_bottom(), Align2::CENTER_BOTTOM, text, FontId::proportional(size), colour);
 }
 
 fn sun_caption(ctx: &MapCtx) -> String {
@@ -241,13 +243,7 @@ fn draw_sun(cv: &mut Canvas, rect: Rect, ctx: &MapCtx, now: Option<usize>) {
         .collect();
     let side = rect.width();
     symbols::sun_diagram(cv, rect.center_top() + vec2(0.0, side / 2.0), side * 0.3, &sides);
-    cv.text(
-        rect.center_bottom(),
-        Align2::CENTER_BOTTOM,
-        sun_caption(ctx),
-        FontId::proportional(11.5),
-        style::SUN_INK,
-    );
+    caption(cv, rect, sun_caption(ctx), style::SUN_INK);
 }
 
 /// A sentence-case line from a lower-case message.
