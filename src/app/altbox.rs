@@ -185,7 +185,7 @@ fn boxes(c: &Campaign, germans: &[u8], level: Level) -> [Vec<Craft>; 4] {
     let mut cols: [Vec<Craft>; 4] = Default::default();
     let Some(combat) = &st.combat else { return cols };
     for &(s, pos) in &combat.raf {
-        if !st.plane_of(ed, s).is_some_and(|p| st.planes[p].level == level) {
+        if st.plane_of(ed, s).is_none_or(|p| st.planes[p].level != level) {
             continue;
         }
         let col = match (combat.round, pos) {

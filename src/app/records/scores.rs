@@ -187,7 +187,7 @@ impl DateAxis {
         (lo as usize..=hi as usize)
             .map(|i| egui_plot::GridMark {
                 value: i as f64,
-                step_size: if i % self.every == 0 { self.every as f64 } else { 1.0 },
+                step_size: if i.is_multiple_of(self.every) { self.every as f64 } else { 1.0 },
             })
             .collect()
     }
@@ -195,7 +195,7 @@ impl DateAxis {
     /// The date under a tick, on every `every`-th day.
     fn label(&self, value: f64) -> String {
         let i = value.round();
-        if (value - i).abs() > 1e-6 || i < 0.0 || (i as usize) % self.every != 0 {
+        if (value - i).abs() > 1e-6 || i < 0.0 || !(i as usize).is_multiple_of(self.every) {
             return String::new();
         }
         self.dates.get(i as usize).map(|d| short_date(*d)).unwrap_or_default()
