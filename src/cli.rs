@@ -699,7 +699,10 @@ pub fn print_status(s: &Session, lang: Lang) {
     );
     let weather = st.weather.map(|w| tr!(lang, w.msg())).unwrap_or_else(|| "—".into());
     println!("{}", tr!(lang, Msg::StatusWhen, when = save::when(st.date, st.phase, lang), weather = weather));
-    println!("{}", tr!(lang, Msg::StatusBase, base = ed.sites[st.base as usize].name));
+    println!(
+        "{}",
+        tr!(lang, Msg::StatusBase, base = crate::rules::events::site_name(ed, st.base as usize, lang))
+    );
     let stamp = save::SaveFile::from_session(s).edition;
     println!("{}", tr!(lang, Msg::StatusBoard, edition = stamp.label(lang)));
     println!("{}", tr!(lang, Msg::StatusPilots));
@@ -752,7 +755,7 @@ pub fn print_status(s: &Session, lang: Lang) {
         .iter()
         .enumerate()
         .filter(|(i, _)| st.damage[*i] > 0)
-        .map(|(i, site)| format!("{} {}", site.name, st.damage[i]))
+        .map(|(i, _)| format!("{} {}", crate::rules::events::site_name(ed, i, lang), st.damage[i]))
         .collect();
     let damage = if damaged.is_empty() { tr!(lang, Msg::StatusNoDamage) } else { damaged.join(", ") };
     println!("{}", tr!(lang, Msg::StatusDamage, list = damage));

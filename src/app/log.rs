@@ -53,7 +53,9 @@ impl LogView {
     pub fn ui(&mut self, ui: &mut egui::Ui, session: &Session, summaries: &[Placed], lang: Lang) {
         let log = session.log();
         let ed = session.edition();
-        ui.horizontal(|ui| {
+        // Wrapped: a row wider than the panel would push a right-hand panel
+        // over the map (egui keeps such a panel's width from its right edge).
+        ui.horizontal_wrapped(|ui| {
             let heading = ui.heading(tr!(lang, Msg::Log));
             let days: Vec<NaiveDate> = {
                 let mut v: Vec<NaiveDate> = log.iter().map(|l| l.date).collect();

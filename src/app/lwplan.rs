@@ -5,7 +5,7 @@
 use super::style;
 use crate::i18n::{Lang, Msg};
 use crate::rules::Campaign;
-use crate::rules::events::{PhaseId, marker_name, phase_msg};
+use crate::rules::events::{PhaseId, marker_name, phase_msg, site_name};
 use crate::tr;
 use egui::RichText;
 
@@ -22,7 +22,7 @@ pub fn ui(ui: &mut egui::Ui, c: &Campaign, lang: Lang) {
             lang,
             Msg::LwPlanPhase,
             phase = tr!(lang, phase_msg(PhaseId::Daylight(i as u8))),
-            site = ed.sites[p.target as usize].name,
+            site = site_name(ed, p.target as usize, lang),
             marker = marker_name(ed.raid_markers[p.marker as usize], lang)
         );
         ui.label(RichText::new(line).strong());
@@ -40,7 +40,7 @@ pub fn ui(ui: &mut egui::Ui, c: &Campaign, lang: Lang) {
         }
     }
     if !lw.drawn_targets.is_empty() || !lw.drawn_sizes.is_empty() {
-        let sites = lw.drawn_targets.iter().map(|&s| ed.sites[s as usize].name.clone()).collect::<Vec<_>>();
+        let sites = lw.drawn_targets.iter().map(|&s| site_name(ed, s as usize, lang)).collect::<Vec<_>>();
         let markers = lw
             .drawn_sizes
             .iter()

@@ -305,7 +305,8 @@ pub fn night(ui: &mut egui::Ui, c: &Campaign, lang: Lang) -> Option<crate::rules
         egui::Grid::new("night-damage").striped(true).show(ui, |ui| {
             for i in damaged {
                 let site = &ed.sites[i];
-                ui.label(RichText::new(&site.name).strong());
+                let name = crate::rules::events::site_name(ed, i, lang);
+                ui.label(RichText::new(&name).strong());
                 ui.label(tr!(lang, Msg::DamagePoints, n = st.damage[i]));
                 let why = match site.kind {
                     SiteKind::Radar => tr!(lang, Msg::WhyRadar),
@@ -316,7 +317,7 @@ pub fn night(ui: &mut egui::Ui, c: &Campaign, lang: Lang) -> Option<crate::rules
                     _ => tr!(lang, Msg::WhyOther),
                 };
                 ui.label(RichText::new(why).small().color(style::MUTED));
-                if ui.button(tr!(lang, Msg::OptRepairSite, site = site.name)).clicked() {
+                if ui.button(tr!(lang, Msg::OptRepairSite, site = name)).clicked() {
                     choice = Some(Choice::RepairSite { site: i as u8 });
                 }
                 ui.end_row();

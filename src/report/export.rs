@@ -6,7 +6,7 @@ use super::journal::{self, JournalDay};
 use super::{Report, SortieKind, phase_order};
 use crate::edition::{Edition, WoundResult};
 use crate::i18n::{Lang, Msg};
-use crate::rules::events::{PhaseId, date, pilot_name};
+use crate::rules::events::{PhaseId, date, pilot_name, site_name};
 use crate::rules::state::PilotStatus;
 use crate::session::Session;
 use crate::tr;
@@ -318,7 +318,7 @@ pub fn markdown(s: &Session, report: &Report, days: &[JournalDay], lang: Lang) -
                     crate::rules::WeatherMode::Optional => Msg::WeatherOptional,
                 }
             ),
-            base = ed.site_by_id(&setup.base).map(|i| ed.sites[i].name.clone()).unwrap_or_default(),
+            base = ed.site_by_id(&setup.base).map(|i| site_name(ed, i, lang)).unwrap_or_default(),
             seed = setup.seed,
             options = options_text(setup, lang)
         )
@@ -436,7 +436,7 @@ pub fn markdown(s: &Session, report: &Report, days: &[JournalDay], lang: Lang) -
             table_row(
                 &mut out,
                 &[
-                    ed.sites[t.site as usize].name.clone(),
+                    site_name(ed, t.site as usize, lang),
                     t.bombed.to_string(),
                     t.damage.to_string(),
                     t.repaired.to_string(),

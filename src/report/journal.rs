@@ -196,7 +196,10 @@ impl Entry {
     /// The entry as a sentence.
     pub fn text(&self, ed: &Edition, lang: Lang) -> String {
         let pilot = |p: &u8| pilot_name(ed, *p);
-        let site = |s: &u8| ed.sites.get(*s as usize).map(|x| x.name.clone()).unwrap_or_default();
+        let site = |s: &u8| {
+            let s = *s as usize;
+            if s < ed.sites.len() { crate::rules::events::site_name(ed, s, lang) } else { String::new() }
+        };
         let plane = |p: u8, f: u8| {
             let ty = ed.pilots[p as usize].aircraft;
             ed.raf_unit(ty, f)

@@ -544,8 +544,10 @@ fn recap(span: &[Logged], changes: &[(i32, i32)]) -> Option<Recap> {
 // ----------------------------------------------------------------------
 // Text.
 
-fn site_name(ed: &Edition, s: u8) -> String {
-    ed.sites.get(s as usize).map(|x| x.name.clone()).unwrap_or_default()
+/// A site's name in `lang` (London's hexes as the language names London).
+fn site_name(ed: &Edition, s: u8, lang: Lang) -> String {
+    let s = s as usize;
+    if s < ed.sites.len() { crate::rules::events::site_name(ed, s, lang) } else { String::new() }
 }
 
 fn signed(n: i32) -> String {
@@ -557,7 +559,7 @@ fn why(r: WithdrawReason, lang: Lang) -> String {
 }
 
 fn bombing_line(ed: &Edition, b: &Bombing, lang: Lang) -> String {
-    let site = site_name(ed, b.site);
+    let site = site_name(ed, b.site, lang);
     let mut s = if b.damage == 0 {
         tr!(lang, Msg::SumBombedNothing, site = site)
     } else {
@@ -596,8 +598,8 @@ impl Summary {
                 let place = r
                     .bombed
                     .iter()
-                    .map(|b| site_name(ed, b.site))
-                    .chain(r.no_bombers.iter().map(|&s| site_name(ed, s)))
+                    .map(|b| site_name(ed, b.site, lang))
+                    .chain(r.no_bombers.iter().map(|&s| site_name(ed, s, lang)))
                     .collect::<Vec<_>>();
                 if place.is_empty() {
                     tr!(lang, Msg::SumRaidTitle, size = r.size, hex = r.entry)
@@ -731,7 +733,9 @@ fn combat_lines(ed: &Edition, c: &CombatSummary, lang: Lang) -> Vec<String> {
     }
     for (f, place) in &c.landed {
         v.push(match place {
-            Ok(site) => tr!(lang, Msg::SumLanded, craft = craft(Craft::Raf(*f)), site = site_name(ed, *site)),
+            Ok(site) => {
+                tr!(lang, Msg::SumLanded, craft = craft(Craft::Raf(*f)), site = site_name(ed, *site, lang))
+            }
             Err(hex) => tr!(lang, Msg::SumCrashLanded, craft = craft(Craft::Raf(*f)), hex = hex),
         });
     }
@@ -751,7 +755,7 @@ fn raid_lines(ed: &Edition, r: &RaidSummary, lang: Lang) -> Vec<String> {
         v.push(bombing_line(ed, b, lang));
     }
     for &s in &r.no_bombers {
-        v.push(tr!(lang, Msg::EvNoBombers, site = site_name(ed, s)));
+        v.push(tr!(lang, Msg::EvNoBombers, site = site_name(ed, s, lang)));
     }
     if r.bombed.is_empty() && r.no_bombers.is_empty() {
         v.push(tr!(lang, Msg::SumNoBombs));
@@ -795,7 +799,7 @@ fn recap_lines(ed: &Edition, r: &Recap, lang: Lang) -> Vec<String> {
             what.push(bombing_line(ed, b, lang));
         }
         if !p.repaired.is_empty() || p.planes_replaced > 0 {
-            let mut list: Vec<String> = p.repaired.iter().map(|&s| site_name(ed, s)).collect();
+            let mut list: Vec<String> = p.repaired.iter().map(|&s| site_name(ed, s, lang)).collect();
             if p.planes_replaced > 0 {
                 list.push(tr!(lang, Msg::RecapPlanes, n = p.planes_replaced));
             }

@@ -420,7 +420,7 @@ impl Decision {
                 size = size
             ),
             Decision::Entry { target, .. } => {
-                tr!(lang, Msg::AskEntry, target = ed.sites[*target as usize].name)
+                tr!(lang, Msg::AskEntry, target = crate::rules::events::site_name(ed, *target as usize, lang))
             }
             Decision::Plot { .. } => tr!(lang, Msg::AskPlot),
             Decision::GermanPick { id, .. } => tr!(
@@ -463,7 +463,7 @@ impl Decision {
 impl Choice {
     /// A short label for a button.
     pub fn label(&self, ed: &Edition, lang: Lang) -> String {
-        let site = |s: &u8| ed.sites[*s as usize].name.clone();
+        let site = |s: &u8| crate::rules::events::site_name(ed, *s as usize, lang);
         match self {
             Choice::Replace { pilot } => tr!(lang, Msg::OptReplace, pilot = pilot_name(ed, *pilot)),
             Choice::NoReplacement => tr!(lang, Msg::OptNoReplacement),
@@ -486,7 +486,9 @@ impl Choice {
                 BoxPos::HeadOn { .. } => tr!(lang, Msg::OptBoxHeadOn),
             },
             Choice::Land { hex } => match ed.site_at(*hex) {
-                Some(s) if ed.sites[s].kind.is_airfield() => tr!(lang, Msg::OptLand, site = ed.sites[s].name),
+                Some(s) if ed.sites[s].kind.is_airfield() => {
+                    tr!(lang, Msg::OptLand, site = crate::rules::events::site_name(ed, s, lang))
+                }
                 _ => tr!(lang, Msg::OptCrash, hex = hex),
             },
             Choice::Withdraw => tr!(lang, Msg::OptWithdraw),

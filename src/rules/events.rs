@@ -787,7 +787,7 @@ impl Event {
     pub fn describe(&self, ed: &Edition, lang: Lang) -> String {
         use Event::*;
         let pilot = |p: &u8| pilot_name(ed, *p);
-        let site = |s: &u8| ed.sites[*s as usize].name.clone();
+        let site = |s: &u8| site_name(ed, *s as usize, lang);
         let sites = |s: &[u8]| s.iter().map(site).collect::<Vec<_>>().join(", ");
         let units = |u: &[u8]| u.iter().map(|i| format!("#{i}")).collect::<Vec<_>>().join(", ");
         let craft = |c: &Craft| craft_name(ed, *c, lang);
@@ -849,7 +849,7 @@ impl Event {
             StandsBy { fighter, site: s } => tr!(lang, Msg::EvStandsBy, n = fighter, site = site(s)),
             MovesToSatellite { fighter, site: s } => tr!(lang, Msg::EvSatellite, n = fighter, site = site(s)),
             Patrols { fighter, hex, level } => {
-                let over = ed.site_at(*hex).map(|s| ed.sites[s].name.clone()).unwrap_or_default();
+                let over = ed.site_at(*hex).map(|s| site_name(ed, s, lang)).unwrap_or_default();
                 tr!(lang, Msg::EvPatrol, n = fighter, site = over, hex = hex, level = lvl(level))
             }
             Fatigue { pilot: p, from, to } => {

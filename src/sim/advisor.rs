@@ -248,7 +248,7 @@ impl Advice {
     pub fn reason(&self, c: &Campaign, lang: Lang) -> String {
         let ed = c.edition();
         let option = option_label(c, &self.choice, lang);
-        let site = |s: u8| ed.sites[s as usize].name.clone();
+        let site = |s: u8| crate::rules::events::site_name(ed, s as usize, lang);
         match &self.why {
             Why::Stop { stop, target, victories, losses } => {
                 let target = target.map(|t| tr!(lang, Msg::AdviceTarget, site = site(t))).unwrap_or_default();
@@ -326,7 +326,7 @@ pub fn option_label(c: &Campaign, choice: &Choice, lang: Lang) -> String {
                 return format!("{}{how}", tr!(lang, Msg::OptIntercept, hex = m.hex, level = level));
             }
             if let Some(s) = m.landing {
-                return tr!(lang, Msg::OptLand, site = ed.sites[s as usize].name);
+                return tr!(lang, Msg::OptLand, site = crate::rules::events::site_name(ed, s as usize, lang));
             }
             return tr!(lang, Msg::OptCloseIn, hex = m.hex, level = level);
         }

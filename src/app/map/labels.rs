@@ -2,9 +2,12 @@
 //! odds): a greedy placement. Each label offers candidate rects in order of
 //! preference; in order of priority each takes the first candidate that
 //! stays inside the bounds and overlaps neither an obstacle (a symbol, a
-//! counter, a marker) nor a label placed before it. A label with no free
-//! candidate is left out (its hex's tooltip still names it): two labels
-//! never overlap.
+//! counter, a marker) nor a label placed before it. A label that must show
+//! (a fighter's, London's) and finds no such place takes the first
+//! candidate that overlaps only soft obstacles (symbols, defence markers,
+//! margin letters), never a counter, a damage marker or another label.
+//! Any other label with no free candidate is left out (its hex's tooltip
+//! still names it): two labels never overlap.
 
 use egui::{Pos2, Rect, Vec2, pos2};
 
@@ -14,6 +17,35 @@ pub struct Request {
     /// Lower goes first.
     pub priority: u8,
     pub candidates: Vec<Rect>,
+    /// Shown even over soft obstacles when nothing else is free.
+    pub must: bool,
+    /// What it names and how many of its candidates touch it: one placed
+    /// further out is joined to it by a line, which must cross nothing.
+    pub leader: Option<(Pos2, usize)>,
+    /// Its first candidate is the room its counter's group kept for it: it
+    /// takes it if nothing is there; else a free place near; else the room
+    /// kept, over symbols if need be.
+    pub kept: bool,
+}
+
+/// Where a label's leader line meets its rect.
+pub fn leader_end(from: Pos2, r: &Rect) -> Pos2 {
+    pos2(from.x.clamp(r.min.x, r.max.x), from.y.clamp(r.min.y, r.max.y))
+}
+
+/// Does the segment `a`-`b` cross `r`? (Sampled every two pixels: the
+/// lines are short.)
+fn crosses(a: Pos2, b: Pos2, r: &Rect) -> bool {
+    let n = ((b - a).length() / 2.0).ceil().max(1.0) as usize;
+    (0..=n).any(|k| r.contains(a + (b - a) * (k as f32 / n as f32)))
+}
+
+/// What labels keep clear of: `hard` never (counters, damage markers),
+/// `soft` unless a label that must show finds no other place.
+#[derive(Clone, Debug, Default)]
+pub struct Obstacles {
+    pub hard: Vec<Rect>,
+    pub soft: Vec<Rect>,
 }
 
 /// Do two rects overlap (sharing an edge is not overlapping)?
@@ -22,19 +54,45 @@ pub fn overlaps(a: &Rect, b: &Rect) -> bool {
 }
 
 /// For each request, the index of the candidate it takes, or None.
-pub fn place(requests: &[Request], obstacles: &[Rect], bounds: Rect) -> Vec<Option<usize>> {
+pub fn place(requests: &[Request], obstacles: &Obstacles, bounds: Rect) -> Vec<Option<usize>> {
     let mut order: Vec<usize> = (0..requests.len()).collect();
     order.sort_by_key(|&i| (requests[i].priority, i));
     let mut placed: Vec<Rect> = Vec::with_capacity(requests.len());
     let mut out = vec![None; requests.len()];
     for i in order {
-        let free = |c: &Rect| {
-            bounds.contains_rect(*c)
-                && !obstacles.iter().any(|o| overlaps(o, c))
-                && !placed.iter().any(|o| overlaps(o, c))
+        let r = &requests[i];
+        // A leader line crosses no obstacle but the thing it names, and no
+        // label.
+        let line_clear = |k: usize, c: &Rect| match r.leader {
+            Some((from, near)) if k >= near => {
+                let to = leader_end(from, c);
+                obstacles
+                    .hard
+                    .iter()
+                    .chain(&obstacles.soft)
+                    .filter(|o| !o.expand(1.0).contains(from))
+                    .chain(&placed)
+                    .all(|o| !crosses(from, to, o))
+            }
+            _ => true,
         };
-        if let Some(k) = requests[i].candidates.iter().position(free) {
-            placed.push(requests[i].candidates[k]);
+        let free = |k: usize, c: &Rect, soft: bool| {
+            let hit = |v: &[Rect]| v.iter().any(|o| overlaps(o, c));
+            bounds.contains_rect(*c)
+                && !(hit(&obstacles.hard) || (soft && hit(&obstacles.soft)) || hit(&placed))
+                && line_clear(k, c)
+        };
+        let first = |soft: bool| r.candidates.iter().enumerate().position(|(k, c)| free(k, c, soft));
+        // The room kept for it when it covers no symbol, else the first
+        // free place, else the room kept for it over symbols.
+        let kept =
+            |soft: bool| (r.kept && r.candidates.first().is_some_and(|c| free(0, c, soft))).then_some(0);
+        let k = kept(true)
+            .or_else(|| first(true))
+            .or_else(|| kept(false))
+            .or_else(|| if r.must { first(false) } else { None });
+        if let Some(k) = k {
+            placed.push(r.candidates[k]);
             out[i] = Some(k);
         }
     }
@@ -62,6 +120,41 @@ pub fn around(anchor: Rect, size: Vec2, gap: f32, rings: usize) -> Vec<Rect> {
         out.push(at(a.max.x - size.x * 0.25, a.min.y - size.y * 0.75));
         out.push(at(a.min.x - size.x * 0.75, a.min.y - size.y * 0.75));
     }
+    out
+}
+
+/// How many of [`touching`]'s candidates touch the counter.
+pub const TOUCHING: usize = 16;
+
+/// Candidates touching `anchor` (a counter) all round: below, above and
+/// beside it, each centred and slid to either end of the side, then the
+/// corners; then [`around`]'s next ring. None is further from the anchor
+/// than a label's height and a gap.
+pub fn touching(anchor: Rect, size: Vec2, gap: f32, left: bool) -> Vec<Rect> {
+    let a = anchor.expand(gap);
+    let at = |x: f32, y: f32| Rect::from_min_size(pos2(x, y), size);
+    let (cx, cy) = (anchor.center().x - size.x / 2.0, anchor.center().y - size.y / 2.0);
+    let side = |l: bool| if l { a.min.x - size.x } else { a.max.x };
+    let (first, second) = (side(left), side(!left));
+    let mut out = vec![
+        at(first, cy),
+        at(cx, a.max.y),
+        at(cx, a.min.y - size.y),
+        at(second, cy),
+        at(first, a.max.y - size.y),
+        at(first, a.min.y),
+        at(second, a.max.y - size.y),
+        at(second, a.min.y),
+        at(a.min.x, a.max.y),
+        at(a.max.x - size.x, a.max.y),
+        at(a.min.x, a.min.y - size.y),
+        at(a.max.x - size.x, a.min.y - size.y),
+        at(first, a.max.y - size.y * 0.25),
+        at(second, a.max.y - size.y * 0.25),
+        at(first, a.min.y - size.y * 0.75),
+        at(second, a.min.y - size.y * 0.75),
+    ];
+    out.extend(around_side(anchor, size, gap + size.y, 1, left));
     out
 }
 
@@ -100,9 +193,13 @@ mod tests {
             requests.push(Request {
                 priority: (i % 3) as u8,
                 candidates: around(symbol, vec2(40.0 + (i % 4) as f32 * 10.0, 13.0), 2.0, 2),
+                must: false,
+                leader: None,
+                kept: false,
             });
         }
         obstacles.push(centred(pos2(80.0, 60.0), vec2(34.0, 28.0)));
+        let obstacles = Obstacles { hard: obstacles, soft: Vec::new() };
         let placed = place(&requests, &obstacles, bounds());
         let rects: Vec<Rect> =
             placed.iter().zip(&requests).filter_map(|(k, r)| k.map(|k| r.candidates[k])).collect();
@@ -110,7 +207,7 @@ mod tests {
         assert!(rects.len() < 30, "the case is not crowded: every label fitted");
         for (i, a) in rects.iter().enumerate() {
             assert!(bounds().contains_rect(*a));
-            for o in &obstacles {
+            for o in &obstacles.hard {
                 assert!(!overlaps(a, o), "label {a:?} covers {o:?}");
             }
             for b in &rects[i + 1..] {
@@ -130,27 +227,76 @@ mod tests {
                     2.0,
                     2,
                 ),
+                must: false,
+                leader: None,
+                kept: false,
             })
             .collect();
-        assert_eq!(place(&requests, &[], bounds()), vec![Some(0); 5]);
+        assert_eq!(place(&requests, &Obstacles::default(), bounds()), vec![Some(0); 5]);
     }
 
     #[test]
     fn priority_wins_the_contested_place() {
         let symbol = centred(pos2(100.0, 100.0), vec2(10.0, 10.0));
         let only = vec![around(symbol, vec2(40.0, 12.0), 2.0, 2)[0]];
-        let low = Request { priority: 5, candidates: only.clone() };
-        let high = Request { priority: 1, candidates: only };
-        assert_eq!(place(&[low, high], &[], bounds()), vec![None, Some(0)]);
+        let low = Request { priority: 5, candidates: only.clone(), must: false, leader: None, kept: false };
+        let high = Request { priority: 1, candidates: only, must: false, leader: None, kept: false };
+        assert_eq!(place(&[low, high], &Obstacles::default(), bounds()), vec![None, Some(0)]);
     }
 
     #[test]
     fn labels_stay_inside_the_bounds() {
         // A symbol at the left edge: its label goes right, not off the map.
         let symbol = centred(pos2(4.0, 150.0), vec2(8.0, 8.0));
-        let r = Request { priority: 0, candidates: around(symbol, vec2(60.0, 12.0), 2.0, 2) };
-        let k = place(std::slice::from_ref(&r), &[], bounds())[0].unwrap();
+        let r = Request {
+            priority: 0,
+            candidates: around(symbol, vec2(60.0, 12.0), 2.0, 2),
+            must: false,
+            leader: None,
+            kept: false,
+        };
+        let k = place(std::slice::from_ref(&r), &Obstacles::default(), bounds())[0].unwrap();
         assert!(bounds().contains_rect(r.candidates[k]));
         assert_eq!(k, 2, "to the right");
+    }
+
+    /// A label that must show goes over a symbol when nothing else is
+    /// free, but never over a counter; one that need not show is left out.
+    #[test]
+    fn a_label_that_must_show_crosses_only_soft_obstacles() {
+        let counter = centred(pos2(100.0, 100.0), vec2(12.0, 12.0));
+        let candidates = touching(counter, vec2(30.0, 11.0), 1.0, true);
+        let everywhere = Rect::from_center_size(pos2(100.0, 100.0), vec2(200.0, 200.0));
+        let soft = Obstacles { hard: vec![counter], soft: vec![everywhere] };
+        let must =
+            Request { priority: 0, candidates: candidates.clone(), must: true, leader: None, kept: false };
+        let may =
+            Request { priority: 1, candidates: candidates.clone(), must: false, leader: None, kept: false };
+        let placed = place(&[must, may], &soft, bounds());
+        assert_eq!(placed, vec![Some(0), None]);
+        // Room kept for it: its first place; over a symbol only when no
+        // other place is free.
+        let kept =
+            Request { priority: 0, candidates: candidates.clone(), must: true, leader: None, kept: true };
+        assert_eq!(place(std::slice::from_ref(&kept), &Obstacles::default(), bounds()), vec![Some(0)]);
+        let symbol = Obstacles { hard: vec![counter], soft: vec![candidates[0]] };
+        assert_eq!(place(std::slice::from_ref(&kept), &symbol, bounds()), vec![Some(1)]);
+        assert_eq!(place(&[kept], &soft, bounds()), vec![Some(0)]);
+        let hard = Obstacles { hard: vec![counter, everywhere], soft: Vec::new() };
+        let must = Request { priority: 0, candidates, must: true, leader: None, kept: false };
+        assert_eq!(place(&[must], &hard, bounds()), vec![None]);
+    }
+
+    /// Every candidate of `touching` lies within a label's height and a
+    /// gap of its counter: a fighter's label is never a hex away.
+    #[test]
+    fn touching_candidates_stay_beside_the_counter() {
+        let counter = centred(pos2(100.0, 100.0), vec2(12.0, 12.0));
+        let size = vec2(34.0, 11.0);
+        for c in touching(counter, size, 1.0, false) {
+            let dx = (c.min.x - counter.max.x).max(counter.min.x - c.max.x).max(0.0);
+            let dy = (c.min.y - counter.max.y).max(counter.min.y - c.max.y).max(0.0);
+            assert!(dx.hypot(dy) <= size.y + 1.0 + 0.01, "{c:?} is {dx}, {dy} from the counter");
+        }
     }
 }

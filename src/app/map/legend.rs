@@ -111,9 +111,12 @@ impl Legend {
         }
         let Legend { lines, rows, .. } = self;
         let Some((_, lines)) = lines.as_ref() else { return };
+        // Open at first where its lines fit on one or two lines; folded in
+        // a narrower margin (a click opens it).
+        let roomy = ui.available_width() >= 200.0;
         egui::CollapsingHeader::new(RichText::new(tr!(lang, Msg::MapLegend)).strong())
             .id_salt("map-legend")
-            .default_open(true)
+            .default_open(roomy)
             .show(ui, |ui| {
                 egui::ScrollArea::vertical()
                     .id_salt("map-legend-lines")
@@ -184,13 +187,15 @@ fn draw_compass(cv: &mut Canvas, rect: Rect, ed: &Edition, lang: Lang) {
     ];
     let letters = [letters[0].as_str(), letters[1].as_str(), letters[2].as_str(), letters[3].as_str()];
     symbols::compass_rose(cv, c, side * 0.4, ed.map.georef.north_angle() as f32, letters);
-    cv.text(
-        rect.center_bottom(),
-        Align2::CENTER_BOTTOM,
-        tr!(lang, Msg::CompassRose),
-        FontId::proportional(11.5),
-        style::MUTED,
-    );
+    caption(cv, rect, tr!(lang, Msg::CompassRose), style::MUTED);
+}
+
+/// A caption under its drawing, its font shrunk (down to a floor) to fit
+/// the drawing's width.
+fn caption(cv: &mut Canvas, rect: Rect, text: String, colour: egui::Color32) {
+    let natural = cv.measure(&text, &FontId::proportional(11.5)).x;
+    let size = (11.5 * rect.width() / natural.max(1.0)).clamp(8.5, 11.5);
+    cv.text(rect.center_bottom(), Align2::CENTER_BOTTOM, text, FontId::proportional(size), colour);
 }
 
 fn sun_caption(ctx: &MapCtx) -> String {
@@ -238,13 +243,7 @@ fn draw_sun(cv: &mut Canvas, rect: Rect, ctx: &MapCtx, now: Option<usize>) {
         .collect();
     let side = rect.width();
     symbols::sun_diagram(cv, rect.center_top() + vec2(0.0, side / 2.0), side * 0.3, &sides);
-    cv.text(
-        rect.center_bottom(),
-        Align2::CENTER_BOTTOM,
-        sun_caption(ctx),
-        FontId::proportional(11.5),
-        style::SUN_INK,
-    );
+    caption(cv, rect, sun_caption(ctx), style::SUN_INK);
 }
 
 /// A sentence-case line from a lower-case message.
@@ -298,8 +297,7 @@ fn draw_swatch(cv: &mut Canvas, r: Rect, swatch: Swatch, lang: Lang) {
             cv.add(Shape::closed_line(hex_corners(c, 10.5), Stroke::new(2.5, style::RAF)));
         }
         Swatch::Fighter { grounded } => {
-            let facing = if grounded { 0.0 } else { 60.0 };
-            symbols::fighter(cv, c, 20.0, angle_vec(facing), grounded, 1.0);
+            symbols::fighter(cv, c - vec2(7.0, 0.0), 14.0, angle_vec(0.0), grounded, 1.0);
         }
         Swatch::Raid { identified } => {
             let alt = if identified {
@@ -307,8 +305,9 @@ fn draw_swatch(cv: &mut Canvas, r: Rect, swatch: Swatch, lang: Lang) {
             } else {
                 format!("{}?", tr!(lang, Msg::LevelShortK, n = 15))
             };
-            let counter = Rect::from_center_size(c - vec2(3.0, 0.0), vec2(34.0, 27.0));
-            symbols::raid(cv, counter, "4", &alt, identified, angle_vec(120.0));
+            let face = symbols::RaidFace::new(cv, "4".into(), alt, 11.0, 9.5);
+            let counter = Rect::from_center_size(c - vec2(6.0, 0.0), face.size);
+            symbols::raid(cv, counter, &face, identified, angle_vec(0.0));
         }
         Swatch::Pilot => symbols::pilot(cv, c - vec2(0.0, 4.0), 6.0),
         Swatch::Forecast => {

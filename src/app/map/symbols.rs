@@ -136,40 +136,120 @@ pub fn damage(p: &mut Canvas, c: Pos2, r: f32, points: u8) {
     p.text(c, Align2::CENTER_CENTER, points.to_string(), FontId::proportional(r * 1.35), Color32::WHITE);
 }
 
-/// An RAF fighter counter: a blue square with a white dart pointing where
-/// the fighter faces (`dir`, a screen unit vector); white with a blue dart
-/// on the airfield. `alpha` fades it (the preview of a move).
+/// An RAF fighter counter: a blue teardrop — a disc drawn out into a
+/// point on the side the fighter faces (`dir`, a screen unit vector), so
+/// the facing reads at a glance at any size — with a white aircraft seen
+/// from above, flying the same way. Pale blue with a blue aircraft on the
+/// airfield. `alpha` fades it (the preview of a move). `size` is the
+/// disc's diameter.
 pub fn fighter(p: &mut Canvas, c: Pos2, size: f32, dir: Vec2, grounded: bool, alpha: f32) {
-    let (fill, dart) = if grounded { (Color32::WHITE, style::RAF) } else { (style::RAF, Color32::WHITE) };
-    let r = Rect::from_center_size(c, vec2(size, size));
-    p.rect(
-        r,
-        size * 0.16,
-        fill.gamma_multiply(alpha),
-        Stroke::new(1.5, if grounded { style::RAF } else { Color32::WHITE }.gamma_multiply(alpha)),
-        egui::StrokeKind::Inside,
-    );
+    let (fill, ink) = if grounded { (style::RAF_LIGHT, style::RAF) } else { (style::RAF, Color32::WHITE) };
+    let (fill, ink) = (fill.gamma_multiply(alpha), ink.gamma_multiply(alpha));
+    let edge = if grounded { style::RAF } else { Color32::WHITE }.gamma_multiply(alpha);
+    let outline = fighter_outline(c, size, dir);
     if !grounded {
-        p.rect_stroke(r.expand(0.5), size * 0.16, Stroke::new(1.0, style::RAF), egui::StrokeKind::Outside);
+        // A dark rim outside the white one, so it reads on any ground.
+        let rim: Vec<Pos2> = fighter_outline(c, size + 2.0, dir);
+        p.add(Shape::convex_polygon(rim, style::RAF.gamma_multiply(alpha), Stroke::NONE));
     }
-    dart_shape(p, c, size * 0.42, dir, dart.gamma_multiply(alpha));
+    p.add(Shape::convex_polygon(outline, fill, Stroke::new((size * 0.08).clamp(1.0, 1.6), edge)));
+    aircraft(p, c + dir * size * 0.06, size * 0.82, dir, ink);
 }
 
-/// A dart (an aircraft seen from above) of half-length `l`, pointing `d`.
-pub fn dart_shape(p: &mut Canvas, c: Pos2, l: f32, d: Vec2, colour: Color32) {
+/// How far a fighter counter's point reaches beyond its disc's centre, in
+/// diameters.
+const POINT: f32 = 0.98;
+
+/// A fighter counter's outline: its disc, drawn out into a point along
+/// `dir` by straight sides tangent to the disc (a convex teardrop).
+pub fn fighter_outline(c: Pos2, size: f32, dir: Vec2) -> Vec<Pos2> {
+    let r = size / 2.0;
+    let tip = POINT * size;
+    let a0 = dir.y.atan2(dir.x);
+    let t = (r / tip).acos();
+    let mut v = vec![c + dir * tip];
+    let steps = 14;
+    for k in 0..=steps {
+        let a = a0 + t + (std::f32::consts::TAU - 2.0 * t) * k as f32 / steps as f32;
+        v.push(c + vec2(a.cos(), a.sin()) * r);
+    }
+    v
+}
+
+/// Everything a fighter counter covers: its disc and its point.
+pub fn fighter_parts(c: Pos2, size: f32, dir: Vec2) -> Vec<Rect> {
+    let body = Rect::from_center_size(c, vec2(size, size));
+    let r = size / 2.0;
+    let tip = POINT * size;
+    let t = (r / tip).acos();
+    let a0 = dir.y.atan2(dir.x);
+    let side = |a: f32| c + vec2(a.cos(), a.sin()) * r;
+    let point = Rect::from_points(&[c + dir * tip, side(a0 + t), side(a0 - t)]);
+    vec![body, point]
+}
+
+/// An aircraft seen from above, `len` long, nose toward `d`: fuselage,
+/// straight wings forward of the middle, tailplane.
+pub fn aircraft(p: &mut Canvas, c: Pos2, len: f32, d: Vec2, colour: Color32) {
     let n = vec2(-d.y, d.x);
-    let tip = c + d * l;
-    let left = c - d * l * 0.8 + n * l * 0.85;
-    let notch = c - d * l * 0.35;
-    let right = c - d * l * 0.8 - n * l * 0.85;
-    p.add(Shape::convex_polygon(vec![tip, left, notch], colour, Stroke::NONE));
-    p.add(Shape::convex_polygon(vec![tip, notch, right], colour, Stroke::NONE));
+    let at = |a: f32, b: f32| c + d * (a * len) + n * (b * len);
+    let w = (len * 0.13).max(1.5);
+    p.line_segment([at(0.47, 0.0), at(-0.42, 0.0)], Stroke::new(w, colour));
+    p.add(Shape::convex_polygon(
+        vec![
+            at(0.22, 0.06),
+            at(0.12, 0.47),
+            at(0.0, 0.47),
+            at(-0.04, 0.0),
+            at(0.0, -0.47),
+            at(0.12, -0.47),
+            at(0.22, -0.06),
+        ],
+        colour,
+        Stroke::NONE,
+    ));
+    p.add(Shape::convex_polygon(
+        vec![
+            at(-0.28, 0.04),
+            at(-0.34, 0.2),
+            at(-0.42, 0.2),
+            at(-0.42, -0.2),
+            at(-0.34, -0.2),
+            at(-0.28, -0.04),
+        ],
+        colour,
+        Stroke::NONE,
+    ));
 }
 
-/// The raid counter: raiders and altitude on a Luftwaffe-red counter, an
-/// arrow on its edge for its facing (`dir`). Face down (not identified)
-/// it is darker and the altitude is the reported one.
-pub fn raid(p: &mut Canvas, r: Rect, count: &str, altitude: &str, identified: bool, dir: Vec2) {
+/// What the raid counter shows and how big it is: the raiders over the
+/// altitude, each text in its own font, the counter sized to its texts so
+/// nothing on it is ever cut.
+pub struct RaidFace {
+    pub count: String,
+    pub altitude: String,
+    pub big: FontId,
+    pub small: FontId,
+    pub size: Vec2,
+}
+
+impl RaidFace {
+    /// `big` and `small`: the two fonts' sizes in pixels.
+    pub fn new(p: &Canvas, count: String, altitude: String, big: f32, small: f32) -> RaidFace {
+        let (big, small) = (FontId::proportional(big), FontId::proportional(small));
+        let a = p.measure(&count, &big);
+        let b = p.measure(&altitude, &small);
+        let h = a.y + b.y + 3.0;
+        let w = (a.x.max(b.x) + 8.0).max(h * 1.25);
+        RaidFace { count, altitude, big, small, size: vec2(w, h) }
+    }
+}
+
+/// The raid counter `face` in `r`: raiders and altitude on a
+/// Luftwaffe-red counter, an arrow on its edge for its facing (`dir`).
+/// Face down (not identified) it is darker and the altitude is the
+/// reported one. Returns the rects of its two texts and of its arrow.
+pub fn raid(p: &mut Canvas, r: Rect, face: &RaidFace, identified: bool, dir: Vec2) -> ([Rect; 2], Rect) {
     let fill = if identified { style::LUFTWAFFE } else { style::LUFTWAFFE_DOWN };
     let c = r.center();
     // The facing arrow first, so the counter covers its root.
@@ -178,11 +258,8 @@ pub fn raid(p: &mut Canvas, r: Rect, count: &str, altitude: &str, identified: bo
     let tip = root + dir * len;
     let n = vec2(-dir.y, dir.x);
     p.line_segment([c, root + dir * len * 0.4], Stroke::new(r.height() * 0.12, fill));
-    p.add(Shape::convex_polygon(
-        vec![tip, root + dir * len * 0.3 + n * len * 0.45, root + dir * len * 0.3 - n * len * 0.45],
-        fill,
-        Stroke::new(1.0, Color32::WHITE),
-    ));
+    let arrow = [tip, root + dir * len * 0.3 + n * len * 0.45, root + dir * len * 0.3 - n * len * 0.45];
+    p.add(Shape::convex_polygon(arrow.to_vec(), fill, Stroke::new(1.0, Color32::WHITE)));
     p.rect(r, r.height() * 0.14, fill, Stroke::new(1.5, Color32::BLACK), egui::StrokeKind::Outside);
     if identified {
         p.rect_stroke(
@@ -192,21 +269,21 @@ pub fn raid(p: &mut Canvas, r: Rect, count: &str, altitude: &str, identified: bo
             egui::StrokeKind::Inside,
         );
     }
-    let big = FontId::proportional(r.height() * 0.46);
-    let small = FontId::proportional(r.height() * 0.38);
-    p.text(c - vec2(0.0, r.height() * 0.2), Align2::CENTER_CENTER, count, big, Color32::WHITE);
-    p.text(c + vec2(0.0, r.height() * 0.24), Align2::CENTER_CENTER, altitude, small, Color32::WHITE);
-}
-
-/// The raid counter's size for a hex of circumradius `u` pixels.
-pub fn raid_size(u: f32) -> Vec2 {
-    let w = (u * 1.35).clamp(38.0, 60.0);
-    vec2(w, w * 0.78)
-}
-
-/// A fighter counter's side for a hex of circumradius `u` pixels.
-pub fn fighter_size(u: f32) -> f32 {
-    (u * 0.9).clamp(24.0, 40.0)
+    let top = p.text(
+        r.center_top() + vec2(0.0, 1.5),
+        Align2::CENTER_TOP,
+        &face.count,
+        face.big.clone(),
+        Color32::WHITE,
+    );
+    let bottom = p.text(
+        r.center_bottom() - vec2(0.0, 1.5),
+        Align2::CENTER_BOTTOM,
+        &face.altitude,
+        face.small.clone(),
+        Color32::WHITE,
+    );
+    ([top, bottom], Rect::from_points(&arrow))
 }
 
 /// A pilot who bailed out: a parachute canopy over him.

@@ -1,0 +1,134 @@
+//! The journal: the campaign day by day in prose (or the raw log), and
+//! its exports — the after-action report (Markdown), the record tables
+//! (CSV) and the raw log — written to `reports/` beside the saves.
+
+use crate::app::log::LogView;
+use crate::app::style;
+use crate::edition::Edition;
+use crate::i18n::{Lang, Msg};
+use crate::report::export::{self, Table};
+use crate::report::journal::{self, JournalDay};
+use crate::report::{Report, phase_order};
+use crate::rules::events::date;
+use crate::save;
+use crate::session::Session;
+use crate::tr;
+use egui::RichText;
+use std::path::Path;
+
+/// The journal page's state, kept by the records view.
+pub struct Page<'a> {
+    /// The raw log rather than the prose.
+    pub raw: &'a mut bool,
+    /// Where the last export went, or why it failed.
+    pub exported: &'a mut Option<Result<String, String>>,
+    pub log: &'a mut LogView,
+}
+
+impl Page<'_> {
+    /// The export bar above the journal.
+    pub fn show(
+        self,
+        ui: &mut egui::Ui,
+        s: &Session,
+        r: &Report,
+        days: &[JournalDay],
+        dir: &Path,
+        lang: Lang,
+    ) {
+        let Page { raw, exported, log } = self;
+        egui::Panel::top("journal-bar").show(ui, |ui| {
+            ui.horizontal(|ui| {
+                if ui.button(tr!(lang, Msg::JrExportMd)).clicked() {
+                    *exported = Some(export_md(s, r, days, dir, lang));
+                }
+                if ui.button(tr!(lang, Msg::JrExportCsv)).clicked() {
+                    *exported = Some(export_csv(s, r, dir, lang));
+                }
+                if ui.button(tr!(lang, Msg::JrExportLog)).clicked() {
+                    *exported = Some(export_log(s, dir, lang));
+                }
+                ui.checkbox(raw, tr!(lang, Msg::JrRawLog));
+            });
+            match exported {
+                Some(Ok(m)) => ui.label(RichText::new(m.as_str()).color(style::OK)),
+                Some(Err(m)) => ui.label(RichText::new(m.as_str()).color(style::DAMAGE)),
+                None => ui.label(""),
+            };
+        });
+        let ed = s.edition();
+        egui::CentralPanel::default().show(ui, |ui| {
+            if *raw {
+                log.ui(ui, s, &[], lang);
+            } else {
+                egui::ScrollArea::vertical()
+                    .id_salt("journal")
+                    .auto_shrink([false, false])
+                    .show(ui, |ui| journal_ui(ui, days, r, ed, lang));
+            }
+        });
+    }
+}
+
+fn journal_ui(ui: &mut egui::Ui, days: &[JournalDay], r: &Report, ed: &Edition, lang: Lang) {
+    ui.set_max_width(900.0);
+    for d in days {
+        let weather = d.weather.map(|w| format!(" — {}", tr!(lang, w.msg()))).unwrap_or_default();
+        ui.label(RichText::new(format!("{}{weather}", date(d.date, lang))).heading().strong());
+        let mut phases: Vec<_> = d.phases.iter().collect();
+        phases.sort_by_key(|p| phase_order(p.phase));
+        for p in phases {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(journal::phase_title(p.phase, lang)).strong());
+                ui.label(journal::paragraph(p, ed, lang));
+            });
+        }
+        if let Some(row) = r.days.iter().find(|x| x.date == d.date && x.complete) {
+            ui.label(
+                RichText::new(tr!(
+                    lang,
+                    Msg::JnEndOfDay,
+                    raf = row.raf_score,
+                    luftwaffe = row.luftwaffe_score
+                ))
+                .italics()
+                .color(style::MUTED),
+            );
+        }
+        ui.add_space(10.0);
+    }
+}
+
+/// The folder reports go in: `reports/` beside the saves.
+fn reports_dir(dir: &Path) -> std::path::PathBuf {
+    dir.join("reports")
+}
+
+fn export_md(s: &Session, r: &Report, days: &[JournalDay], dir: &Path, lang: Lang) -> Result<String, String> {
+    let stem = save::file_stem(&s.name).map_err(|e| crate::i18n::Localize::localize(&e, lang))?;
+    let path = reports_dir(dir).join(format!("{stem}.md"));
+    let text = export::markdown(s, r, days, lang);
+    save::write_atomic(&path, text.as_bytes())
+        .map(|_| tr!(lang, Msg::JrExported, path = path.display()))
+        .map_err(|e| crate::i18n::Localize::localize(&e, lang))
+}
+
+fn export_log(s: &Session, dir: &Path, lang: Lang) -> Result<String, String> {
+    let stem = save::file_stem(&s.name).map_err(|e| crate::i18n::Localize::localize(&e, lang))?;
+    let path = reports_dir(dir).join(format!("{stem}-log.txt"));
+    save::write_atomic(&path, export::raw_log(s, lang).as_bytes())
+        .map(|_| tr!(lang, Msg::JrExported, path = path.display()))
+        .map_err(|e| crate::i18n::Localize::localize(&e, lang))
+}
+
+fn export_csv(s: &Session, r: &Report, dir: &Path, lang: Lang) -> Result<String, String> {
+    let stem = save::file_stem(&s.name).map_err(|e| crate::i18n::Localize::localize(&e, lang))?;
+    let folder = reports_dir(dir);
+    for t in Table::ALL {
+        let path = folder.join(format!("{stem}-{}.csv", t.id()));
+        save::write_atomic(&path, export::csv(r, s.edition(), t).as_bytes())
+            .map_err(|e| crate::i18n::Localize::localize(&e, lang))?;
+    }
+    let shown = folder.join(format!("{stem}-*.csv"));
+    Ok(tr!(lang, Msg::JrExported, path = shown.display()))
+}

@@ -1,0 +1,211 @@
+//! The review: step through the campaign phase by phase, and decision by
+//! decision within a phase, and see the map (or the altitude box), the
+//! pilots and the day's log as they stood; start a new branch from the
+//! start of a phase.
+
+use super::short_date;
+use crate::app::log::LogView;
+use crate::app::map::{MapCtx, MapView};
+use crate::app::{panels, style};
+use crate::i18n::{Lang, Msg};
+use crate::report::PhaseStart;
+use crate::rules::events::{date, phase_msg};
+use crate::save;
+use crate::session::Session;
+use crate::tr;
+use egui::RichText;
+use std::path::Path;
+
+/// Where the raid may be next, with the odds (the map's orange hexes).
+type Forecast = Vec<(crate::rules::hex::Hex, f64)>;
+
+/// The review: the campaign rebuilt at the start of a past phase.
+#[derive(Default)]
+pub struct Review {
+    /// Index into the phase starts; `None` until the page is first shown
+    /// (then the latest phase).
+    index: Option<usize>,
+    /// Decisions into the phase shown (0: its first decision).
+    step: usize,
+    /// The campaign shown (phase index, step), and the raid's forecast there.
+    shown: Option<((usize, usize), Session, Forecast)>,
+    /// During a combat: the map rather than the altitude box.
+    map_in_combat: bool,
+    map: MapView,
+    log: LogView,
+    branch_name: String,
+    error: Option<String>,
+}
+
+impl Review {
+    pub fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        s: &Session,
+        starts: &[PhaseStart],
+        dir: &Path,
+        lang: Lang,
+    ) -> Option<Session> {
+        if starts.is_empty() {
+            egui::CentralPanel::default().show(ui, |ui| ui.label(tr!(lang, Msg::RvNoPhases)));
+            return None;
+        }
+        let last = starts.len() - 1;
+        let mut index = self.index.unwrap_or(last).min(last);
+        let mut step = self.step;
+        let mut branch = false;
+        egui::Panel::top("review-bar").show(ui, |ui| {
+            ui.heading(tr!(lang, Msg::RvTitle));
+            ui.horizontal(|ui| {
+                let before = index;
+                if ui.add_enabled(index > 0, egui::Button::new(tr!(lang, Msg::RvPrev))).clicked() {
+                    index -= 1;
+                }
+                let label = ui.label(tr!(lang, Msg::RvPhase, n = index + 1, total = starts.len()));
+                ui.add(egui::Slider::new(&mut index, 0..=last).show_value(false)).labelled_by(label.id);
+                if ui.add_enabled(index < last, egui::Button::new(tr!(lang, Msg::RvNext))).clicked() {
+                    index += 1;
+                }
+                if index != before {
+                    step = 0;
+                }
+                let ps = starts[index];
+                ui.label(
+                    RichText::new(format!("{} · {}", date(ps.date, lang), tr!(lang, phase_msg(ps.phase))))
+                        .strong(),
+                );
+            });
+            // The decisions made in the phase: up to the next phase's start
+            // (the last phase: up to now).
+            let ps = starts[index];
+            let max_step = match starts.get(index + 1) {
+                Some(next) => next.choices.saturating_sub(ps.choices).saturating_sub(1),
+                None => s.choices().len().saturating_sub(ps.choices),
+            };
+            step = step.min(max_step);
+            ui.horizontal(|ui| {
+                if ui.add_enabled(step > 0, egui::Button::new(tr!(lang, Msg::RvPrevStep))).clicked() {
+                    step -= 1;
+                }
+                ui.label(tr!(lang, Msg::RvStep, n = step + 1, total = max_step + 1));
+                if ui.add_enabled(step < max_step, egui::Button::new(tr!(lang, Msg::RvNextStep))).clicked() {
+                    step += 1;
+                }
+                let shown = if step == 0 {
+                    tr!(
+                        lang,
+                        Msg::RvShowing,
+                        date = date(ps.date, lang),
+                        phase = tr!(lang, phase_msg(ps.phase))
+                    )
+                } else {
+                    tr!(
+                        lang,
+                        Msg::RvShowingStep,
+                        n = step,
+                        date = date(ps.date, lang),
+                        phase = tr!(lang, phase_msg(ps.phase))
+                    )
+                };
+                ui.label(RichText::new(shown).color(style::MUTED));
+            });
+            ui.horizontal(|ui| {
+                if self.index != Some(index) || self.branch_name.is_empty() {
+                    self.branch_name = tr!(
+                        lang,
+                        Msg::RvBranchDefault,
+                        name = s.name,
+                        date = short_date(ps.date),
+                        phase = tr!(lang, phase_msg(ps.phase))
+                    );
+                }
+                let label = ui.label(tr!(lang, Msg::RvBranchName));
+                ui.add(egui::TextEdit::singleline(&mut self.branch_name).desired_width(320.0))
+                    .labelled_by(label.id);
+                // The iron rule (no undo) allows no second tries.
+                let iron = s.setup().options.no_undo;
+                branch = ui
+                    .add_enabled(!iron, egui::Button::new(RichText::new(tr!(lang, Msg::RvBranch)).strong()))
+                    .on_hover_text(tr!(lang, Msg::RvBranchHint))
+                    .on_disabled_hover_text(tr!(lang, Msg::RvBranchIron))
+                    .clicked();
+            });
+            if let Some(e) = &self.error {
+                ui.label(RichText::new(e).color(style::DAMAGE));
+            }
+        });
+        if self.index != Some(index) {
+            self.error = None;
+        }
+        self.index = Some(index);
+        self.step = step;
+        let ps = starts[index];
+        let key = (index, step);
+        if self.shown.as_ref().is_none_or(|(k, x, _)| *k != key || x.setup() != s.setup()) {
+            self.shown = s.branch_at(ps.choices + step, &s.name).ok().map(|x| {
+                let forecast = x.campaign().raid_forecast();
+                (key, x, forecast)
+            });
+        }
+        let Some((_, shown, forecast)) = &self.shown else { return None };
+        if branch {
+            match self.branch(s, ps, dir, lang) {
+                Ok(b) => return Some(b),
+                Err(e) => self.error = Some(e),
+            }
+        }
+        egui::Panel::left("review-pilots").resizable(false).exact_size(290.0).show(ui, |ui| {
+            egui::ScrollArea::vertical().id_salt("review-left").show(ui, |ui| {
+                panels::pilot_cards(ui, shown.campaign(), lang);
+            });
+        });
+        egui::Panel::right("review-log").resizable(false).exact_size(430.0).show(ui, |ui| {
+            panels::score(ui, shown.campaign(), lang);
+            ui.separator();
+            // The day so far, up to the first decision of the phase.
+            self.log.day = Some(ps.date);
+            self.log.phase = None;
+            self.log.ui(ui, shown, &[], lang);
+        });
+        let map_in_combat = &mut self.map_in_combat;
+        let map = &mut self.map;
+        egui::CentralPanel::default().show(ui, |ui| {
+            if shown.campaign().state().combat.is_some() {
+                ui.horizontal(|ui| {
+                    ui.selectable_value(map_in_combat, false, tr!(lang, Msg::AltitudeBox));
+                    ui.selectable_value(map_in_combat, true, tr!(lang, Msg::Map));
+                });
+                if !*map_in_combat {
+                    crate::app::altbox::show(ui, shown.campaign(), lang, &[], &[]);
+                    return;
+                }
+            }
+            let ctx = MapCtx {
+                campaign: shown.campaign(),
+                lang,
+                moves: &[],
+                selected: None,
+                picked_hex: None,
+                forecast,
+                danger: &[],
+                highlight: None,
+                patrol: None,
+                landing: &[],
+            };
+            map.show(ui, &ctx);
+        });
+        None
+    }
+
+    /// A new campaign from the start of phase `ps`, under the name typed
+    /// (which must be free); the play screen saves it as it opens it.
+    fn branch(&self, s: &Session, ps: PhaseStart, dir: &Path, lang: Lang) -> Result<Session, String> {
+        use crate::i18n::Localize;
+        let name = self.branch_name.trim();
+        let path = save::save_path(dir, name).map_err(|e| e.localize(lang))?;
+        if path.exists() {
+            return Err(tr!(lang, Msg::AppExists, name = name));
+        }
+        s.branch_at(ps.choices, name).map_err(|e| e.localize(lang))
+    }
+}
