@@ -176,3 +176,34 @@ fn tab_walks_the_prompt_first_and_skips_the_log() {
         }
     }
 }
+
+/// Every option has a key: no decision of any version of the game (the
+/// Luftwaffe player's entries and aircraft, a night with many targets to
+/// repair) has more options than there are keys.
+#[test]
+fn there_are_keys_enough_for_every_decision() {
+    use londons_burning::rules::state::Players;
+    use londons_burning::table::{Store, Table};
+    let keys = londons_burning::app::keys::OPTION_KEYS.len();
+    let dir = tempfile::tempdir().unwrap();
+    let mut most = 0;
+    for players in [Players::Solitaire, Players::Luftwaffe] {
+        for seed in 1..6u64 {
+            let mut setup = short(seed);
+            setup.scenario = Scenario::Regular;
+            setup.players = players;
+            let mut t = Table::resume(Store::new(dir.path()), Session::new("Keys", ed(), setup).unwrap());
+            let mut rng = <rand_chacha::ChaCha8Rng as rand_chacha::rand_core::SeedableRng>::seed_from_u64(seed);
+            while let Some(d) = t.decision().cloned() {
+                most = most.max(t.options().len());
+                assert!(t.options().len() <= keys, "{} options at {d:?}", t.options().len());
+                let c = sim::random(t.campaign(), &d, &mut rng);
+                // The random bot's choice, straight to the session (no save).
+                let mut s = t.session().clone();
+                s.apply(c).unwrap();
+                t = Table::resume(Store::new(dir.path()), s);
+            }
+        }
+    }
+    println!("the most options at one decision: {most} (keys: {keys})");
+}

@@ -1,5 +1,6 @@
 //! The keys of the play screen: one for every numbered option however many
-//! (1-9, 0, then letters), and the legend that lists them all. A, H and M
+//! (1-9, 0, then letters and a few marks: forty, more than any decision has
+//! options), and the legend that lists them all. A, H and M
 //! are kept for the advisor, this legend and the map picker; Escape,
 //! Enter, the arrows and Page Up/Down serve the panels (see the legend).
 
@@ -8,7 +9,7 @@ use crate::tr;
 use egui::Key;
 
 /// The keys of the numbered options, in order, with their caps.
-pub const OPTION_KEYS: [(Key, &str); 35] = [
+pub const OPTION_KEYS: [(Key, &str); 40] = [
     (Key::Num1, "1"),
     (Key::Num2, "2"),
     (Key::Num3, "3"),
@@ -44,6 +45,11 @@ pub const OPTION_KEYS: [(Key, &str); 35] = [
     (Key::N, "N"),
     (Key::Comma, ","),
     (Key::Period, "."),
+    (Key::Minus, "-"),
+    (Key::Semicolon, ";"),
+    (Key::Slash, "/"),
+    (Key::OpenBracket, "["),
+    (Key::CloseBracket, "]"),
 ];
 
 /// Asks the advisor.
