@@ -501,7 +501,7 @@ pub fn steer(c: &Campaign, f: u8, to: Hex, level: Level, arrive: bool) -> Option
     let dist = pl.hex.distance(to);
     for last in finals {
         // The hexes to enter.
-        let mut path: Vec<(Dir, Hex)> = Vec::new();
+        let mut path: smallvec::SmallVec<[(Dir, Hex); 24]> = smallvec::SmallVec::new();
         let approach = match last {
             Some(d) => match grid.neighbour(to, d.reverse()) {
                 Some(a) => Some(a),
@@ -512,14 +512,10 @@ pub fn steer(c: &Campaign, f: u8, to: Hex, level: Level, arrive: bool) -> Option
         let mut here = pl.hex;
         let goal = approach.unwrap_or(to);
         let mut guard = 0;
+        let avoid = approach.map(|_| to);
         while here != goal && guard < 20 {
             guard += 1;
-            let avoid_raid = approach.is_some();
-            let Some((d, n)) = grid
-                .neighbours(here)
-                .filter(|(_, n)| !(avoid_raid && *n == to))
-                .min_by_key(|(d, n)| (n.distance(goal), d.index()))
-            else {
+            let Some((d, n)) = nearest_step(ed, here, goal, avoid) else {
                 break;
             };
             path.push((d, n));
@@ -541,7 +537,7 @@ pub fn steer(c: &Campaign, f: u8, to: Hex, level: Level, arrive: bool) -> Option
         // Levels: climbs first, as many as the points allow (two at most).
         let mut mp = speed;
         let mut lvl = pl.level;
-        let mut actions = Vec::new();
+        let mut actions = Vec::with_capacity(speed as usize + 3);
         let need_up = level.index().saturating_sub(lvl.index()) as u32;
         let spare = mp.saturating_sub(hexes.min(mp));
         let up = need_up.min(2).min(if arrive { spare } else { need_up.min(2) });
@@ -596,6 +592,32 @@ pub fn steer(c: &Campaign, f: u8, to: Hex, level: Level, arrive: bool) -> Option
         return Some(actions);
     }
     None
+}
+
+/// The neighbour of `here` nearest `goal` (the first in [`Dir::ALL`]'s
+/// order among the nearest), never `avoid`. The hot loop of [`steer`]: the
+/// edition's table of neighbours, `goal`'s coordinates worked out once.
+fn nearest_step(
+    ed: &crate::edition::Edition,
+    here: Hex,
+    goal: Hex,
+    avoid: Option<Hex>,
+) -> Option<(Dir, Hex)> {
+    let (gq, gr) = goal.axial();
+    let mut best: Option<(u32, Dir, Hex)> = None;
+    for d in Dir::ALL {
+        let Some(n) = ed.neighbour(here, d) else { continue };
+        if Some(n) == avoid {
+            continue;
+        }
+        let (q, r) = n.axial();
+        let (dq, dr) = (q - gq, r - gr);
+        let dist = ((dq.abs() + dr.abs() + (dq + dr).abs()) / 2) as u32;
+        if best.is_none_or(|(b, _, _)| dist < b) {
+            best = Some((dist, d, n));
+        }
+    }
+    best.map(|(_, d, n)| (d, n))
 }
 
 /// Sites whose damage counts for the Luftwaffe (13.3), with their worth.
