@@ -4,7 +4,8 @@
 //! decision it lists a few candidates — the options a good player would
 //! consider, the heuristic's pick first — and, when there is more than one,
 //! weighs them by Monte Carlo rollouts of the rest of the phase under the
-//! fast policy ([`weigh`]), choosing the one with the best expected value
+//! fast policy ([`Samples::sequential`]: candidates clearly worse than the
+//! best after a few rollouts get no more), choosing the one with the best expected value
 //! (victories − losses − target points − the cost of lost pilots and
 //! fatigue). Repairs (12.1) and replacements (11.5) are chosen by rule:
 //! aircraft first when a pilot would otherwise be grounded, then the bomb
@@ -16,7 +17,9 @@ use crate::rules::decision::PositionOptions;
 use crate::rules::state::{PilotStatus, PlaneStatus};
 use crate::rules::{Campaign, Choice, Decision, Dir, Level};
 use crate::sim::forecast;
-use crate::sim::rollout::{Effect, best_box, fast, freshest, public_view, site_points, wanted_level, weigh};
+use crate::sim::rollout::{
+    Effect, Plan, Samples, best_box, fast, freshest, public_view, site_points, wanted_level,
+};
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::Rng;
 
@@ -51,10 +54,27 @@ pub fn decide(
     if cands.len() == 1 || !weighed(d) {
         return (pick, Vec::new());
     }
-    let effects = weigh(view, &cands, n, seed, parallel);
-    let best = select(&effects);
+    let plan = Plan { most: n, ..BOT_PLAN };
+    let (samples, alive) = Samples::sequential(view, &cands, &plan, seed, parallel);
+    // Options set aside as clearly worse (or the same as the best) are out
+    // of the choice; among the rest, all with the same rollouts, the pick
+    // is kept unless another beats it.
+    let effects: Vec<Effect> = (0..cands.len()).map(|i| samples.mean(i)).collect();
+    let contending: Vec<Effect> = effects
+        .iter()
+        .enumerate()
+        .map(|(i, e)| if alive.contains(&i) { *e } else { Effect { value: f64::NEG_INFINITY, ..*e } })
+        .collect();
+    let best = select(&contending);
     (cands[best].clone(), cands.into_iter().zip(effects).collect())
 }
+
+/// How the bot weighs its candidates: 8 rollouts each, then 8 more at a
+/// time for the better half of those not yet clearly worse than the best
+/// (by three standard errors of the paired difference), up to
+/// [`BOT_ROLLOUTS`] each.
+pub const BOT_PLAN: Plan =
+    Plan { first: 8, batch: 8, most: BOT_ROLLOUTS, budget: usize::MAX, z: 3.0, halve: true };
 
 /// The best of weighed candidates: the highest value, the heuristic's pick
 /// (the first) unless another beats it by [`PREFER_PICK`].
