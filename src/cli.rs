@@ -545,22 +545,26 @@ fn advice_text(session: &Session, a: &crate::sim::advisor::Advice, lang: Lang) -
     }
     let _ = writeln!(
         o,
-        "  {:<44} {:>10} {:>10} {:>10} {:>10}",
+        "  {:<44} {:>12} {:>12} {:>12} {:>12}",
         tr!(lang, Msg::AdviceColOption),
         tr!(lang, Msg::AdviceColVictories),
         tr!(lang, Msg::AdviceColLosses),
         tr!(lang, Msg::AdviceColTargets),
         tr!(lang, Msg::AdviceColPrevented)
     );
-    for e in &a.top {
+    // Each figure with its standard error; "=" marks the options the
+    // rollouts cannot tell from the choice.
+    let pm = |x: f64, se: f64| format!("{x:.2}±{se:.2}");
+    for (i, e) in a.top.iter().enumerate() {
+        let equal = if a.equally_good.contains(&i) { "=" } else { " " };
         let _ = writeln!(
             o,
-            "  {:<44} {:>10.2} {:>10.2} {:>10.2} {:>10.2}",
+            "{equal} {:<44} {:>12} {:>12} {:>12} {:>12}",
             crate::sim::advisor::option_label(c, &e.choice, lang),
-            e.victories,
-            e.raf_losses,
-            e.target_points,
-            e.prevented
+            pm(e.victories, e.se.victories),
+            pm(e.raf_losses, e.se.raf_losses),
+            pm(e.target_points, e.se.target_points),
+            pm(e.prevented, e.se.prevented)
         );
     }
     let _ = writeln!(o, "{}", tr!(lang, Msg::AdviceRollouts, n = a.rollouts, k = a.weighed));

@@ -14,7 +14,7 @@
 
 use crate::edition::SiteKind;
 use crate::rules::decision::PositionOptions;
-use crate::rules::state::{PilotStatus, PlaneStatus};
+use crate::rules::state::{PilotStatus, PlaneStatus, State};
 use crate::rules::{Campaign, Choice, Decision, Dir, Level};
 use crate::sim::forecast;
 use crate::sim::rollout::{
@@ -140,7 +140,40 @@ pub fn candidates(c: &Campaign, d: &Decision) -> Vec<Choice> {
         _ => add(fallback(c, d)),
     }
     out.retain(|ch| d.allows(ch));
+    same_outcome_dropped(c, &mut out);
     out
+}
+
+/// Drops the candidates that leave the campaign exactly as an earlier one
+/// does (the same choice in effect, as two names for one move): weighing
+/// both would only split the rollouts, and call equal what is one thing.
+pub(crate) fn same_outcome_dropped(c: &Campaign, cands: &mut Vec<Choice>) {
+    if cands.len() < 2 {
+        return;
+    }
+    let mut seen: Vec<State> = Vec::with_capacity(cands.len());
+    cands.retain(|ch| match outcome(c, ch) {
+        Some(st) if seen.contains(&st) => false,
+        Some(st) => {
+            seen.push(st);
+            true
+        }
+        None => true,
+    });
+}
+
+/// The first of `cands` that leaves the campaign as `choice` does.
+pub(crate) fn same_outcome_as(c: &Campaign, cands: &[Choice], choice: &Choice) -> Option<usize> {
+    let mine = outcome(c, choice)?;
+    cands.iter().position(|ch| outcome(c, ch).as_ref() == Some(&mine))
+}
+
+/// The state `choice` leads to (None if it is not legal).
+fn outcome(c: &Campaign, choice: &Choice) -> Option<State> {
+    let mut w = c.clone();
+    let mut ev = Vec::new();
+    w.apply_into(choice.clone(), &mut ev).ok()?;
+    Some(w.into_state())
 }
 
 /// The chance that the next daylight draw brings a raid (5.3), from the
@@ -239,14 +272,15 @@ fn move_candidates(
             out.push(Choice::Move { actions: m.actions.clone() });
         }
     }
-    if let Some(m) = moves.iter().find(|m| m.take_off) {
+    // On the ground: taking off (the whole move, 6.1) facing the raid
+    // head-on (7.5), besides the fast policy's facing towards it.
+    if let Some(m) = moves.iter().find(|m| m.take_off && m.facing == raid.facing.reverse()) {
         out.push(Choice::Move { actions: m.actions.clone() });
     }
     out.push(Choice::Move { actions: Vec::new() });
     if stand_down {
         out.push(Choice::StandDown);
     }
-    let _ = raid;
     // Every move as the listed option with the same end (the list has one
     // per end, with the fewest actions), so each candidate is an option.
     out.into_iter()

@@ -414,8 +414,20 @@ impl Samples {
         seed: u64,
         parallel: bool,
     ) -> (Samples, Vec<usize>) {
-        let mut s = Samples::new(options.len());
-        let mut alive: Vec<usize> = (0..options.len()).collect();
+        Samples::by_plan(options.len(), plan, |s, which, more| {
+            s.extend(view, options, which, more, seed, parallel)
+        })
+    }
+
+    /// [`Samples::sequential`] for `options` options whose rollouts
+    /// `play(samples, which, more)` adds (`more` more for each of `which`).
+    pub fn by_plan(
+        options: usize,
+        plan: &Plan,
+        mut play: impl FnMut(&mut Samples, &[usize], usize),
+    ) -> (Samples, Vec<usize>) {
+        let mut s = Samples::new(options);
+        let mut alive: Vec<usize> = (0..options).collect();
         let mut n = 0;
         loop {
             let step = if n == 0 { plan.first.max(1) } else { plan.batch.max(1) };
@@ -424,7 +436,7 @@ impl Samples {
             if more == 0 {
                 break;
             }
-            s.extend(view, options, &alive, more, seed, parallel);
+            play(&mut s, &alive, more);
             n += more;
             let best = s.best_of(&alive);
             alive.retain(|&j| {
@@ -437,7 +449,7 @@ impl Samples {
             if plan.halve && alive.len() > 2 {
                 // The first option (the heuristic's pick) is kept unless
                 // clearly worse: it is the default the others must beat.
-                let v: Vec<f64> = (0..options.len()).map(|i| s.mean(i).value).collect();
+                let v: Vec<f64> = (0..options).map(|i| s.mean(i).value).collect();
                 let keep = alive.len().div_ceil(2).max(2);
                 alive.sort_by(|&a, &b| v[b].total_cmp(&v[a]).then(a.cmp(&b)));
                 let pick_kept = alive[..keep].contains(&0);
@@ -452,7 +464,7 @@ impl Samples {
                 break;
             }
         }
-        let v: Vec<f64> = (0..options.len()).map(|i| s.mean(i).value).collect();
+        let v: Vec<f64> = (0..options).map(|i| s.mean(i).value).collect();
         alive.sort_by(|&a, &b| v[b].total_cmp(&v[a]).then(a.cmp(&b)));
         (s, alive)
     }

@@ -6,6 +6,7 @@ mod common;
 
 mod advice;
 mod board;
+mod coach;
 mod edition;
 mod expert;
 mod guide;
