@@ -168,11 +168,17 @@ pub(crate) fn same_outcome_as(c: &Campaign, cands: &[Choice], choice: &Choice) -
     cands.iter().position(|ch| outcome(c, ch).as_ref() == Some(&mine))
 }
 
-/// The state `choice` leads to (None if it is not legal).
+/// The state `choice` leads to, when it gets there without a die: two
+/// choices that lead to the same state by the dice of one world may differ
+/// in another (an attack that missed), so a choice followed by a roll is
+/// compared with none (None; None too if it is not legal).
 fn outcome(c: &Campaign, choice: &Choice) -> Option<State> {
     let mut w = c.clone();
     let mut ev = Vec::new();
     w.apply_into(choice.clone(), &mut ev).ok()?;
+    if ev.iter().any(|e| e.is_roll()) {
+        return None;
+    }
     Some(w.into_state())
 }
 
