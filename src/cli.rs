@@ -111,6 +111,21 @@ pub enum Command {
         #[arg(long, default_value_t = crate::sim::advisor::ADVICE_ROLLOUTS)]
         rollouts: usize,
     },
+    /// The expert's review of a saved campaign: for every RAF decision, what
+    /// it cost against the expert's best option (by its rollouts), a grade,
+    /// the accuracy per day and for the campaign, the costliest decisions
+    /// explained. Kept beside the saves (`reviews/`), so it is computed once.
+    /// Reviewing a campaign that is not over marks it as played with advice.
+    Review {
+        /// The campaign's name.
+        name: String,
+        /// Print the review as JSON.
+        #[arg(long)]
+        json: bool,
+        /// Rollouts every option of a decision gets first.
+        #[arg(long)]
+        rollouts: Option<usize>,
+    },
     /// Re-run a save from its choices and check that it matches the file:
     /// every daily snapshot and the summary. Exits 1 when it does not.
     Replay {
@@ -475,6 +490,7 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
             print_status(&session, lang);
             Ok(())
         }
+        Some(Command::Review { name, json: _, rollouts }) => review(cli, &dir, name, *rollouts, lang),
         // Answered in `run`, which gives it its own exit code.
         Some(Command::Rules { .. }) => Ok(()),
     }
@@ -719,4 +735,61 @@ pub fn print_status(s: &Session, lang: Lang) {
         Pending::Decide(d) => println!("{}", tr!(lang, Msg::StatusNext, prompt = d.prompt(ed, lang))),
         Pending::Over(_) => println!("{}", tr!(lang, Msg::CliOver)),
     }
+}
+
+/// `review NAME [--json]`: the expert's review of a saved campaign, as JSON
+/// (the Markdown report of it is the report's), from the one kept in the
+/// saves folder or computed with a progress bar on stderr (when it is a
+/// terminal). A campaign not over is marked as played with advice first,
+/// and stderr says so before anything is computed.
+fn review(
+    cli: &Cli,
+    dir: &std::path::Path,
+    name: &str,
+    rollouts: Option<usize>,
+    lang: Lang,
+) -> Result<(), Failure> {
+    use crate::sim::review::{ReviewConfig, ReviewError, review_cached};
+    use std::io::IsTerminal;
+    let fail = |e: &dyn Localize| Failure(e.localize(lang));
+    let ed = edition(cli, lang)?;
+    let mut session = save::load(dir, name, ed).map_err(|e| fail(&e))?;
+    if !session.campaign().is_over() {
+        // The same warning as the first ask of the advisor.
+        if !session.advised() {
+            eprintln!("{}", tr!(lang, Msg::AdviceConfirmText));
+        }
+        if session.record_review().map_err(|e| fail(&e))? {
+            save::write(dir, &session).map_err(|e| fail(&e))?;
+        }
+    }
+    let mut cfg = ReviewConfig::default();
+    if let Some(n) = rollouts {
+        cfg.rollouts = n.max(2);
+    }
+    let bar = if std::io::stderr().is_terminal() {
+        let bar = indicatif::ProgressBar::new(0);
+        if let Ok(style) =
+            indicatif::ProgressStyle::with_template("{elapsed_precise} [{wide_bar}] {pos}/{len}")
+        {
+            bar.set_style(style);
+        }
+        bar
+    } else {
+        indicatif::ProgressBar::hidden()
+    };
+    let progress = |done: usize, total: usize| {
+        bar.set_length(total as u64);
+        bar.set_position(done as u64);
+    };
+    let cancel = std::sync::atomic::AtomicBool::new(false);
+    let r = review_cached(dir, &session, &cfg, &progress, &cancel);
+    bar.finish_and_clear();
+    let r = r.map_err(|e| match e {
+        ReviewError::Save(detail) => Failure(detail),
+        ReviewError::Cancelled | ReviewError::Replay(_) => Failure(format!("{e:?}")),
+    })?;
+    let text = serde_json::to_string_pretty(&r).map_err(|e| Failure(e.to_string()))?;
+    println!("{text}");
+    Ok(())
 }

@@ -145,7 +145,7 @@ pub enum Figure {
 }
 
 /// The choice against the runner-up (the best other option).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Versus {
     pub runner_up: Choice,
     /// The deciding figure, for the choice and for the runner-up.
@@ -160,7 +160,8 @@ pub struct Versus {
 }
 
 /// What the player knows of where the raid is going.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum RaidTarget {
     /// The raid is over its target (10.1): this site.
     Known(u8),
@@ -172,7 +173,7 @@ pub enum RaidTarget {
 }
 
 /// A German the choice or the runner-up attacks.
-#[derive(Copy, Clone, Debug, PartialEq)]
+#[derive(Copy, Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Quarry {
     pub id: u8,
     /// Bombs it still carries (0 for a fighter, or once they are gone).
@@ -181,7 +182,8 @@ pub struct Quarry {
 
 /// Why the expert chose what it chose; [`Advice::reason`] says it in a
 /// sentence.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Why {
     /// The raid has not bombed: the chance the choice stops it before it
     /// does, where the raid is going (as far as the player knows), the
@@ -257,113 +259,159 @@ pub fn advise(c: &Campaign, d: &Decision, cfg: &AdviceConfig) -> Advice {
             total_rollouts: 0,
         };
     }
-    let mut cands = expert::candidates(&view, d);
-    let rule = !expert::weighed(d);
-    if cands.is_empty() {
-        cands.push(crate::sim::sensible(&view, d));
-    }
-    // Decisions taken by rule still show what the alternatives do now.
-    if rule {
-        for o in d.options().into_iter().take(8) {
-            if !cands.contains(&o) {
-                cands.push(o);
-            }
-        }
-    }
-    // The reference for "damage prevented": not engaging (or the candidate
-    // that comes to the same).
-    let reference = keep_out(d).filter(|r| d.allows(r));
-    if let Some(r) = &reference
-        && !cands.contains(r)
-    {
-        cands.push(r.clone());
-    }
-    expert::same_outcome_dropped(&view, &mut cands);
-    let reference = reference.and_then(|r| {
-        cands.iter().position(|x| *x == r).or_else(|| expert::same_outcome_as(&view, &cands, &r))
-    });
+    let opts = Weighed::options(&view, d);
     let first = cfg.rollouts.max(1);
     let plan = Plan {
         first,
         batch: first.div_ceil(2),
-        most: if rule { first } else { usize::MAX },
-        budget: if rule { 0 } else { cfg.budget },
+        most: if opts.rule { first } else { usize::MAX },
+        budget: if opts.rule { 0 } else { cfg.budget },
         z: SEPARATED,
         halve: false,
     };
-    let (samples, alive) = Samples::sequential(&view, &cands, &plan, cfg.seed, cfg.parallel);
-    let means: Vec<Effect> = (0..cands.len()).map(|i| samples.mean(i)).collect();
-    let best = if rule {
-        0
-    } else {
-        // Among the options still in contention (the others were
-        // separated below the best, or came out the same as it), the
-        // heuristic's pick unless another beats it, as the expert chooses.
-        let contending: Vec<Effect> = means
-            .iter()
-            .enumerate()
-            .map(|(i, e)| if alive.contains(&i) { *e } else { Effect { value: f64::NEG_INFINITY, ..*e } })
+    let (samples, alive) = Samples::sequential(&view, &opts.cands, &plan, cfg.seed, cfg.parallel);
+    opts.advice(&view, d, &samples, &alive)
+}
+
+/// The options the advisor weighs at a decision (on a public view): the
+/// expert's candidates, the heuristic's pick first, none two that come to
+/// the same; for decisions taken by rule, the other options too, to show
+/// what they do now.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Weighed {
+    pub cands: Vec<Choice>,
+    /// Not engaging (the reference for "damage prevented"), if an option.
+    pub reference: Option<usize>,
+    /// Taken by rule (repairs, replacements): the first is the choice.
+    pub rule: bool,
+}
+
+impl Weighed {
+    pub fn options(view: &Campaign, d: &Decision) -> Weighed {
+        let mut cands = expert::candidates(view, d);
+        let rule = !expert::weighed(d);
+        if cands.is_empty() {
+            cands.push(crate::sim::sensible(view, d));
+        }
+        if rule {
+            for o in d.options().into_iter().take(8) {
+                if !cands.contains(&o) {
+                    cands.push(o);
+                }
+            }
+        }
+        let reference = keep_out(d).filter(|r| d.allows(r));
+        if let Some(r) = &reference
+            && !cands.contains(r)
+        {
+            cands.push(r.clone());
+        }
+        expert::same_outcome_dropped(view, &mut cands);
+        let reference = reference.and_then(|r| {
+            cands.iter().position(|x| *x == r).or_else(|| expert::same_outcome_as(view, &cands, &r))
+        });
+        Weighed { cands, reference, rule }
+    }
+
+    /// Adds `choice` (a player's) unless it is one of the options, or comes
+    /// to the same as one; its index either way.
+    pub fn with(&mut self, view: &Campaign, choice: &Choice) -> usize {
+        if let Some(i) = self.cands.iter().position(|c| c == choice) {
+            return i;
+        }
+        if let Some(i) = expert::same_outcome_as(view, &self.cands, choice) {
+            return i;
+        }
+        self.cands.push(choice.clone());
+        self.cands.len() - 1
+    }
+
+    /// The expert's choice among these options from their rollouts
+    /// (`alive`: those still in contention): the first for a decision by
+    /// rule; else the best of those in contention, the heuristic's pick
+    /// unless another beats it (as the expert chooses).
+    pub fn best(&self, samples: &Samples, alive: &[usize]) -> usize {
+        if self.rule {
+            return 0;
+        }
+        let contending: Vec<Effect> = (0..self.cands.len())
+            .map(|i| {
+                let e = samples.mean(i);
+                if alive.contains(&i) { e } else { Effect { value: f64::NEG_INFINITY, ..e } }
+            })
             .collect();
         expert::select(&contending)
-    };
-    let within_noise = |i: usize| !rule && i != best && within_noise(&samples, best, i);
-    let base_points = reference
-        .map(|r| means[r].target_points)
-        .unwrap_or_else(|| means.iter().map(|e| e.target_points).fold(0.0, f64::max));
-    let estimate = |i: usize| {
-        let e = &means[i];
-        let se = samples.se(i);
-        let prevented_se = match reference {
-            Some(r) if r != i => samples.paired(r, i, |e| e.target_points).1,
-            Some(_) => 0.0,
-            None => se.target_points,
-        };
-        Estimate {
-            choice: cands[i].clone(),
-            victories: e.victories,
-            raf_losses: e.raf_losses,
-            pilots_lost: e.pilots_lost,
-            target_points: e.target_points,
-            prevented: base_points - e.target_points,
-            no_bombing: e.no_bombing,
-            value: e.value,
-            se: Spread {
-                victories: se.victories,
-                raf_losses: se.raf_losses,
-                pilots_lost: se.pilots_lost,
-                target_points: se.target_points,
-                prevented: prevented_se,
-                no_bombing: se.no_bombing,
-                value: se.value,
-            },
-            rollouts: samples.n(i),
-        }
-    };
-    // The choice, then the options within noise of it, then the rest, by
-    // value.
-    let mut order: Vec<usize> = (0..cands.len()).filter(|&i| i != best).collect();
-    order.sort_by(|&a, &b| {
-        within_noise(b).cmp(&within_noise(a)).then(means[b].value.total_cmp(&means[a].value)).then(a.cmp(&b))
-    });
-    let shown: Vec<usize> = std::iter::once(best).chain(order).take(3).collect();
-    let top: Vec<Estimate> = shown.iter().map(|&i| estimate(i)).collect();
-    let mut equally_good: Vec<usize> = (1..shown.len()).filter(|&k| within_noise(shown[k])).collect();
-    if !equally_good.is_empty() {
-        equally_good.insert(0, 0);
     }
-    let at_stake = view.state().raid.as_ref().is_some_and(|r| !r.bombed && !r.homeward());
-    let versus =
-        (!rule && shown.len() > 1).then(|| versus(&samples, &means, best, shown[1], &cands, at_stake));
-    let why = why(&view, d, &top, reference.map(|r| &cands[r]), &cands, &means, versus.as_ref());
-    Advice {
-        choice: cands[best].clone(),
-        why,
-        versus,
-        top,
-        equally_good,
-        weighed: cands.len(),
-        rollouts: (0..cands.len()).map(|i| samples.n(i)).max().unwrap_or(0),
-        total_rollouts: samples.total(),
+
+    /// The advice these options' rollouts give.
+    pub fn advice(&self, view: &Campaign, d: &Decision, samples: &Samples, alive: &[usize]) -> Advice {
+        let cands = &self.cands;
+        let rule = self.rule;
+        let reference = self.reference;
+        let means: Vec<Effect> = (0..cands.len()).map(|i| samples.mean(i)).collect();
+        let best = self.best(samples, alive);
+        let within_noise = |i: usize| !rule && i != best && within_noise(samples, best, i);
+        let base_points = reference
+            .map(|r| means[r].target_points)
+            .unwrap_or_else(|| means.iter().map(|e| e.target_points).fold(0.0, f64::max));
+        let estimate = |i: usize| {
+            let e = &means[i];
+            let se = samples.se(i);
+            let prevented_se = match reference {
+                Some(r) if r != i => samples.paired(r, i, |e| e.target_points).1,
+                Some(_) => 0.0,
+                None => se.target_points,
+            };
+            Estimate {
+                choice: cands[i].clone(),
+                victories: e.victories,
+                raf_losses: e.raf_losses,
+                pilots_lost: e.pilots_lost,
+                target_points: e.target_points,
+                prevented: base_points - e.target_points,
+                no_bombing: e.no_bombing,
+                value: e.value,
+                se: Spread {
+                    victories: se.victories,
+                    raf_losses: se.raf_losses,
+                    pilots_lost: se.pilots_lost,
+                    target_points: se.target_points,
+                    prevented: prevented_se,
+                    no_bombing: se.no_bombing,
+                    value: se.value,
+                },
+                rollouts: samples.n(i),
+            }
+        };
+        // The choice, then the options within noise of it, then the rest,
+        // by value.
+        let mut order: Vec<usize> = (0..cands.len()).filter(|&i| i != best && samples.n(i) > 0).collect();
+        order.sort_by(|&a, &b| {
+            within_noise(b)
+                .cmp(&within_noise(a))
+                .then(means[b].value.total_cmp(&means[a].value))
+                .then(a.cmp(&b))
+        });
+        let shown: Vec<usize> = std::iter::once(best).chain(order).take(3).collect();
+        let top: Vec<Estimate> = shown.iter().map(|&i| estimate(i)).collect();
+        let mut equally_good: Vec<usize> = (1..shown.len()).filter(|&k| within_noise(shown[k])).collect();
+        if !equally_good.is_empty() {
+            equally_good.insert(0, 0);
+        }
+        let at_stake = view.state().raid.as_ref().is_some_and(|r| !r.bombed && !r.homeward());
+        let versus =
+            (!rule && shown.len() > 1).then(|| versus(samples, &means, best, shown[1], cands, at_stake));
+        let why = why(view, d, &top, reference.map(|r| &cands[r]), cands, &means, versus.as_ref());
+        Advice {
+            choice: cands[best].clone(),
+            why,
+            versus,
+            top,
+            equally_good,
+            weighed: cands.len(),
+            rollouts: (0..cands.len()).map(|i| samples.n(i)).max().unwrap_or(0),
+            total_rollouts: samples.total(),
+        }
     }
 }
 

@@ -6,6 +6,7 @@
 pub mod advisor;
 pub mod expert;
 pub mod forecast;
+pub mod review;
 pub mod rollout;
 pub mod simulate;
 
