@@ -30,10 +30,10 @@ use crate::tr;
 pub const ADVICE_ROLLOUTS: usize = 200;
 
 /// Most rollouts of one answer, over every option: the extra rollouts
-/// stop there. Sized so the dearest answer (a fighter's position, a dozen
-/// candidates, each rollout the whole phase) takes about a second on two
-/// cores (BENCHMARKS.md).
-pub const ADVICE_BUDGET: usize = 100_000;
+/// stop there. Sized so the dearest answers (a fighter's position, a dozen
+/// candidates, each rollout the whole phase; moves early in a raid) stay
+/// under a second on two cores even when they are shared (BENCHMARKS.md).
+pub const ADVICE_BUDGET: usize = 50_000;
 
 /// Two options are separated when their difference in value is at least
 /// this many standard errors of the paired difference.
@@ -456,15 +456,8 @@ fn versus(s: &Samples, means: &[Effect], a: usize, b: usize, cands: &[Choice], a
         Figure::Value => |e| e.value,
     };
     let est = |i: usize| {
-        let runs = &s.runs[i];
-        let n = runs.len().max(1) as f64;
-        let mean = runs.iter().map(f).sum::<f64>() / n;
-        let var = if runs.len() > 1 {
-            runs.iter().map(|e| (f(e) - mean).powi(2)).sum::<f64>() / (n - 1.0)
-        } else {
-            0.0
-        };
-        Est::new(mean, (var / n).sqrt())
+        let (mean, se) = crate::sim::rollout::mean_se(s.runs[i].iter().map(f));
+        Est::new(mean, se)
     };
     let gap = Est::new(gap, gap_se);
     Versus {

@@ -485,7 +485,7 @@ impl Samples {
 }
 
 /// The mean of `xs` and its standard error (0 with fewer than two).
-fn mean_se(xs: impl Iterator<Item = f64> + Clone) -> (f64, f64) {
+pub(crate) fn mean_se(xs: impl Iterator<Item = f64> + Clone) -> (f64, f64) {
     let (mut n, mut sum) = (0usize, 0.0);
     for x in xs.clone() {
         n += 1;

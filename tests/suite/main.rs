@@ -33,3 +33,4 @@ mod ui_map;
 mod ui_play;
 mod ui_records;
 mod worked_example;
+mod yardstick;
