@@ -1,4 +1,5 @@
-//! Benchmarks (criterion): whole long campaigns with each bot, replaying a
+//! Benchmarks (criterion): whole long campaigns with each bot, rollouts and
+//! the advisor, the expert's review of a finished campaign, replaying a
 //! 34-day save from its choices, saving and loading, and the app's frame
 //! build on a busy map, headless. `cargo bench --features bench --bench engine`; results and
 //! targets in BENCHMARKS.md.
@@ -65,9 +66,33 @@ fn rollouts(cr: &mut Criterion) {
     let mut g = cr.benchmark_group("advisor");
     let Pending::Decide(d) = start.pending() else { unreachable!() };
     let cfg = londons_burning::sim::advisor::AdviceConfig::default();
-    g.bench_function("advise a fighter's move (200 rollouts an option)", |b| {
+    g.bench_function("advise a fighter's move (200 rollouts an option, more to 50,000 within noise)", |b| {
         b.iter(|| black_box(londons_burning::sim::advisor::advise(&start, &d, &cfg)))
     });
+    g.finish();
+}
+
+/// The expert's review of a finished campaign played by the expert bot
+/// (issue 23: at most 10 s for a short one, 30 s for a long one, on two
+/// cores), with the default settings, computed afresh each time.
+fn reviews(cr: &mut Criterion) {
+    use londons_burning::sim::review::{ReviewConfig, review};
+    let ed = Edition::builtin().unwrap();
+    let mut g = cr.benchmark_group("review");
+    g.sample_size(10);
+    for (name, scenario) in [("short campaign", Scenario::Short), ("long campaign", Scenario::Long)] {
+        let mut s =
+            Session::new("Bench", ed.clone(), Setup::new(scenario, WeatherMode::Historical, 7)).unwrap();
+        let mut rng = <rand_chacha::ChaCha8Rng as rand_chacha::rand_core::SeedableRng>::seed_from_u64(7);
+        while let Pending::Decide(d) = s.campaign().pending_light() {
+            let choice = Bot::Expert.choose(s.campaign(), &d, &mut rng);
+            s.apply(choice).unwrap();
+        }
+        let never = std::sync::atomic::AtomicBool::new(false);
+        g.bench_function(name, |b| {
+            b.iter(|| black_box(review(&s, &ReviewConfig::default(), &|_, _| {}, &never).unwrap()))
+        });
+    }
     g.finish();
 }
 
@@ -187,6 +212,6 @@ fn frame(cr: &mut Criterion) {
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(30).measurement_time(Duration::from_secs(6)).warm_up_time(Duration::from_secs(2));
-    targets = campaigns, rollouts, saves, frame
+    targets = campaigns, rollouts, reviews, saves, frame
 }
 criterion_main!(benches);

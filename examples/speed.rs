@@ -2,7 +2,7 @@
 //! what `valgrind --tool=callgrind` runs to count instructions.
 //!
 //! Usage: cargo run --release --example speed -- N WORKLOAD [EDITION]
-//!   WORKLOAD: random | passive | sensible (N long campaigns, seeds 0..N)
+//!   WORKLOAD: random | passive | sensible | expert (N long campaigns, seeds 0..N)
 //!             rollout-random | rollout-sensible (N rollouts to the end of
 //!             the phase from the mid-campaign state, see benches/workload.rs)
 //!             rollout-random-campaign (N rollouts to the end of the campaign)
@@ -34,6 +34,7 @@ fn main() {
         "random" => Box::new(|i, ev| workload::campaign(&ed, Bot::Random, i, ev)),
         "passive" => Box::new(|i, ev| workload::campaign(&ed, Bot::Passive, i, ev)),
         "sensible" => Box::new(|i, ev| workload::campaign(&ed, Bot::Sensible, i, ev)),
+        "expert" => Box::new(|i, ev| workload::campaign(&ed, Bot::Expert, i, ev)),
         "rollout-random" => rollout(Bot::Random, Horizon::Phase),
         "rollout-sensible" => rollout(Bot::Sensible, Horizon::Phase),
         "rollout-random-campaign" => rollout(Bot::Random, Horizon::Campaign),

@@ -112,6 +112,21 @@ pub enum Command {
         #[arg(long, default_value_t = crate::sim::advisor::ADVICE_ROLLOUTS)]
         rollouts: usize,
     },
+    /// The expert's review of a saved campaign: for every RAF decision, what
+    /// it cost against the expert's best option (by its rollouts), a grade,
+    /// the accuracy per day and for the campaign, the costliest decisions
+    /// explained. Kept beside the saves (`reviews/`), so it is computed once.
+    /// Reviewing a campaign that is not over marks it as played with advice.
+    Review {
+        /// The campaign's name.
+        name: String,
+        /// Print the review as JSON.
+        #[arg(long)]
+        json: bool,
+        /// Rollouts every option of a decision gets first.
+        #[arg(long)]
+        rollouts: Option<usize>,
+    },
     /// Re-run a save from its choices and check that it matches the file:
     /// every daily snapshot and the summary. Exits 1 when it does not.
     Replay {
@@ -527,6 +542,7 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
             print_status(&session, lang);
             Ok(())
         }
+        Some(Command::Review { name, json: _, rollouts }) => review(cli, &dir, name, *rollouts, lang),
         // Answered in `run`, which gives it its own exit code.
         Some(Command::Rules { .. }) => Ok(()),
         Some(Command::Export { name, out, force }) => export(cli, &dir, name, out.as_deref(), *force, lang),
@@ -602,22 +618,26 @@ fn advice_text(session: &Session, a: &crate::sim::advisor::Advice, lang: Lang) -
     }
     let _ = writeln!(
         o,
-        "  {:<44} {:>10} {:>10} {:>10} {:>10}",
+        "  {:<44} {:>12} {:>12} {:>12} {:>12}",
         tr!(lang, Msg::AdviceColOption),
         tr!(lang, Msg::AdviceColVictories),
         tr!(lang, Msg::AdviceColLosses),
         tr!(lang, Msg::AdviceColTargets),
         tr!(lang, Msg::AdviceColPrevented)
     );
-    for e in &a.top {
+    // Each figure with its standard error; "=" marks the options the
+    // rollouts cannot tell from the choice.
+    let pm = |x: f64, se: f64| format!("{x:.2}±{se:.2}");
+    for (i, e) in a.top.iter().enumerate() {
+        let equal = if a.equally_good.contains(&i) { "=" } else { " " };
         let _ = writeln!(
             o,
-            "  {:<44} {:>10.2} {:>10.2} {:>10.2} {:>10.2}",
+            "{equal} {:<44} {:>12} {:>12} {:>12} {:>12}",
             crate::sim::advisor::option_label(c, &e.choice, lang),
-            e.victories,
-            e.raf_losses,
-            e.target_points,
-            e.prevented
+            pm(e.victories, e.se.victories),
+            pm(e.raf_losses, e.se.raf_losses),
+            pm(e.target_points, e.se.target_points),
+            pm(e.prevented, e.se.prevented)
         );
     }
     let _ = writeln!(o, "{}", tr!(lang, Msg::AdviceRollouts, n = a.rollouts, k = a.weighed));
@@ -855,5 +875,64 @@ fn desktop_entry(install: bool, uninstall: bool, lang: Lang) -> Result<(), Failu
     for f in files {
         println!("  {}", f.display());
     }
+    Ok(())
+}
+
+/// `review NAME [--json]`: the expert's review of a saved campaign, as JSON
+/// (the Markdown report of it is the report's), from the one kept in the
+/// saves folder or computed with a progress bar on stderr (when it is a
+/// terminal). A campaign not over is marked as played with advice first,
+/// and stderr says so before anything is computed.
+fn review(
+    cli: &Cli,
+    dir: &std::path::Path,
+    name: &str,
+    rollouts: Option<usize>,
+    lang: Lang,
+) -> Result<(), Failure> {
+    use crate::sim::review::{ReviewConfig, ReviewError, review_cached};
+    use std::io::IsTerminal;
+    let fail = |e: &dyn Localize| Failure(e.localize(lang));
+    let ed = edition(cli, lang)?;
+    let mut table = Table::open(Store::new(dir), name, ed).map_err(|e| fail(&e))?;
+    if !table.campaign().is_over() {
+        // The same warning as the first ask of the advisor.
+        if !table.session().advised() {
+            eprintln!("{}", tr!(lang, Msg::AdviceConfirmText));
+        }
+        table.record_review().map_err(|e| fail(&e))?;
+        if let Saved::Failed(e) = table.saved() {
+            return Err(Failure(e.clone()));
+        }
+    }
+    let session = table.session();
+    let mut cfg = ReviewConfig::default();
+    if let Some(n) = rollouts {
+        cfg.rollouts = n.max(2);
+    }
+    let bar = if std::io::stderr().is_terminal() {
+        let bar = indicatif::ProgressBar::new(0);
+        if let Ok(style) =
+            indicatif::ProgressStyle::with_template("{elapsed_precise} [{wide_bar}] {pos}/{len}")
+        {
+            bar.set_style(style);
+        }
+        bar
+    } else {
+        indicatif::ProgressBar::hidden()
+    };
+    let progress = |done: usize, total: usize| {
+        bar.set_length(total as u64);
+        bar.set_position(done as u64);
+    };
+    let cancel = std::sync::atomic::AtomicBool::new(false);
+    let r = review_cached(dir, session, &cfg, &progress, &cancel);
+    bar.finish_and_clear();
+    let r = r.map_err(|e| match e {
+        ReviewError::Save(detail) => Failure(detail),
+        ReviewError::Cancelled | ReviewError::Replay(_) => Failure(format!("{e:?}")),
+    })?;
+    let text = serde_json::to_string_pretty(&r).map_err(|e| Failure(e.to_string()))?;
+    println!("{text}");
     Ok(())
 }

@@ -225,10 +225,10 @@ messages! {
     AdvicePlane { en: "{option}: otherwise {pilot} has no aircraft tomorrow.", es: "{option}: si no, {pilot} mañana no tiene avión." }
     AdvicePlaneReserve { en: "{option}: the reserve pilot who takes the fighter tomorrow needs it.", es: "{option}: lo necesita el piloto de reserva que mañana toma el caza." }
     AdviceSiteClears { en: "{option}: this clears it and takes {points} points off the Luftwaffe's score (13.3).", es: "{option}: así queda reparado y resta {points} puntos a la Luftwaffe (13.3)." }
-    AdviceSiteMore { en: "{option}: {n} more repair {n|point|points} clear it and take {points} {points|point|points} off the Luftwaffe's score (13.3).", es: "{option}: con {n} {n|punto|puntos} de reparación más queda reparado y resta {points} {points|punto|puntos} a la Luftwaffe (13.3)." }
+    AdviceSiteMore { en: "{option}: {n} more repair {n|point clears|points clear} it and {n|takes|take} {points} {points|point|points} off the Luftwaffe's score (13.3).", es: "{option}: con {n} {n|punto|puntos} de reparación más queda reparado y resta {points} {points|punto|puntos} a la Luftwaffe (13.3)." }
     AdvicePilot { en: "{option}: the freshest pilot in the reserve (fatigue F{f}).", es: "{option}: el piloto más descansado de la reserva (fatiga F{f})." }
     AdviceLuftwaffe { en: "The advisor helps the RAF player only.", es: "El consejero solo ayuda al jugador de la RAF." }
-    AdviceTakeOff { en: "Take off", es: "Despegar" }
+    AdviceTakeOff { en: "Take off facing {dir}", es: "Despegar hacia el {dir}" }
     AdviceFromSun { en: ", out of the sun", es: ", desde el sol" }
     AdviceHeadOn { en: ", head-on", es: ", de frente" }
     AdviceColOption { en: "Option", es: "Opción" }
@@ -236,7 +236,7 @@ messages! {
     AdviceColLosses { en: "RAF losses", es: "Bajas de la RAF" }
     AdviceColTargets { en: "Luftwaffe target points", es: "Puntos de blancos de la Luftwaffe" }
     AdviceColPrevented { en: "Damage prevented", es: "Daño evitado" }
-    AdviceRollouts { en: "Estimated over {n} rollouts of the rest of the phase for each of {k} options; the advisor knows only what you know.", es: "Estimado con {n} simulaciones del resto de la fase para cada una de {k} opciones; el consejero solo sabe lo que usted sabe." }
+    AdviceRollouts { en: "Estimated over up to {n} rollouts of the rest of the phase for each of {k} options; the advisor knows only what you know.", es: "Estimado con hasta {n} simulaciones del resto de la fase para cada una de {k} opciones; el consejero solo sabe lo que usted sabe." }
     AdviceOff { en: "Advice is off in this two-player game: both players did not agree to it at setup.", es: "El consejo está desactivado en esta partida a dos: los jugadores no lo acordaron al empezar." }
     AdviceNothing { en: "There is no decision to advise on: the campaign is over.", es: "No hay ninguna decisión que aconsejar: la campaña ha terminado." }
     AdviceButtonHint { en: "What the expert would do here, and why (key A). It never chooses for you.", es: "Qué haría el experto aquí, y por qué (tecla A). Nunca elige por usted." }

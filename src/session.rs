@@ -313,6 +313,28 @@ impl Session {
         Ok(d)
     }
 
+    /// Marks a campaign that is not over as played with advice, as asking
+    /// the advisor does (at the pending decision, with its line in the
+    /// log), because it is being reviewed by the expert (issue 23): the
+    /// review tells the player what the expert would have done. The caller
+    /// says so first. Returns whether it marked it now (not when it is
+    /// over, nor twice at one decision); refused, as advice is, in a
+    /// two-player game whose players did not agree to it.
+    pub fn record_review(&mut self) -> Result<bool, AdviceError> {
+        if self.campaign.is_over() {
+            return Ok(false);
+        }
+        if !self.advice_allowed() {
+            return Err(AdviceError::Off);
+        }
+        let k = self.choices.len();
+        if self.advice.last() == Some(&k) {
+            return Ok(false);
+        }
+        self.note_advice(k);
+        Ok(true)
+    }
+
     /// Records an ask at decision `k`, with its line in the log.
     fn note_advice(&mut self, k: usize) {
         if self.advice.last() == Some(&k) {

@@ -159,7 +159,9 @@ pub enum Modifier {
 }
 
 /// Modifiers with their values.
-type Mods = Vec<(Modifier, i8)>;
+/// The modifiers of one side of a check, inline (checks and odds are on
+/// the hot path of every rollout).
+type Mods = smallvec::SmallVec<[(Modifier, i8); 4]>;
 
 /// One side of an action check: printed action, modifiers, die.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -619,9 +621,9 @@ impl Campaign {
     }
 
     /// Selected targets this segment (plus a hypothetical one).
-    fn current_selections(&self, extra: Option<(u8, u8)>) -> Vec<u8> {
+    fn current_selections(&self, extra: Option<(u8, u8)>) -> smallvec::SmallVec<[u8; 4]> {
         let c = self.combat();
-        let mut v: Vec<u8> = c
+        let mut v: smallvec::SmallVec<[u8; 4]> = c
             .picks
             .iter()
             .flatten()
@@ -640,8 +642,8 @@ impl Campaign {
             Craft::German(g) => self.combat().german_box(g),
         };
         let t_lvl = self.level_of(target);
-        let mut att = Vec::new();
-        let mut tgt = Vec::new();
+        let mut att = Mods::new();
+        let mut tgt = Mods::new();
         if t_lvl < a_from {
             if a_pos.sun() && round == 1 {
                 att.push((Modifier::OutOfSun, 2));
@@ -656,12 +658,21 @@ impl Campaign {
         // R11: unattacked friendly fighters at the target's level.
         let unattacked = match target {
             Craft::German(g) => self
-                .germans_in_box()
-                .into_iter()
-                .filter(|&o| {
-                    o != g && self.is_fighter(o) && self.german_level(o) == t_lvl && !selected.contains(&o)
+                .st
+                .raid
+                .as_ref()
+                .map(|r| {
+                    r.with_raid()
+                        .map(|x| x.id)
+                        .filter(|&o| {
+                            o != g
+                                && self.is_fighter(o)
+                                && self.german_level(o) == t_lvl
+                                && !selected.contains(&o)
+                        })
+                        .count()
                 })
-                .count(),
+                .unwrap_or(0),
             Craft::Raf(s) => {
                 let c = self.combat();
                 c.raf
@@ -692,7 +703,7 @@ impl Campaign {
 
     /// The modifiers an aircraft carries in any check: tired pilot, hits,
     /// empty bomb bay.
-    fn own_mods(&self, c: Craft, out: &mut Vec<(Modifier, i8)>) {
+    fn own_mods(&self, c: Craft, out: &mut Mods) {
         match c {
             Craft::Raf(s) => {
                 if self.st.pilot_in(s).is_some_and(|p| self.st.pilots[p].tired()) {
@@ -733,8 +744,8 @@ impl Campaign {
         let t_action = self.printed_action(target);
         let ad = self.roll(RollKind::ActionAttacker, 1, ev)[0];
         let td = self.roll(RollKind::ActionTarget, 1, ev)[0];
-        let a = CheckSide::new(attacker, a_action, att_mods, ad);
-        let t = CheckSide::new(target, t_action, tgt_mods, td);
+        let a = CheckSide::new(attacker, a_action, att_mods.into_vec(), ad);
+        let t = CheckSide::new(target, t_action, tgt_mods.into_vec(), td);
         let margin = a.total - t.total;
         ev.push(Event::ActionCheck { attacker: a, target: t, margin });
         margin

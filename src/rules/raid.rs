@@ -698,24 +698,63 @@ fn line_step(here: Hex, line: &[Hex], to: Hex) -> Option<(Dir, Hex)> {
 /// avoiding balloon hexes where it can (9.1, R17): hexes to row A plus the
 /// point to leave.
 pub fn hexes_to_france(grid: Grid, from: Hex, balloon: impl Fn(Hex) -> bool) -> u32 {
+    // No path is shorter than one row a hex; when a path that only goes
+    // down misses every balloon, that is the answer (the usual case).
+    if downhill_clear(grid, from, &balloon) {
+        return from.row() as u32 + 1;
+    }
     // Breadth-first over the map, balloon hexes closed (the start is open).
     let mut dist = [u32::MAX; 225];
-    let mut queue = std::collections::VecDeque::new();
+    let mut queue = [from; 225];
+    let (mut head, mut tail) = (0, 1);
     dist[from.index()] = 0;
-    queue.push_back(from);
-    while let Some(h) = queue.pop_front() {
+    while head < tail {
+        let h = queue[head];
+        head += 1;
         if h.row() == 0 {
             return dist[h.index()] + 1;
         }
         for (_, n) in grid.neighbours(h) {
             if dist[n.index()] == u32::MAX && !balloon(n) {
                 dist[n.index()] = dist[h.index()] + 1;
-                queue.push_back(n);
+                queue[tail] = n;
+                tail += 1;
             }
         }
     }
     // Boxed in by balloons (cannot happen on this map): straight south.
     from.row() as u32 + 1
+}
+
+/// Is there a path from `from` to row A that goes one row down every hex
+/// and enters no balloon hex? (Then it is a shortest way to France.)
+fn downhill_clear(grid: Grid, from: Hex, balloon: &impl Fn(Hex) -> bool) -> bool {
+    // The hexes of the current row reachable so far, as column bits.
+    let mut row = from.row();
+    let mut reach: u32 = 1 << from.col();
+    while row > 0 {
+        let mut next: u32 = 0;
+        for col in 1..=grid.cols() {
+            if reach & (1 << col) == 0 {
+                continue;
+            }
+            let Some(h) = Hex::new(row, col) else { continue };
+            for d in [Dir::DownLeft, Dir::DownRight] {
+                if let Some(n) = grid.neighbour(h, d)
+                    && next & (1 << n.col()) == 0
+                    && !balloon(n)
+                {
+                    next |= 1 << n.col();
+                }
+            }
+        }
+        if next == 0 {
+            return false;
+        }
+        reach = next;
+        row -= 1;
+    }
+    true
 }
 
 /// Is an engine-damaged German able to reach France (9.1)?

@@ -71,17 +71,23 @@ pub fn damaged_worth(kind: SiteKind) -> u32 {
 }
 
 pub fn score(ed: &Edition, st: &State) -> Score {
-    let damaged = |k: SiteKind| ed.sites_of(k).filter(|&i| st.damage[i] > 0).count() as u32;
-    let radar = damaged(SiteKind::Radar);
-    let london = damaged(SiteKind::London);
-    let other: u32 = SiteKind::ALL
-        .into_iter()
-        .filter(|k| !matches!(k, SiteKind::Radar | SiteKind::London))
-        .map(damaged)
-        .sum();
+    // One pass over the targets still damaged (this runs after every
+    // rollout of the expert).
+    let (mut radar, mut london, mut other) = (0, 0, 0);
+    for (site, &d) in ed.sites.iter().zip(&st.damage) {
+        if d > 0 {
+            match site.kind {
+                SiteKind::Radar => radar += 1,
+                SiteKind::London => london += 1,
+                _ => other += 1,
+            }
+        }
+    }
     let raf_losses = st.tally.raf_losses;
-    let luftwaffe: u32 =
-        raf_losses + SiteKind::ALL.into_iter().map(|k| damaged(k) * damaged_worth(k)).sum::<u32>();
+    let luftwaffe: u32 = raf_losses
+        + radar * damaged_worth(SiteKind::Radar)
+        + london * damaged_worth(SiteKind::London)
+        + other * damaged_worth(SiteKind::Sector);
     let raf = st.tally.raf_victories;
     let verdict = match raf.cmp(&luftwaffe) {
         std::cmp::Ordering::Greater => Verdict::RafWins,

@@ -1,41 +1,94 @@
-//! The honest advisor (issue 16): what the expert would do here, why, and
-//! what the best options cost, from Monte Carlo rollouts of the rest of the
-//! phase. It never chooses for the player and knows only what he knows
-//! (it works on [`public_view`]); the session records that it was asked
+//! The honest advisor (issues 16 and 23): what the expert would do here,
+//! why, and what the best options cost, from Monte Carlo rollouts of the
+//! rest of the phase, every figure with its standard error. It never
+//! chooses for the player and knows only what he knows (it works on
+//! [`public_view`]); the session records that it was asked
 //! (`Session::ask_advice`), so a campaign played with advice is known as
 //! such.
+//!
+//! How it weighs (item 2 of issue 23): every candidate gets
+//! [`AdviceConfig::rollouts`] rollouts; then, while the best option is not
+//! separated from another (their difference in value is under
+//! [`SEPARATED`] standard errors of the paired difference), the options
+//! not yet separated get more, in batches, the same rollouts for each
+//! (common random numbers), up to [`AdviceConfig::budget`] rollouts in
+//! all. Options still within noise of the best at the end are
+//! [`Advice::equally_good`]. The budget is a number of rollouts, not a
+//! time, so the advice is the same for the same seed on any machine.
 
-use crate::edition::Edition;
+use crate::edition::{Edition, Role};
 use crate::i18n::{Lang, Msg};
-use crate::rules::events::{craft_name, level_name, pilot_name};
+use crate::rules::events::{craft_name, dir_msg, level_name, pilot_name};
+use crate::rules::raid::Course;
 use crate::rules::{Campaign, Choice, Decision};
 use crate::sim::expert;
 use crate::sim::forecast;
-use crate::sim::rollout::{Effect, public_view, weigh};
+use crate::sim::rollout::{Effect, Plan, Samples, public_view};
 use crate::tr;
 
-/// Rollouts per option the advisor weighs by default.
+/// Rollouts every option the advisor weighs gets first.
 pub const ADVICE_ROLLOUTS: usize = 200;
+
+/// Most rollouts of one answer, over every option: the extra rollouts
+/// stop there. Sized so the dearest answers (a fighter's position, a dozen
+/// candidates, each rollout the whole phase; moves early in a raid) stay
+/// under a second on two cores even when they are shared (BENCHMARKS.md).
+pub const ADVICE_BUDGET: usize = 50_000;
+
+/// Two options are separated when their difference in value is at least
+/// this many standard errors of the paired difference.
+pub const SEPARATED: f64 = 2.0;
 
 /// How much the advisor weighs.
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub struct AdviceConfig {
-    /// Rollouts per option weighed (the same worlds for every option).
+    /// Rollouts every option weighed gets first (the same worlds for every
+    /// option).
     pub rollouts: usize,
     /// Seed of the rollouts: the same seed, the same advice.
     pub seed: u64,
     /// Spread the rollouts over the rayon pool (same result either way).
     pub parallel: bool,
+    /// Most rollouts in all: while the best two options are within noise,
+    /// more rollouts are added up to this many (never fewer than
+    /// `rollouts` for every option).
+    pub budget: usize,
 }
 
 impl Default for AdviceConfig {
     fn default() -> AdviceConfig {
-        AdviceConfig { rollouts: ADVICE_ROLLOUTS, seed: 1940, parallel: true }
+        AdviceConfig { rollouts: ADVICE_ROLLOUTS, seed: 1940, parallel: true, budget: ADVICE_BUDGET }
+    }
+}
+
+impl AdviceConfig {
+    /// `rollouts` for every option and no more (tests, quick looks).
+    pub fn fixed(rollouts: usize, seed: u64, parallel: bool) -> AdviceConfig {
+        AdviceConfig { rollouts, seed, parallel, budget: 0 }
+    }
+}
+
+/// A mean over rollouts and its standard error.
+#[derive(Copy, Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Est {
+    pub mean: f64,
+    pub se: f64,
+}
+
+impl Est {
+    pub fn new(mean: f64, se: f64) -> Est {
+        Est { mean, se }
+    }
+
+    /// Is it more than [`SEPARATED`] standard errors away from zero? (For
+    /// a paired difference: are the two options apart?)
+    pub fn separated(&self) -> bool {
+        self.mean.abs() > SEPARATED * self.se
     }
 }
 
 /// One option's estimated effect over the rest of the phase, per rollout
-/// on average.
+/// on average; each figure's standard error in `se`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Estimate {
     pub choice: Choice,
@@ -55,15 +108,95 @@ pub struct Estimate {
     /// The expert's measure: victories − losses − target points − the cost
     /// of pilots lost and of fatigue.
     pub value: f64,
+    /// The standard errors of the figures above (`prevented`'s is that of
+    /// the paired difference with not engaging).
+    pub se: Spread,
+    /// Rollouts this option was played out over.
+    pub rollouts: usize,
+}
+
+/// Standard errors of an [`Estimate`]'s figures.
+#[derive(Copy, Clone, Debug, Default, PartialEq)]
+pub struct Spread {
+    pub victories: f64,
+    pub raf_losses: f64,
+    pub pilots_lost: f64,
+    pub target_points: f64,
+    pub prevented: f64,
+    pub no_bombing: f64,
+    pub value: f64,
+}
+
+/// The figure that decides between the choice and the runner-up: the part
+/// of the expert's measure where they differ most.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Figure {
+    /// The chance that no target takes new damage (the raid stopped
+    /// before it bombs, or bombing nothing new).
+    NoBombing,
+    /// Luftwaffe points from targets (13.3), once the raid has bombed.
+    TargetPoints,
+    Victories,
+    RafLosses,
+    PilotsLost,
+    /// The expert's whole measure (fatigue decides, or nothing stands out).
+    Value,
+}
+
+/// The choice against the runner-up (the best other option).
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Versus {
+    pub runner_up: Choice,
+    /// The deciding figure, for the choice and for the runner-up.
+    pub figure: Figure,
+    pub chosen: Est,
+    pub other: Est,
+    /// The choice's value minus the runner-up's, rollout by rollout (the
+    /// paired difference): how far apart they are, in points.
+    pub gap: Est,
+    /// Within noise: [`Est::separated`] is false for `gap`.
+    pub equal: bool,
+}
+
+/// What the player knows of where the raid is going.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RaidTarget {
+    /// The raid is over its target (10.1): this site.
+    Known(u8),
+    /// Not known yet: the targets it may bomb if nobody stops it, with the
+    /// chance of each (the flight-path diagram from where it is,
+    /// [`forecast::stop_chances_from`]), likeliest first, those of 5 % or
+    /// more (at most four).
+    Likely(Vec<(u8, f64)>),
+}
+
+/// A German the choice or the runner-up attacks.
+#[derive(Copy, Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Quarry {
+    pub id: u8,
+    /// Bombs it still carries (0 for a fighter, or once they are gone).
+    pub bombs: u8,
 }
 
 /// Why the expert chose what it chose; [`Advice::reason`] says it in a
 /// sentence.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Why {
     /// The raid has not bombed: the chance the choice stops it before it
-    /// does, its most likely target, and the combat's trade.
-    Stop { stop: f64, target: Option<u8>, victories: f64, losses: f64 },
+    /// does, where the raid is going (as far as the player knows), the
+    /// raid's moves to its target (known or likeliest), and the combat's
+    /// trade; in a combat, what the Germans attacked carry.
+    Stop {
+        stop: f64,
+        target: RaidTarget,
+        moves_to_target: Option<u32>,
+        victories: f64,
+        losses: f64,
+        quarry: Option<(Quarry, Option<Quarry>)>,
+    },
     /// Nothing left to save: victories against losses.
     Trade { victories: f64, losses: f64 },
     /// Keeping out of it: what the best option that engages would cost.
@@ -85,71 +218,256 @@ pub enum Why {
 /// The expert's advice on a decision.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Advice {
-    /// The expert's choice: always one of the decision's legal options.
+    /// The expert's choice: always one of the decision's legal options, a
+    /// whole choice (a move with its every action: take-off facing, climb,
+    /// path) that the screen can preselect.
     pub choice: Choice,
     pub why: Why,
-    /// Up to three options with their estimates, the choice first.
+    /// The choice against the best other option, when there is one.
+    pub versus: Option<Versus>,
+    /// Up to three options with their estimates, the choice first, then
+    /// by value.
     pub top: Vec<Estimate>,
-    /// Options weighed, and rollouts for each.
+    /// The options of `top` (by index) that the rollouts cannot separate
+    /// from the choice (itself included, first); empty when the choice is
+    /// separated from every other. When it is not empty the advice is "any
+    /// of these", the choice only the first of equals.
+    pub equally_good: Vec<usize>,
+    /// Options weighed, and the most rollouts any of them got.
     pub weighed: usize,
     pub rollouts: usize,
+    /// Rollouts played in all.
+    pub total_rollouts: usize,
 }
 
 /// What the expert would do at decision `d` of `c`, why, and the estimated
-/// effect of the best options. Pure: the campaign is not touched and the
-/// same `cfg` gives the same advice. Only what the RAF player knows is read.
+/// effect of the best options, each figure with its standard error. Pure:
+/// the campaign is not touched and the same `cfg` gives the same advice.
+/// Only what the RAF player knows is read.
 pub fn advise(c: &Campaign, d: &Decision, cfg: &AdviceConfig) -> Advice {
     let view = public_view(c);
     if d.luftwaffe() {
         let choice = crate::sim::sensible(&view, d);
-        return Advice { choice, why: Why::Luftwaffe, top: Vec::new(), weighed: 0, rollouts: 0 };
+        return Advice {
+            choice,
+            why: Why::Luftwaffe,
+            versus: None,
+            top: Vec::new(),
+            equally_good: Vec::new(),
+            weighed: 0,
+            rollouts: 0,
+            total_rollouts: 0,
+        };
     }
-    let mut cands = expert::candidates(&view, d);
-    let rule = !expert::weighed(d);
-    if cands.is_empty() {
-        cands.push(crate::sim::sensible(&view, d));
-    }
-    // Decisions taken by rule still show what the alternatives do now.
-    if rule {
-        for o in d.options().into_iter().take(8) {
-            if !cands.contains(&o) {
-                cands.push(o);
+    let opts = Weighed::options(&view, d);
+    let first = cfg.rollouts.max(1);
+    let plan = Plan {
+        first,
+        batch: first.div_ceil(2),
+        most: if opts.rule { first } else { usize::MAX },
+        budget: if opts.rule { 0 } else { cfg.budget },
+        z: SEPARATED,
+        halve: false,
+    };
+    let (samples, alive) = Samples::sequential(&view, &opts.cands, &plan, cfg.seed, cfg.parallel);
+    opts.advice(&view, d, &samples, &alive)
+}
+
+/// The options the advisor weighs at a decision (on a public view): the
+/// expert's candidates, the heuristic's pick first, none two that come to
+/// the same; for decisions taken by rule, the other options too, to show
+/// what they do now.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Weighed {
+    pub cands: Vec<Choice>,
+    /// Not engaging (the reference for "damage prevented"), if an option.
+    pub reference: Option<usize>,
+    /// Taken by rule (repairs, replacements): the first is the choice.
+    pub rule: bool,
+}
+
+impl Weighed {
+    pub fn options(view: &Campaign, d: &Decision) -> Weighed {
+        let mut cands = expert::candidates(view, d);
+        let rule = !expert::weighed(d);
+        if cands.is_empty() {
+            cands.push(crate::sim::sensible(view, d));
+        }
+        if rule {
+            for o in d.options().into_iter().take(8) {
+                if !cands.contains(&o) {
+                    cands.push(o);
+                }
             }
         }
-    }
-    // The reference for "damage prevented": not engaging.
-    let reference = keep_out(d);
-    if let Some(r) = &reference
-        && d.allows(r)
-        && !cands.contains(r)
-    {
-        cands.push(r.clone());
-    }
-    let effects = weigh(&view, &cands, cfg.rollouts, cfg.seed, cfg.parallel);
-    let best = if rule { 0 } else { expert::select(&effects) };
-    let base_points = reference
-        .as_ref()
-        .and_then(|r| cands.iter().position(|c| c == r))
-        .map(|i| effects[i].target_points)
-        .unwrap_or_else(|| effects.iter().map(|e| e.target_points).fold(0.0, f64::max));
-    let estimate = |i: usize| {
-        let e: &Effect = &effects[i];
-        Estimate {
-            choice: cands[i].clone(),
-            victories: e.victories,
-            raf_losses: e.raf_losses,
-            pilots_lost: e.pilots_lost,
-            target_points: e.target_points,
-            prevented: base_points - e.target_points,
-            no_bombing: e.no_bombing,
-            value: e.value,
+        let reference = keep_out(d).filter(|r| d.allows(r));
+        if let Some(r) = &reference
+            && !cands.contains(r)
+        {
+            cands.push(r.clone());
         }
+        expert::same_outcome_dropped(view, &mut cands);
+        let reference = reference.and_then(|r| {
+            cands.iter().position(|x| *x == r).or_else(|| expert::same_outcome_as(view, &cands, &r))
+        });
+        Weighed { cands, reference, rule }
+    }
+
+    /// Adds `choice` (a player's) unless it is one of the options, or comes
+    /// to the same as one; its index either way.
+    pub fn with(&mut self, view: &Campaign, choice: &Choice) -> usize {
+        if let Some(i) = self.cands.iter().position(|c| c == choice) {
+            return i;
+        }
+        if let Some(i) = expert::same_outcome_as(view, &self.cands, choice) {
+            return i;
+        }
+        self.cands.push(choice.clone());
+        self.cands.len() - 1
+    }
+
+    /// The expert's choice among these options from their rollouts
+    /// (`alive`: those still in contention): the first for a decision by
+    /// rule; else the best of those in contention, the heuristic's pick
+    /// unless another beats it (as the expert chooses).
+    pub fn best(&self, samples: &Samples, alive: &[usize]) -> usize {
+        if self.rule {
+            return 0;
+        }
+        let contending: Vec<Effect> = (0..self.cands.len())
+            .map(|i| {
+                let e = samples.mean(i);
+                if alive.contains(&i) { e } else { Effect { value: f64::NEG_INFINITY, ..e } }
+            })
+            .collect();
+        expert::select(&contending)
+    }
+
+    /// The advice these options' rollouts give.
+    pub fn advice(&self, view: &Campaign, d: &Decision, samples: &Samples, alive: &[usize]) -> Advice {
+        let cands = &self.cands;
+        let rule = self.rule;
+        let reference = self.reference;
+        let means: Vec<Effect> = (0..cands.len()).map(|i| samples.mean(i)).collect();
+        let best = self.best(samples, alive);
+        let within_noise = |i: usize| !rule && i != best && within_noise(samples, best, i);
+        let base_points = reference
+            .map(|r| means[r].target_points)
+            .unwrap_or_else(|| means.iter().map(|e| e.target_points).fold(0.0, f64::max));
+        let estimate = |i: usize| {
+            let e = &means[i];
+            let se = samples.se(i);
+            let prevented_se = match reference {
+                Some(r) if r != i => samples.paired(r, i, |e| e.target_points).1,
+                Some(_) => 0.0,
+                None => se.target_points,
+            };
+            Estimate {
+                choice: cands[i].clone(),
+                victories: e.victories,
+                raf_losses: e.raf_losses,
+                pilots_lost: e.pilots_lost,
+                target_points: e.target_points,
+                prevented: base_points - e.target_points,
+                no_bombing: e.no_bombing,
+                value: e.value,
+                se: Spread {
+                    victories: se.victories,
+                    raf_losses: se.raf_losses,
+                    pilots_lost: se.pilots_lost,
+                    target_points: se.target_points,
+                    prevented: prevented_se,
+                    no_bombing: se.no_bombing,
+                    value: se.value,
+                },
+                rollouts: samples.n(i),
+            }
+        };
+        // The choice, then the options within noise of it, then the rest,
+        // by value.
+        let mut order: Vec<usize> = (0..cands.len()).filter(|&i| i != best && samples.n(i) > 0).collect();
+        order.sort_by(|&a, &b| {
+            within_noise(b)
+                .cmp(&within_noise(a))
+                .then(means[b].value.total_cmp(&means[a].value))
+                .then(a.cmp(&b))
+        });
+        let shown: Vec<usize> = std::iter::once(best).chain(order).take(3).collect();
+        let top: Vec<Estimate> = shown.iter().map(|&i| estimate(i)).collect();
+        let mut equally_good: Vec<usize> = (1..shown.len()).filter(|&k| within_noise(shown[k])).collect();
+        if !equally_good.is_empty() {
+            equally_good.insert(0, 0);
+        }
+        let at_stake = view.state().raid.as_ref().is_some_and(|r| !r.bombed && !r.homeward());
+        let versus =
+            (!rule && shown.len() > 1).then(|| versus(samples, &means, best, shown[1], cands, at_stake));
+        let why = why(view, d, &top, reference.map(|r| &cands[r]), cands, &means, versus.as_ref());
+        Advice {
+            choice: cands[best].clone(),
+            why,
+            versus,
+            top,
+            equally_good,
+            weighed: cands.len(),
+            rollouts: (0..cands.len()).map(|i| samples.n(i)).max().unwrap_or(0),
+            total_rollouts: samples.total(),
+        }
+    }
+}
+
+/// Can the rollouts not tell option `i` from option `best`? Their values
+/// are within [`SEPARATED`] standard errors of the paired difference, or
+/// the same in every rollout.
+pub fn within_noise(s: &Samples, best: usize, i: usize) -> bool {
+    let (gap, se) = s.paired(best, i, |e| e.value);
+    s.identical(best, i) || !Est::new(gap, se).separated()
+}
+
+/// The choice `a` against the runner-up `b`: the figure that decides
+/// between them (the part of the value where they differ most), both
+/// options' estimates of it, and the gap in value.
+fn versus(s: &Samples, means: &[Effect], a: usize, b: usize, cands: &[Choice], at_stake: bool) -> Versus {
+    let (gap, gap_se) = s.paired(a, b, |e| e.value);
+    let (ma, mb) = (&means[a], &means[b]);
+    // Each part's share of the difference in value (losses and target
+    // points count against).
+    let parts = [
+        (Figure::Victories, ma.victories - mb.victories),
+        (Figure::RafLosses, mb.raf_losses - ma.raf_losses),
+        (Figure::TargetPoints, mb.target_points - ma.target_points),
+    ];
+    let named: f64 = parts.iter().map(|p| p.1).sum();
+    let rest = (ma.value - mb.value) - named;
+    let (mut figure, top_share) =
+        parts.iter().copied().max_by(|x, y| x.1.abs().total_cmp(&y.1.abs())).unwrap_or((Figure::Value, 0.0));
+    if rest.abs() > top_share.abs() {
+        figure =
+            if (ma.pilots_lost - mb.pilots_lost).abs() > 1e-9 { Figure::PilotsLost } else { Figure::Value };
+    }
+    if figure == Figure::TargetPoints && at_stake {
+        figure = Figure::NoBombing;
+    }
+    let f: crate::sim::rollout::Figure = match figure {
+        Figure::NoBombing => |e| e.no_bombing,
+        Figure::TargetPoints => |e| e.target_points,
+        Figure::Victories => |e| e.victories,
+        Figure::RafLosses => |e| e.raf_losses,
+        Figure::PilotsLost => |e| e.pilots_lost,
+        Figure::Value => |e| e.value,
     };
-    let mut order: Vec<usize> = (0..cands.len()).filter(|&i| i != best).collect();
-    order.sort_by(|&a, &b| effects[b].value.total_cmp(&effects[a].value));
-    let top: Vec<Estimate> = std::iter::once(best).chain(order).take(3).map(estimate).collect();
-    let why = why(&view, d, &top, reference.as_ref(), &cands, &effects);
-    Advice { choice: cands[best].clone(), why, top, weighed: cands.len(), rollouts: cfg.rollouts.max(1) }
+    let est = |i: usize| {
+        let (mean, se) = crate::sim::rollout::mean_se(s.runs[i].iter().map(f));
+        Est::new(mean, se)
+    };
+    let gap = Est::new(gap, gap_se);
+    Versus {
+        runner_up: cands[b].clone(),
+        figure,
+        chosen: est(a),
+        other: est(b),
+        gap,
+        equal: within_noise(s, a, b),
+    }
 }
 
 /// Not engaging: the answer that keeps the fighter out of it.
@@ -169,7 +487,8 @@ fn why(
     top: &[Estimate],
     reference: Option<&Choice>,
     cands: &[Choice],
-    effects: &[Effect],
+    means: &[Effect],
+    versus: Option<&Versus>,
 ) -> Why {
     let st = c.state();
     let chosen = &top[0];
@@ -195,7 +514,7 @@ fn why(
                 // Keeping out: what the best engaging option would cost.
                 let other = cands
                     .iter()
-                    .zip(effects)
+                    .zip(means)
                     .filter(|(c, _)| Some(*c) != reference)
                     .max_by(|a, b| a.1.value.total_cmp(&b.1.value));
                 if let Some((_, e)) = other {
@@ -206,33 +525,67 @@ fn why(
                     };
                 }
             }
-            if at_stake {
-                Why::Stop {
-                    stop: chosen.no_bombing,
-                    target: likely_target(c),
-                    victories: chosen.victories,
-                    losses: chosen.raf_losses,
+            match raid_target(c).filter(|_| at_stake) {
+                Some((target, moves_to_target)) => {
+                    let quarry = |ch: &Choice| match ch {
+                        Choice::Attack { target } => Some(quarry(c, *target)),
+                        _ => None,
+                    };
+                    let mine = quarry(&chosen.choice);
+                    let theirs = versus.and_then(|v| quarry(&v.runner_up));
+                    Why::Stop {
+                        stop: chosen.no_bombing,
+                        target,
+                        moves_to_target,
+                        victories: chosen.victories,
+                        losses: chosen.raf_losses,
+                        quarry: mine.map(|m| (m, theirs)),
+                    }
                 }
-            } else {
-                Why::Trade { victories: chosen.victories, losses: chosen.raf_losses }
+                None => Why::Trade { victories: chosen.victories, losses: chosen.raf_losses },
             }
         }
     }
 }
 
-/// The target the raid will most likely bomb if nobody stops it, from where
-/// it is (outbound, not yet bombed; face down it flies at speed 3).
-fn likely_target(c: &Campaign) -> Option<u8> {
+/// A German as the advice describes it: the bombs it still carries.
+fn quarry(c: &Campaign, id: u8) -> Quarry {
+    let ty = c.edition().german_type(id);
+    let gone = c.state().raid.as_ref().and_then(|r| r.raider(id)).is_none_or(|r| r.bombs_gone);
+    let bomber = matches!(ty.role, Role::Bomber | Role::FighterBomber);
+    Quarry { id, bombs: if bomber && !gone { ty.bombs } else { 0 } }
+}
+
+/// Where the raid is going as the player knows it (outbound, not yet
+/// bombed): its target once over it (10.1), the stop on London's line
+/// (6.4), else the targets it may bomb with their chances; and its moves
+/// (impulses at its speed) to that target, or to the likeliest.
+pub fn raid_target(c: &Campaign) -> Option<(RaidTarget, Option<u32>)> {
     let raid = c.state().raid.as_ref()?;
-    if raid.bombed || raid.homeward() {
+    if raid.bombed || raid.homeward() || raid.exited {
         return None;
     }
-    if let Some(t) = raid.target {
-        return Some(t);
-    }
     let ed = c.edition();
-    let chances = forecast::stop_chances_from(ed, &forecast::damaged(c), &[(raid.hex, 1.0)]);
-    chances.iter().enumerate().max_by(|a, b| a.1.total_cmp(b.1)).filter(|x| *x.1 > 0.0).map(|x| x.0 as u8)
+    if let Some(t) = raid.target {
+        return Some((RaidTarget::Known(t), Some(0)));
+    }
+    let damaged = forecast::damaged(c);
+    let likely: Vec<(u8, f64)> = match raid.course {
+        Course::London { from, to } => forecast::london_line_stop(ed, &damaged, from, to, raid.hex)
+            .map(|s| vec![(s as u8, 1.0)])
+            .unwrap_or_default(),
+        _ => {
+            let chances = forecast::stop_chances_from(ed, &damaged, &[(raid.hex, 1.0)]);
+            let mut v: Vec<(u8, f64)> =
+                chances.iter().enumerate().filter(|x| *x.1 >= 0.05).map(|(s, &p)| (s as u8, p)).collect();
+            v.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+            v.truncate(4);
+            v
+        }
+    };
+    let speed = c.raid_speed().max(1) as u32;
+    let moves = likely.first().map(|&(s, _)| raid.hex.distance(ed.sites[s as usize].hex).div_ceil(speed));
+    Some((RaidTarget::Likely(likely), moves))
 }
 
 fn pct(p: f64) -> String {
@@ -250,8 +603,12 @@ impl Advice {
         let option = option_label(c, &self.choice, lang);
         let site = |s: u8| crate::rules::events::site_name(ed, s as usize, lang);
         match &self.why {
-            Why::Stop { stop, target, victories, losses } => {
-                let target = target.map(|t| tr!(lang, Msg::AdviceTarget, site = site(t))).unwrap_or_default();
+            Why::Stop { stop, target, victories, losses, .. } => {
+                // The raid's target is named only when the player knows it.
+                let target = match target {
+                    RaidTarget::Known(t) => tr!(lang, Msg::AdviceTarget, site = site(*t)),
+                    RaidTarget::Likely(_) => String::new(),
+                };
                 tr!(
                     lang,
                     Msg::AdviceStop,
@@ -299,7 +656,8 @@ impl Advice {
 }
 
 /// A choice as the advice names it: moves by where they end (an
-/// interception, a take-off, a hex and level), the rest by their label.
+/// interception, a take-off with its facing, a hex and level), the rest
+/// by their label.
 pub fn option_label(c: &Campaign, choice: &Choice, lang: Lang) -> String {
     let ed: &Edition = c.edition();
     if let Choice::Move { actions } = choice {
@@ -311,10 +669,23 @@ pub fn option_label(c: &Campaign, choice: &Choice, lang: Lang) -> String {
             _ => 0,
         };
         if let Ok(m) = c.simulate_move(f, actions) {
-            if m.take_off {
-                return tr!(lang, Msg::AdviceTakeOff);
-            }
             let level = level_name(m.level, lang);
+            if m.take_off {
+                let facing = actions
+                    .iter()
+                    .find_map(|a| match a {
+                        crate::rules::movement::MoveAction::TakeOff(d) => Some(*d),
+                        _ => None,
+                    })
+                    .unwrap_or(m.facing);
+                return tr!(
+                    lang,
+                    Msg::AdviceTakeOff,
+                    dir = tr!(lang, dir_msg(ed, facing)),
+                    level = level,
+                    hex = m.hex
+                );
+            }
             if m.intercepts {
                 let how = if m.head_on {
                     tr!(lang, Msg::AdviceHeadOn)

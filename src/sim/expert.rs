@@ -4,7 +4,8 @@
 //! decision it lists a few candidates — the options a good player would
 //! consider, the heuristic's pick first — and, when there is more than one,
 //! weighs them by Monte Carlo rollouts of the rest of the phase under the
-//! fast policy ([`weigh`]), choosing the one with the best expected value
+//! fast policy ([`Samples::sequential`]: candidates clearly worse than the
+//! best after a few rollouts get no more), choosing the one with the best expected value
 //! (victories − losses − target points − the cost of lost pilots and
 //! fatigue). Repairs (12.1) and replacements (11.5) are chosen by rule:
 //! aircraft first when a pilot would otherwise be grounded, then the bomb
@@ -13,10 +14,12 @@
 
 use crate::edition::SiteKind;
 use crate::rules::decision::PositionOptions;
-use crate::rules::state::{PilotStatus, PlaneStatus};
+use crate::rules::state::{PilotStatus, PlaneStatus, State};
 use crate::rules::{Campaign, Choice, Decision, Dir, Level};
 use crate::sim::forecast;
-use crate::sim::rollout::{Effect, best_box, fast, freshest, public_view, site_points, wanted_level, weigh};
+use crate::sim::rollout::{
+    Effect, Plan, Samples, best_box, fast, freshest, public_view, site_points, wanted_level,
+};
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::Rng;
 
@@ -51,10 +54,27 @@ pub fn decide(
     if cands.len() == 1 || !weighed(d) {
         return (pick, Vec::new());
     }
-    let effects = weigh(view, &cands, n, seed, parallel);
-    let best = select(&effects);
+    let plan = Plan { most: n, ..BOT_PLAN };
+    let (samples, alive) = Samples::sequential(view, &cands, &plan, seed, parallel);
+    // Options set aside as clearly worse (or the same as the best) are out
+    // of the choice; among the rest, all with the same rollouts, the pick
+    // is kept unless another beats it.
+    let effects: Vec<Effect> = (0..cands.len()).map(|i| samples.mean(i)).collect();
+    let contending: Vec<Effect> = effects
+        .iter()
+        .enumerate()
+        .map(|(i, e)| if alive.contains(&i) { *e } else { Effect { value: f64::NEG_INFINITY, ..*e } })
+        .collect();
+    let best = select(&contending);
     (cands[best].clone(), cands.into_iter().zip(effects).collect())
 }
+
+/// How the bot weighs its candidates: 8 rollouts each, then 8 more at a
+/// time for the better half of those not yet clearly worse than the best
+/// (by three standard errors of the paired difference), up to
+/// [`BOT_ROLLOUTS`] each.
+pub const BOT_PLAN: Plan =
+    Plan { first: 8, batch: 8, most: BOT_ROLLOUTS, budget: usize::MAX, z: 3.0, halve: true };
 
 /// The best of weighed candidates: the highest value, the heuristic's pick
 /// (the first) unless another beats it by [`PREFER_PICK`].
@@ -120,7 +140,46 @@ pub fn candidates(c: &Campaign, d: &Decision) -> Vec<Choice> {
         _ => add(fallback(c, d)),
     }
     out.retain(|ch| d.allows(ch));
+    same_outcome_dropped(c, &mut out);
     out
+}
+
+/// Drops the candidates that leave the campaign exactly as an earlier one
+/// does (the same choice in effect, as two names for one move): weighing
+/// both would only split the rollouts, and call equal what is one thing.
+pub(crate) fn same_outcome_dropped(c: &Campaign, cands: &mut Vec<Choice>) {
+    if cands.len() < 2 {
+        return;
+    }
+    let mut seen: Vec<State> = Vec::with_capacity(cands.len());
+    cands.retain(|ch| match outcome(c, ch) {
+        Some(st) if seen.contains(&st) => false,
+        Some(st) => {
+            seen.push(st);
+            true
+        }
+        None => true,
+    });
+}
+
+/// The first of `cands` that leaves the campaign as `choice` does.
+pub(crate) fn same_outcome_as(c: &Campaign, cands: &[Choice], choice: &Choice) -> Option<usize> {
+    let mine = outcome(c, choice)?;
+    cands.iter().position(|ch| outcome(c, ch).as_ref() == Some(&mine))
+}
+
+/// The state `choice` leads to, when it gets there without a die: two
+/// choices that lead to the same state by the dice of one world may differ
+/// in another (an attack that missed), so a choice followed by a roll is
+/// compared with none (None; None too if it is not legal).
+fn outcome(c: &Campaign, choice: &Choice) -> Option<State> {
+    let mut w = c.clone();
+    let mut ev = Vec::new();
+    w.apply_into(choice.clone(), &mut ev).ok()?;
+    if ev.iter().any(|e| e.is_roll()) {
+        return None;
+    }
+    Some(w.into_state())
 }
 
 /// The chance that the next daylight draw brings a raid (5.3), from the
@@ -219,14 +278,15 @@ fn move_candidates(
             out.push(Choice::Move { actions: m.actions.clone() });
         }
     }
-    if let Some(m) = moves.iter().find(|m| m.take_off) {
+    // On the ground: taking off (the whole move, 6.1) facing the raid
+    // head-on (7.5), besides the fast policy's facing towards it.
+    if let Some(m) = moves.iter().find(|m| m.take_off && m.facing == raid.facing.reverse()) {
         out.push(Choice::Move { actions: m.actions.clone() });
     }
     out.push(Choice::Move { actions: Vec::new() });
     if stand_down {
         out.push(Choice::StandDown);
     }
-    let _ = raid;
     // Every move as the listed option with the same end (the list has one
     // per end, with the fewest actions), so each candidate is an option.
     out.into_iter()

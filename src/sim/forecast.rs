@@ -110,6 +110,24 @@ fn london_line(ed: &Edition, damaged: &[bool], from: Hex) -> Flight {
     }
 }
 
+/// Where a raid flying London's line from `from` to `to` (6.4), now in
+/// `now`, stops if nobody stops it: the first London hex or undamaged
+/// airfield after `now` on the line (10.1), London's hex `to` at the
+/// latest.
+pub fn london_line_stop(ed: &Edition, damaged: &[bool], from: Hex, to: Hex, now: Hex) -> Option<usize> {
+    let line = from.line_to(to);
+    let after = line.iter().position(|&h| h == now).map(|i| i + 1).unwrap_or(1);
+    for &h in line.iter().skip(after) {
+        if let Some(s) = ed.site_at(h) {
+            let kind = ed.sites[s].kind;
+            if kind == SiteKind::London || (!damaged[s] && kind.is_airfield()) {
+                return Some(s);
+            }
+        }
+    }
+    ed.site_at(to)
+}
+
 /// The sites damaged now.
 pub fn damaged(c: &Campaign) -> Vec<bool> {
     c.state().damage.iter().map(|&d| d > 0).collect()

@@ -6,8 +6,10 @@
 pub mod advisor;
 pub mod expert;
 pub mod forecast;
+pub mod review;
 pub mod rollout;
 pub mod simulate;
+pub mod yardstick;
 
 use crate::rules::movement::{MoveEnd, MoveOption, MoveSearch};
 use crate::rules::{Campaign, Choice, Decision, Hex, Level};

@@ -24,7 +24,7 @@ use crate::rules::decision::TargetOption;
 use crate::rules::dice::Dice;
 use crate::rules::movement::MoveAction;
 use crate::rules::state::{Phase, PilotStatus, PlaneStatus};
-use crate::rules::{Campaign, Choice, Decision, Dir, Hex, Level, Pending};
+use crate::rules::{Campaign, Choice, Decision, Dir, Hex, Level};
 use chrono::NaiveDate;
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
@@ -237,10 +237,11 @@ fn rollout(mut world: Campaign, first: &Choice, w: &Worth, rng: &mut ChaCha8Rng)
     let mut ev = Vec::with_capacity(64);
     let mut n = 0;
     while !horizon.reached(&world) && n < ROLLOUT_CAP {
-        let Pending::Decide(d) = world.pending_light() else { break };
-        let choice = fast(&world, &d, rng);
+        // Asked and answered: the decision is built once.
+        let Some(asked) = world.ask() else { break };
+        let choice = fast(&world, &asked.decision, rng);
         ev.clear();
-        if world.apply_into(choice, &mut ev).is_err() {
+        if world.answer(asked, choice, &mut ev).is_err() {
             // The fast policy only answers with legal options; a refusal
             // would end the rollout where it stands.
             break;
@@ -256,25 +257,102 @@ fn rollout(mut world: Campaign, first: &Choice, w: &Worth, rng: &mut ChaCha8Rng)
 /// options are compared on the same dice. `seed` fixes everything; with
 /// `parallel` the rollouts run on the rayon pool (same result).
 pub fn weigh(view: &Campaign, options: &[Choice], n: usize, seed: u64, parallel: bool) -> Vec<Effect> {
-    let n = n.max(1);
-    let worth = Worth::of(view);
-    let one = |k: usize| -> Vec<Effect> {
-        let mut rng = ChaCha8Rng::seed_from_u64(seed ^ (k as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15));
-        let world = redraw(view, &mut rng);
-        let policy_seed = rng.next_u64();
-        options
-            .iter()
-            .map(|o| {
-                let mut r = ChaCha8Rng::seed_from_u64(policy_seed);
-                rollout(world.clone(), o, &worth, &mut r)
-            })
-            .collect()
-    };
-    let runs: Vec<Vec<Effect>> =
-        if parallel { (0..n).into_par_iter().map(one).collect() } else { (0..n).map(one).collect() };
-    let mut mean = vec![Effect::default(); options.len()];
-    for run in &runs {
-        for (m, e) in mean.iter_mut().zip(run) {
+    let mut s = Samples::new(options.len());
+    let all: Vec<usize> = (0..options.len()).collect();
+    s.extend(view, options, &all, n.max(1), seed, parallel);
+    (0..options.len()).map(|i| s.mean(i)).collect()
+}
+
+/// Rollouts of a decision's options, one by one: `runs[i][k]` is the
+/// effect of option `i` in rollout `k`, and rollout `k` of every option
+/// starts from the same redrawn world with the same generator (common
+/// random numbers, so differences between options are measured on the
+/// same dice). An option has rollouts `0..n` for its own `n`: options set
+/// aside as clearly worse by [`Samples::sequential`] stop early.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Samples {
+    pub runs: Vec<Vec<Effect>>,
+}
+
+/// How [`Samples::sequential`] adds rollouts: every option gets `first`;
+/// then, while the best option is not separated from the others, the
+/// options still in contention get `batch` more at a time, up to `most`
+/// each and `budget` in all. An option is set aside (no more rollouts)
+/// when the best beats it by more than `z` standard errors of their paired
+/// difference; it is separated from the best then. With `halve`, only the
+/// better half of the options in contention (by mean value, at least two)
+/// go on to each next batch (successive halving: the bot's budget goes to
+/// the options that may be best).
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Plan {
+    pub first: usize,
+    pub batch: usize,
+    pub most: usize,
+    pub budget: usize,
+    pub z: f64,
+    pub halve: bool,
+}
+
+/// The figures of an [`Effect`], for [`Samples::paired`].
+pub type Figure = fn(&Effect) -> f64;
+
+impl Samples {
+    pub fn new(options: usize) -> Samples {
+        Samples { runs: vec![Vec::new(); options] }
+    }
+
+    /// Rollouts of option `i`.
+    pub fn n(&self, i: usize) -> usize {
+        self.runs[i].len()
+    }
+
+    /// Rollouts in all.
+    pub fn total(&self) -> usize {
+        self.runs.iter().map(Vec::len).sum()
+    }
+
+    /// Plays rollouts `n..n + more` of each option of `which` (all of them
+    /// at the same `n`) and keeps them.
+    pub fn extend(
+        &mut self,
+        view: &Campaign,
+        options: &[Choice],
+        which: &[usize],
+        more: usize,
+        seed: u64,
+        parallel: bool,
+    ) {
+        let Some(&i0) = which.first() else { return };
+        let from = self.runs[i0].len();
+        debug_assert!(which.iter().all(|&i| self.runs[i].len() == from));
+        let worth = Worth::of(view);
+        let one = |k: usize| -> Vec<Effect> {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed ^ (k as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+            let world = redraw(view, &mut rng);
+            let policy_seed = rng.next_u64();
+            which
+                .iter()
+                .map(|&i| {
+                    let mut r = ChaCha8Rng::seed_from_u64(policy_seed);
+                    rollout(world.clone(), &options[i], &worth, &mut r)
+                })
+                .collect()
+        };
+        let ks = from..from + more;
+        let runs: Vec<Vec<Effect>> =
+            if parallel { ks.into_par_iter().map(one).collect() } else { ks.map(one).collect() };
+        for run in runs {
+            for (&i, e) in which.iter().zip(run) {
+                self.runs[i].push(e);
+            }
+        }
+    }
+
+    /// The mean effect of option `i` over its rollouts.
+    pub fn mean(&self, i: usize) -> Effect {
+        let runs = &self.runs[i];
+        let mut m = Effect::default();
+        for e in runs {
             m.victories += e.victories;
             m.raf_losses += e.raf_losses;
             m.target_points += e.target_points;
@@ -283,9 +361,7 @@ pub fn weigh(view: &Campaign, options: &[Choice], n: usize, seed: u64, parallel:
             m.no_bombing += e.no_bombing;
             m.value += e.value;
         }
-    }
-    let k = runs.len().max(1) as f64;
-    for m in &mut mean {
+        let k = runs.len().max(1) as f64;
         m.victories /= k;
         m.raf_losses /= k;
         m.target_points /= k;
@@ -293,8 +369,137 @@ pub fn weigh(view: &Campaign, options: &[Choice], n: usize, seed: u64, parallel:
         m.fatigue /= k;
         m.no_bombing /= k;
         m.value /= k;
+        m
     }
-    mean
+
+    /// The standard error of each figure's mean for option `i` (the
+    /// sample standard deviation over the square root of the rollouts; 0
+    /// with fewer than two).
+    pub fn se(&self, i: usize) -> Effect {
+        let se = |f: Figure| mean_se(self.runs[i].iter().map(f)).1;
+        Effect {
+            victories: se(|e| e.victories),
+            raf_losses: se(|e| e.raf_losses),
+            target_points: se(|e| e.target_points),
+            pilots_lost: se(|e| e.pilots_lost),
+            fatigue: se(|e| e.fatigue),
+            no_bombing: se(|e| e.no_bombing),
+            value: se(|e| e.value),
+        }
+    }
+
+    /// Figure `f` of option `i` minus that of option `j`, rollout by
+    /// rollout over the rollouts both have: its mean and standard error.
+    pub fn paired(&self, i: usize, j: usize, f: Figure) -> (f64, f64) {
+        mean_se(self.runs[i].iter().zip(&self.runs[j]).map(|(a, b)| f(a) - f(b)))
+    }
+
+    /// Did options `i` and `j` come out the same in every rollout both
+    /// have (the rollouts cannot tell them apart)?
+    pub fn identical(&self, i: usize, j: usize) -> bool {
+        self.runs[i].iter().zip(&self.runs[j]).all(|(a, b)| a == b)
+    }
+
+    /// Weighs `options` by a sequential plan (see [`Plan`]): rollouts are
+    /// added in batches, the same rollouts for every option still in
+    /// contention, until the best is separated from every other, or the
+    /// plan's limits are reached. Returns the samples and the options still
+    /// in contention at the end (best first, by mean value). Options that
+    /// came out identical to the best in every rollout are set aside too:
+    /// more rollouts would not tell them apart. Deterministic for a seed.
+    pub fn sequential(
+        view: &Campaign,
+        options: &[Choice],
+        plan: &Plan,
+        seed: u64,
+        parallel: bool,
+    ) -> (Samples, Vec<usize>) {
+        Samples::by_plan(options.len(), plan, |s, which, more| {
+            s.extend(view, options, which, more, seed, parallel)
+        })
+    }
+
+    /// [`Samples::sequential`] for `options` options whose rollouts
+    /// `play(samples, which, more)` adds (`more` more for each of `which`).
+    pub fn by_plan(
+        options: usize,
+        plan: &Plan,
+        mut play: impl FnMut(&mut Samples, &[usize], usize),
+    ) -> (Samples, Vec<usize>) {
+        let mut s = Samples::new(options);
+        let mut alive: Vec<usize> = (0..options).collect();
+        let mut n = 0;
+        loop {
+            let step = if n == 0 { plan.first.max(1) } else { plan.batch.max(1) };
+            let room = plan.budget.saturating_sub(s.total()) / alive.len().max(1);
+            let more = step.min(plan.most.saturating_sub(n)).min(if n == 0 { step } else { room });
+            if more == 0 {
+                break;
+            }
+            play(&mut s, &alive, more);
+            n += more;
+            let best = s.best_of(&alive);
+            alive.retain(|&j| {
+                if j == best {
+                    return true;
+                }
+                let (d, se) = s.paired(best, j, |e| e.value);
+                !(s.identical(best, j) || d > 0.0 && d > plan.z * se)
+            });
+            if plan.halve && alive.len() > 2 {
+                // The first option (the heuristic's pick) is kept unless
+                // clearly worse: it is the default the others must beat.
+                let v: Vec<f64> = (0..options).map(|i| s.mean(i).value).collect();
+                let keep = alive.len().div_ceil(2).max(2);
+                alive.sort_by(|&a, &b| v[b].total_cmp(&v[a]).then(a.cmp(&b)));
+                let pick_kept = alive[..keep].contains(&0);
+                let pick_alive = alive.contains(&0);
+                alive.truncate(keep);
+                if pick_alive && !pick_kept {
+                    alive.push(0);
+                }
+                alive.sort_unstable();
+            }
+            if alive.len() <= 1 {
+                break;
+            }
+        }
+        let v: Vec<f64> = (0..options).map(|i| s.mean(i).value).collect();
+        alive.sort_by(|&a, &b| v[b].total_cmp(&v[a]).then(a.cmp(&b)));
+        (s, alive)
+    }
+
+    /// The option of `among` with the best mean value (the first of equals).
+    pub fn best_of(&self, among: &[usize]) -> usize {
+        let mut best = among[0];
+        let mut v = self.mean(best).value;
+        for &i in &among[1..] {
+            let m = self.mean(i).value;
+            if m > v {
+                best = i;
+                v = m;
+            }
+        }
+        best
+    }
+}
+
+/// The mean of `xs` and its standard error (0 with fewer than two).
+pub(crate) fn mean_se(xs: impl Iterator<Item = f64> + Clone) -> (f64, f64) {
+    let (mut n, mut sum) = (0usize, 0.0);
+    for x in xs.clone() {
+        n += 1;
+        sum += x;
+    }
+    if n == 0 {
+        return (0.0, 0.0);
+    }
+    let mean = sum / n as f64;
+    if n < 2 {
+        return (mean, 0.0);
+    }
+    let ss: f64 = xs.map(|x| (x - mean) * (x - mean)).sum();
+    (mean, (ss / (n - 1) as f64 / n as f64).sqrt())
 }
 
 // ----------------------------------------------------------------------
@@ -499,9 +704,13 @@ pub fn steer(c: &Campaign, f: u8, to: Hex, level: Level, arrive: bool) -> Option
     }
     finals.push(None);
     let dist = pl.hex.distance(to);
+    if arrive && dist > speed {
+        // No path of `speed` hexes or fewer gets there.
+        return None;
+    }
     for last in finals {
         // The hexes to enter.
-        let mut path: Vec<(Dir, Hex)> = Vec::new();
+        let mut path: smallvec::SmallVec<[(Dir, Hex); 24]> = smallvec::SmallVec::new();
         let approach = match last {
             Some(d) => match grid.neighbour(to, d.reverse()) {
                 Some(a) => Some(a),
@@ -512,14 +721,10 @@ pub fn steer(c: &Campaign, f: u8, to: Hex, level: Level, arrive: bool) -> Option
         let mut here = pl.hex;
         let goal = approach.unwrap_or(to);
         let mut guard = 0;
+        let avoid = approach.map(|_| to);
         while here != goal && guard < 20 {
             guard += 1;
-            let avoid_raid = approach.is_some();
-            let Some((d, n)) = grid
-                .neighbours(here)
-                .filter(|(_, n)| !(avoid_raid && *n == to))
-                .min_by_key(|(d, n)| (n.distance(goal), d.index()))
-            else {
+            let Some((d, n)) = nearest_step(ed, here, goal, avoid) else {
                 break;
             };
             path.push((d, n));
@@ -541,7 +746,7 @@ pub fn steer(c: &Campaign, f: u8, to: Hex, level: Level, arrive: bool) -> Option
         // Levels: climbs first, as many as the points allow (two at most).
         let mut mp = speed;
         let mut lvl = pl.level;
-        let mut actions = Vec::new();
+        let mut actions = Vec::with_capacity(speed as usize + 3);
         let need_up = level.index().saturating_sub(lvl.index()) as u32;
         let spare = mp.saturating_sub(hexes.min(mp));
         let up = need_up.min(2).min(if arrive { spare } else { need_up.min(2) });
@@ -596,6 +801,32 @@ pub fn steer(c: &Campaign, f: u8, to: Hex, level: Level, arrive: bool) -> Option
         return Some(actions);
     }
     None
+}
+
+/// The neighbour of `here` nearest `goal` (the first in [`Dir::ALL`]'s
+/// order among the nearest), never `avoid`. The hot loop of [`steer`]: the
+/// edition's table of neighbours, `goal`'s coordinates worked out once.
+fn nearest_step(
+    ed: &crate::edition::Edition,
+    here: Hex,
+    goal: Hex,
+    avoid: Option<Hex>,
+) -> Option<(Dir, Hex)> {
+    let (gq, gr) = goal.axial();
+    let mut best: Option<(u32, Dir, Hex)> = None;
+    for d in Dir::ALL {
+        let Some(n) = ed.neighbour(here, d) else { continue };
+        if Some(n) == avoid {
+            continue;
+        }
+        let (q, r) = n.axial();
+        let (dq, dr) = (q - gq, r - gr);
+        let dist = ((dq.abs() + dr.abs() + (dq + dr).abs()) / 2) as u32;
+        if best.is_none_or(|(b, _, _)| dist < b) {
+            best = Some((dist, d, n));
+        }
+    }
+    best.map(|(_, d, n)| (d, n))
 }
 
 /// Sites whose damage counts for the Luftwaffe (13.3), with their worth.

@@ -521,6 +521,17 @@ impl Table {
         Ok(advice)
     }
 
+    /// A review of the campaign while it is not over marks it, as an ask of
+    /// the advisor does (`Session::record_review`); saved. Whether it
+    /// marked it now.
+    pub fn record_review(&mut self) -> Result<bool, AdviceError> {
+        let marked = self.session.record_review()?;
+        if marked {
+            self.after_advice_ask();
+        }
+        Ok(marked)
+    }
+
     /// Where the ask about the pending decision stands.
     pub fn advice(&mut self) -> &AdviceState {
         if self.advice.version != self.version {

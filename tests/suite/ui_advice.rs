@@ -87,12 +87,14 @@ fn assert_advice_shown(h: &mut Harness<'_, App>, n: usize, before: &Decision) {
     assert_eq!(label, want, "the panel names the expert's choice");
     // The reason, the figures and the rollouts.
     let all = texts(h);
-    assert!(all.iter().any(|t| t.starts_with(&format!("{want}: "))), "the reason sentence: {all:?}");
+    // The sentence names the choice as the advisor does.
+    let named = option_label(c, &advise(c, &d, &AdviceConfig::default()).choice, Lang::En);
+    assert!(all.iter().any(|t| t.starts_with(&format!("{named}: "))), "the reason sentence: {all:?}");
     for col in ["Victories", "RAF losses", "Damage prevented", "No target damaged"] {
         assert!(all.iter().any(|t| t == col), "the {col:?} column");
     }
     assert!(all.iter().any(|t| t.starts_with("★ ")), "the advised row");
-    assert!(all.iter().any(|t| t.contains("200 rollouts")), "the rollouts per option");
+    assert!(all.iter().any(|t| t.contains(" rollouts of the rest of the phase")), "the rollouts per option");
     // Numbers in the table: at least one row of figures.
     assert!(all.iter().any(|t| t.ends_with(" %") && t.trim_end_matches(" %").parse::<f64>().is_ok()));
     assert_eq!(all.iter().any(|t| t.ends_with(" ★ advised")), marked, "the advised numbered option is marked");
