@@ -308,8 +308,11 @@ impl Campaign {
         if self.is_ace(p) { ty.ace_action.unwrap_or(ty.action) } else { ty.action }
     }
 
+    /// Is this pilot an ace (13.1)?
     pub fn is_ace(&self, pilot: usize) -> bool {
-        self.ed.pilots[pilot].prior_victories as u32 + self.st.pilots[pilot].victories as u32 >= 5
+        crate::rules::score::is_ace(
+            self.ed.pilots[pilot].prior_victories as u32 + self.st.pilots[pilot].victories as u32,
+        )
     }
 
     fn raf_type(&self, slot: u8) -> &AircraftType {

@@ -502,7 +502,7 @@ fn why(
             Choice::RepairSite { site } => Why::Site {
                 site,
                 more: st.damage[site as usize].saturating_sub(1),
-                points: crate::sim::rollout::site_points(c.edition().sites[site as usize].kind),
+                points: crate::rules::score::damaged_worth(c.edition().sites[site as usize].kind),
             },
             _ => Why::Trade { victories: 0.0, losses: 0.0 },
         },

@@ -18,7 +18,7 @@ use crate::rules::state::{PilotStatus, PlaneStatus, State};
 use crate::rules::{Campaign, Choice, Decision, Dir, Level};
 use crate::sim::forecast;
 use crate::sim::rollout::{
-    Effect, Plan, Samples, best_box, fast, freshest, public_view, site_points, wanted_level,
+    Effect, Plan, Samples, best_box, fast, freshest, public_view, wanted_level,
 };
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::Rng;
@@ -353,7 +353,7 @@ pub fn repair(c: &Campaign, d: &Decision) -> Choice {
         clear[s as usize] = false;
         let p = forecast::stop_chances(ed, &clear)[s as usize];
         let keeps = (1.0 - p).powf(raids_then);
-        let mut w = site_points(kind) as f64 * keeps;
+        let mut w = crate::rules::score::damaged_worth(kind) as f64 * keeps;
         if days_left >= 1 {
             if kind == SiteKind::Radar {
                 w += RADAR_WORTH * raids / 10.0;

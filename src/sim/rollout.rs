@@ -18,7 +18,7 @@
 //!
 //! Nothing here reads the real campaign except through [`public_view`].
 
-use crate::edition::{Role, SiteKind};
+use crate::edition::Role;
 use crate::rules::combat::BoxPos;
 use crate::rules::decision::TargetOption;
 use crate::rules::dice::Dice;
@@ -827,13 +827,4 @@ fn nearest_step(
         }
     }
     best.map(|(_, d, n)| (d, n))
-}
-
-/// Sites whose damage counts for the Luftwaffe (13.3), with their worth.
-pub(crate) fn site_points(kind: SiteKind) -> u32 {
-    match kind {
-        SiteKind::Radar => 1,
-        SiteKind::London => 3,
-        _ => 2,
-    }
 }
