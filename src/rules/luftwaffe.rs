@@ -11,8 +11,8 @@
 use crate::edition::{RaidMarker, SiteKind, Weather};
 use crate::rules::campaign::Campaign;
 use crate::rules::events::{Event, RollKind};
-use crate::rules::hex::{Hex, TOP_ROW};
-use crate::rules::raid::{Course, edge_step};
+use crate::rules::hex::Hex;
+use crate::rules::raid::{Course, FlightStep, flight_path, flight_step};
 use crate::rules::state::Phase;
 use crate::rules::step::Step;
 use serde::{Deserialize, Serialize};
@@ -409,19 +409,21 @@ impl Campaign {
     /// and balloons: it reaches the goal, ends somewhere, or gets to row O
     /// (where it would turn for London).
     fn fly_to(&self, from: Hex, path: u8, speed: u8, goal: Hex) -> Flown {
-        let row = if speed >= 4 { &self.ed.flight_path_4 } else { &self.ed.flight_path_3 };
         let mut here = from;
-        for &d in row[(path - 1) as usize].iter().take(speed as usize) {
-            if here.row() == TOP_ROW {
-                return Flown::Lost;
+        for &d in flight_path(&self.ed, speed, path).iter().take(speed as usize) {
+            match flight_step(&self.ed, here, Course::Outbound, Some(d), &[]) {
+                FlightStep::To(_, next) => here = next,
+                FlightStep::TurnForLondon => return Flown::Lost,
+                FlightStep::Exits | FlightStep::Stops => break,
             }
-            let Some((_, next)) = edge_step(self.ed.map.grid, here, d, false) else { break };
-            here = next;
             if here == goal {
                 return Flown::Reaches;
             }
         }
-        if here.row() == TOP_ROW { Flown::Lost } else { Flown::Ends(here) }
+        match flight_step(&self.ed, here, Course::Outbound, None, &[]) {
+            FlightStep::TurnForLondon => Flown::Lost,
+            _ => Flown::Ends(here),
+        }
     }
 
     /// Can a raid at `from` reach `goal` with some run of flight paths?

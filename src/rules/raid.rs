@@ -3,7 +3,7 @@
 //! (10) and goes home; at the end of the raid its survivors go back to the
 //! cup (11.4). German night repairs (12.1) are here too.
 
-use crate::edition::{Aa, RaidMarker, Role, SiteKind};
+use crate::edition::{Aa, Edition, RaidMarker, Role, SiteKind};
 use crate::rules::campaign::Campaign;
 use crate::rules::damage;
 use crate::rules::events::{Event, RollKind, Steps};
@@ -338,8 +338,7 @@ impl Campaign {
         // before, a die was rolled and not used).
         if self.st.setup.revision >= 2
             && let Some(raid) = self.st.raid.as_ref()
-            && raid.course == Course::Outbound
-            && raid.hex.row() == TOP_ROW
+            && flight_step(&self.ed, raid.hex, raid.course, None, &[]) == FlightStep::TurnForLondon
         {
             self.turn_for_london(raid.hex, ev);
         }
@@ -354,17 +353,13 @@ impl Campaign {
                     Some(p) => p.clamp(1, 6),
                     None => self.roll(RollKind::FlightPath, 1, ev)[0],
                 };
-                let row = if speed >= 4 { &self.ed.flight_path_4 } else { &self.ed.flight_path_3 };
-                let mut s = Steps::from_slice(&row[(d - 1) as usize]);
+                // As drawn on the diagram; `flight_step` turns them homeward.
+                let s = Steps::from_slice(flight_path(&self.ed, speed, d));
+                let mut flown = s.clone();
                 if course == Course::Homeward {
-                    s.iter_mut().for_each(|x| *x = turn_half_round(*x));
+                    flown.iter_mut().for_each(|x| *x = turn_half_round(*x));
                 }
-                ev.push(Event::FlightPath {
-                    roll: d,
-                    speed,
-                    steps: Steps::from_slice(&s),
-                    homeward: course == Course::Homeward,
-                });
+                ev.push(Event::FlightPath { roll: d, speed, steps: flown, homeward: course == Course::Homeward });
                 s
             }
         };
@@ -380,32 +375,31 @@ impl Campaign {
         while mp > 0 {
             let raid = self.st.raid.as_ref().expect("raid");
             let here = raid.hex;
-            // 6.8: homeward on row A, a point takes the raid off the map.
-            if raid.homeward() && here.row() == 0 {
-                self.raid_exits(ev);
-                return;
-            }
-            let step = match raid.course {
-                Course::London { from, to } => {
-                    // The line is the same every step of the move.
-                    if london_line.as_ref().is_none_or(|(f, t, _)| (*f, *t) != (from, to)) {
-                        london_line = Some((from, to, from.line_to(to)));
-                    }
-                    let line = london_line.as_ref().map(|l| l.2.as_slice()).unwrap_or_default();
-                    line_step(here, line, to)
+            let course = raid.course;
+            if let Course::London { from, to } = course {
+                // The line is the same every step of the move.
+                if london_line.as_ref().is_none_or(|(f, t, _)| (*f, *t) != (from, to)) {
+                    london_line = Some((from, to, from.line_to(to)));
                 }
-                Course::Outbound if here.row() == TOP_ROW => {
-                    // 6.4: row O reached without bombing: turn for London.
+            }
+            let line = london_line.as_ref().map(|l| l.2.as_slice()).unwrap_or_default();
+            let (dir, next) = match flight_step(&self.ed, here, course, steps.get(i).copied(), line) {
+                FlightStep::To(dir, next) => {
+                    if !matches!(course, Course::London { .. }) {
+                        i += 1;
+                    }
+                    (dir, next)
+                }
+                FlightStep::TurnForLondon => {
                     self.turn_for_london(here, ev);
                     continue;
                 }
-                _ => {
-                    let Some(&d) = steps.get(i) else { break };
-                    i += 1;
-                    edge_step(self.ed.map.grid, here, d, raid.homeward())
+                FlightStep::Exits => {
+                    self.raid_exits(ev);
+                    return;
                 }
+                FlightStep::Stops => break,
             };
-            let Some((dir, next)) = step else { break };
             // 6.7: nothing enters a balloon hex below 10,000 ft; the raid
             // climbs first, paying for it.
             if self.balloons_at(next) {
@@ -445,10 +439,7 @@ impl Campaign {
                     // or not, and flies over the rest (London still stops a
                     // raid that strayed onto the London line).
                     Some(t) => site == t as usize || (on_line && kind == SiteKind::London),
-                    None => {
-                        kind == SiteKind::London
-                            || (!self.st.is_damaged(site) && (!on_line || kind.is_airfield()))
-                    }
+                    None => stops_at(kind, self.st.is_damaged(site), on_line),
                 };
                 if stops {
                     if let Some(r) = self.st.raid.as_mut() {
@@ -496,23 +487,11 @@ impl Campaign {
     /// 6.4: the raid reached row O at `here` without bombing: it turns for
     /// London.
     fn turn_for_london(&mut self, here: Hex, ev: &mut Vec<Event>) {
-        let to = self.nearest_london(here);
+        let to = nearest_london(&self.ed, here);
         if let Some(r) = self.st.raid.as_mut() {
             r.course = Course::London { from: here, to };
         }
         ev.push(Event::LondonTurn { from: here, to });
-    }
-
-    /// 6.4: where a raid that reached row O without bombing flies: the
-    /// nearest London hex on its own row if there is one (edition 2: O5 or
-    /// O6, along row O), else the nearest London hex (edition 1, by the
-    /// straight line of ruling 10).
-    fn nearest_london(&self, from: Hex) -> Hex {
-        self.ed
-            .sites_of(SiteKind::London)
-            .map(|s| self.ed.sites[s].hex)
-            .min_by_key(|h| (h.row() != from.row(), from.distance(*h), *h))
-            .unwrap_or(from)
     }
 
     /// 6.8: the raid leaves the map; survivors go back to the cup.
@@ -671,13 +650,69 @@ fn turn_half_round(d: Dir) -> Dir {
     d.reverse()
 }
 
+/// The steps of the flight-path diagram (6.4) for a raid of `speed` and the
+/// result `roll` (1-6), as drawn (outbound).
+pub fn flight_path(ed: &Edition, speed: u8, roll: u8) -> &[Dir] {
+    let rows = if speed >= 4 { &ed.flight_path_4 } else { &ed.flight_path_3 };
+    &rows[(roll - 1) as usize]
+}
+
+/// Where a raid's next point of movement takes it (6.4, 6.8).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FlightStep {
+    /// Into the hex, facing the direction.
+    To(Dir, Hex),
+    /// Outbound on row O without bombing: it turns for London
+    /// ([`nearest_london`]); the point is not spent.
+    TurnForLondon,
+    /// Homeward on row A: the point takes it off the map (6.8).
+    Exits,
+    /// No step: the diagram's steps are used up, or the line's end.
+    Stops,
+}
+
+/// A raid's flight step, the one home of 6.4's movement: homeward on row
+/// A it leaves the map (6.8); on London's straight line (`line`, from row
+/// O to London's hex) the next hex of the line; outbound on row O it turns
+/// for London; else the diagram's step `diagram` (as drawn, outbound; turned
+/// half round homeward) with the edge rule ([`edge_step`]). `diagram` is
+/// None when the impulse's steps are used up.
+pub fn flight_step(ed: &Edition, here: Hex, course: Course, diagram: Option<Dir>, line: &[Hex]) -> FlightStep {
+    let step = match course {
+        Course::Homeward if here.row() == 0 => return FlightStep::Exits,
+        Course::London { to, .. } => line_step(here, line, to),
+        Course::Outbound if here.row() == TOP_ROW => return FlightStep::TurnForLondon,
+        Course::Outbound => diagram.and_then(|d| edge_step(ed.map.grid, here, d, false)),
+        Course::Homeward => diagram.and_then(|d| edge_step(ed.map.grid, here, turn_half_round(d), true)),
+    };
+    step.map_or(FlightStep::Stops, |(d, h)| FlightStep::To(d, h))
+}
+
+/// 6.4: where a raid that reached row O without bombing flies: the
+/// nearest London hex on its own row if there is one (edition 2: O5 or
+/// O6, along row O), else the nearest London hex (edition 1, by the
+/// straight line of ruling 10).
+pub fn nearest_london(ed: &Edition, from: Hex) -> Hex {
+    ed.sites_of(SiteKind::London)
+        .map(|s| ed.sites[s].hex)
+        .min_by_key(|h| (h.row() != from.row(), from.distance(*h), *h))
+        .unwrap_or(from)
+}
+
+/// Does a solitaire raid entering a target of `kind` stop there to bomb
+/// (6.4, 10.1)? Outbound at the first undamaged target or any London hex;
+/// on London's line (`on_line`) only at an undamaged airfield or London.
+pub fn stops_at(kind: SiteKind, damaged: bool, on_line: bool) -> bool {
+    kind == SiteKind::London || (!damaged && (!on_line || kind.is_airfield()))
+}
+
 /// One diagram step with the map edges (6.4): a step that would leave the
 /// map by the left or right edge runs along the edge instead: outbound the
 /// raid steps up-left, or up-right where that is off the map; homeward
 /// down-right, or down-left. In edition 2, whose diagram steps only up-left
 /// (W) and up-right (NW), this is "the other step of the pair"; in edition
 /// 1 (ruling 11) NW, or NE where the edge zigzags.
-pub(crate) fn edge_step(grid: Grid, here: Hex, d: Dir, homeward: bool) -> Option<(Dir, Hex)> {
+fn edge_step(grid: Grid, here: Hex, d: Dir, homeward: bool) -> Option<(Dir, Hex)> {
     let along: [Dir; 2] =
         if homeward { [Dir::DownRight, Dir::DownLeft] } else { [Dir::UpLeft, Dir::UpRight] };
     std::iter::once(d).chain(along).find_map(|x| grid.neighbour(here, x).map(|h| (x, h)))
