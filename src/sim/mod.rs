@@ -6,7 +6,9 @@
 pub mod advisor;
 pub mod bots;
 pub mod expert;
+pub mod fast;
 pub mod forecast;
+pub mod repairs;
 pub mod review;
 pub mod rollout;
 pub mod simulate;
