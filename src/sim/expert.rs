@@ -303,4 +303,3 @@ fn move_candidates(
         })
         .collect()
 }
-

@@ -15,8 +15,8 @@ pub mod simulate;
 pub mod yardstick;
 
 pub use bots::{
-    close_in, close_in_wary, intercepts, intercepts_for_player, passive, patrol_spot, random, scramble_facing,
-    sensible,
+    close_in, close_in_wary, intercepts, intercepts_for_player, passive, patrol_spot, random,
+    scramble_facing, sensible,
 };
 
 use crate::rules::{Campaign, Choice, Decision};

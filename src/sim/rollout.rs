@@ -22,10 +22,10 @@
 use crate::rules::dice::Dice;
 use crate::rules::state::{Phase, PilotStatus, PlaneStatus};
 use crate::rules::{Campaign, Choice};
+use crate::sim::fast::fast;
 use chrono::NaiveDate;
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
-use crate::sim::fast::fast;
 use rayon::prelude::*;
 
 /// The campaign as the RAF player knows it (see the module's notes).
