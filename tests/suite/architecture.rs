@@ -118,26 +118,7 @@ fn app_graph() -> BTreeMap<String, BTreeSet<String>> {
 fn the_app_s_modules_import_in_one_direction() {
     let graph = app_graph();
     assert!(graph.get("start").is_some_and(|e| e.contains("play")), "the graph is read: {graph:?}");
-    // A depth-first search for a way back.
-    fn reaches(
-        g: &BTreeMap<String, BTreeSet<String>>,
-        from: &str,
-        to: &str,
-        seen: &mut BTreeSet<String>,
-    ) -> bool {
-        if !seen.insert(from.to_string()) {
-            return false;
-        }
-        g.get(from).is_some_and(|e| e.iter().any(|n| n == to || reaches(g, n, to, seen)))
-    }
-    let mut cycles = Vec::new();
-    for (a, edges) in &graph {
-        for b in edges {
-            if reaches(&graph, b, a, &mut BTreeSet::new()) {
-                cycles.push(format!("{a} → {b} → … → {a}"));
-            }
-        }
-    }
+    let cycles = cycles(&graph);
     assert!(cycles.is_empty(), "import cycles in src/app:\n{}", cycles.join("\n"));
 }
 
