@@ -203,6 +203,7 @@ impl Campaign {
         // before, a die was rolled and not used).
         if self.st.setup.revision >= 2
             && let Some(raid) = self.st.raid.as_ref()
+            && raid.course == Course::Outbound
             && flight_step(&self.ed, raid.hex, raid.course, None, &[]) == FlightStep::TurnForLondon
         {
             self.turn_for_london(raid.hex, ev);
@@ -220,7 +221,7 @@ impl Campaign {
                 };
                 // As drawn on the diagram; `flight_step` turns them homeward.
                 let s = Steps::from_slice(flight_path(&self.ed, speed, d));
-                let mut flown = s.clone();
+                let mut flown = Steps::from_slice(&s);
                 if course == Course::Homeward {
                     flown.iter_mut().for_each(|x| *x = turn_half_round(*x));
                 }
@@ -246,13 +247,16 @@ impl Campaign {
             let raid = self.st.raid.as_ref().expect("raid");
             let here = raid.hex;
             let course = raid.course;
-            if let Course::London { from, to } = course {
-                // The line is the same every step of the move.
-                if london_line.as_ref().is_none_or(|(f, t, _)| (*f, *t) != (from, to)) {
-                    london_line = Some((from, to, from.line_to(to)));
+            let line: &[Hex] = match course {
+                Course::London { from, to } => {
+                    // The line is the same every step of the move.
+                    if london_line.as_ref().is_none_or(|(f, t, _)| (*f, *t) != (from, to)) {
+                        london_line = Some((from, to, from.line_to(to)));
+                    }
+                    london_line.as_ref().map(|l| l.2.as_slice()).unwrap_or_default()
                 }
-            }
-            let line = london_line.as_ref().map(|l| l.2.as_slice()).unwrap_or_default();
+                _ => &[],
+            };
             let (dir, next) = match flight_step(&self.ed, here, course, steps.get(i).copied(), line) {
                 FlightStep::To(dir, next) => {
                     if !matches!(course, Course::London { .. }) {
@@ -547,6 +551,7 @@ pub enum FlightStep {
 /// for London; else the diagram's step `diagram` (as drawn, outbound; turned
 /// half round homeward) with the edge rule ([`edge_step`]). `diagram` is
 /// None when the impulse's steps are used up.
+#[inline]
 pub fn flight_step(
     ed: &Edition,
     here: Hex,
@@ -555,11 +560,21 @@ pub fn flight_step(
     line: &[Hex],
 ) -> FlightStep {
     let step = match course {
-        Course::Homeward if here.row() == 0 => return FlightStep::Exits,
+        Course::Outbound => {
+            if here.row() == TOP_ROW {
+                return FlightStep::TurnForLondon;
+            }
+            let Some(d) = diagram else { return FlightStep::Stops };
+            edge_step(ed.map.grid, here, d, false)
+        }
+        Course::Homeward => {
+            if here.row() == 0 {
+                return FlightStep::Exits;
+            }
+            let Some(d) = diagram else { return FlightStep::Stops };
+            edge_step(ed.map.grid, here, turn_half_round(d), true)
+        }
         Course::London { to, .. } => line_step(here, line, to),
-        Course::Outbound if here.row() == TOP_ROW => return FlightStep::TurnForLondon,
-        Course::Outbound => diagram.and_then(|d| edge_step(ed.map.grid, here, d, false)),
-        Course::Homeward => diagram.and_then(|d| edge_step(ed.map.grid, here, turn_half_round(d), true)),
     };
     step.map_or(FlightStep::Stops, |(d, h)| FlightStep::To(d, h))
 }
@@ -588,6 +603,7 @@ pub fn stops_at(kind: SiteKind, damaged: bool, on_line: bool) -> bool {
 /// down-right, or down-left. In edition 2, whose diagram steps only up-left
 /// (W) and up-right (NW), this is "the other step of the pair"; in edition
 /// 1 (ruling 11) NW, or NE where the edge zigzags.
+#[inline]
 fn edge_step(grid: Grid, here: Hex, d: Dir, homeward: bool) -> Option<(Dir, Hex)> {
     let along: [Dir; 2] =
         if homeward { [Dir::DownRight, Dir::DownLeft] } else { [Dir::UpLeft, Dir::UpRight] };
