@@ -242,30 +242,24 @@ impl Campaign {
         // Where the RAF fighters would stop the raid: the raid's move
         // changes none of it, so it is looked up once, not every step.
         let interceptors = [self.interceptor_hex(0), self.interceptor_hex(1)];
-        let mut london_line: Option<(Hex, Hex, Vec<Hex>)> = None;
+        // London's straight line, the same every step of the move.
+        let mut line: Vec<Hex> = match course {
+            Course::London { from, to } => from.line_to(to),
+            _ => Vec::new(),
+        };
         while mp > 0 {
             let raid = self.st.raid.as_ref().expect("raid");
             let here = raid.hex;
-            let course = raid.course;
-            let line: &[Hex] = match course {
-                Course::London { from, to } => {
-                    // The line is the same every step of the move.
-                    if london_line.as_ref().is_none_or(|(f, t, _)| (*f, *t) != (from, to)) {
-                        london_line = Some((from, to, from.line_to(to)));
-                    }
-                    london_line.as_ref().map(|l| l.2.as_slice()).unwrap_or_default()
-                }
-                _ => &[],
-            };
-            let (dir, next) = match flight_step(&self.ed, here, course, steps.get(i).copied(), line) {
+            // The diagram's steps are used one a point (on London's line,
+            // where `steps` is not read, `i` counts on harmlessly).
+            let (dir, next) = match flight_step(&self.ed, here, raid.course, steps.get(i).copied(), &line) {
                 FlightStep::To(dir, next) => {
-                    if !matches!(course, Course::London { .. }) {
-                        i += 1;
-                    }
+                    i += 1;
                     (dir, next)
                 }
                 FlightStep::TurnForLondon => {
-                    self.turn_for_london(here, ev);
+                    let to = self.turn_for_london(here, ev);
+                    line = here.line_to(to);
                     continue;
                 }
                 FlightStep::Exits => {
@@ -360,12 +354,13 @@ impl Campaign {
 
     /// 6.4: the raid reached row O at `here` without bombing: it turns for
     /// London.
-    fn turn_for_london(&mut self, here: Hex, ev: &mut Vec<Event>) {
+    fn turn_for_london(&mut self, here: Hex, ev: &mut Vec<Event>) -> Hex {
         let to = nearest_london(&self.ed, here);
         if let Some(r) = self.st.raid.as_mut() {
             r.course = Course::London { from: here, to };
         }
         ev.push(Event::LondonTurn { from: here, to });
+        to
     }
 
     /// 6.8: the raid leaves the map; survivors go back to the cup.
