@@ -578,6 +578,7 @@ pub fn flight_step(
 /// nearest London hex on its own row if there is one (edition 2: O5 or
 /// O6, along row O), else the nearest London hex (edition 1, by the
 /// straight line of ruling 10).
+#[inline]
 pub fn nearest_london(ed: &Edition, from: Hex) -> Hex {
     ed.sites_of(SiteKind::London)
         .map(|s| ed.sites[s].hex)
@@ -588,6 +589,7 @@ pub fn nearest_london(ed: &Edition, from: Hex) -> Hex {
 /// Does a solitaire raid entering a target of `kind` stop there to bomb
 /// (6.4, 10.1)? Outbound at the first undamaged target or any London hex;
 /// on London's line (`on_line`) only at an undamaged airfield or London.
+#[inline]
 pub fn stops_at(kind: SiteKind, damaged: bool, on_line: bool) -> bool {
     kind == SiteKind::London || (!damaged && (!on_line || kind.is_airfield()))
 }
