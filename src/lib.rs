@@ -2,6 +2,7 @@
 //! saves and the desktop app.
 
 pub mod app;
+pub mod board;
 pub mod cli;
 pub mod crash;
 pub mod desktop;

@@ -2,8 +2,8 @@
 //! load (see `check.rs`), so the engine indexes into it without checks.
 
 use crate::i18n::Msg;
-use crate::rules::hex::{Compass, Dir, Grid, Hex};
-use crate::rules::level::Level;
+use crate::board::hex::{Compass, Dir, Grid, Hex};
+use crate::board::level::Level;
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;

@@ -10,7 +10,7 @@
 //! that closes it (`at`), which is how the log shows them and how the app
 //! finds the new ones after a choice.
 
-use crate::edition::{Aa, Edition, PositionKind, SiteKind, Terrain, Weather, WoundResult};
+use crate::edition::{Aa, Edition, PositionKind, Terrain, Weather, WoundResult};
 use crate::i18n::{Lang, Msg};
 use crate::rules::combat::{Craft, WithdrawReason};
 use crate::rules::events::{Event, PhaseId, craft_name, date, level_name, phase_msg, pilot_name, reason_msg};
@@ -153,14 +153,9 @@ pub struct Quiet {
     pub cancelled: bool,
 }
 
-/// Luftwaffe points for a target damaged (13.3): radar 1, London 3, the
-/// rest 2.
+/// Luftwaffe points for a target damaged (13.3).
 fn points(ed: &Edition, site: u8) -> i32 {
-    match ed.sites.get(site as usize).map(|s| s.kind) {
-        Some(SiteKind::Radar) => 1,
-        Some(SiteKind::London) => 3,
-        _ => 2,
-    }
+    ed.sites.get(site as usize).map_or(0, |s| crate::rules::score::damaged_worth(s.kind) as i32)
 }
 
 /// The score change an event makes (13): a victory for the RAF; an RAF

@@ -464,6 +464,7 @@ impl Campaign {
 
     /// Draws one of `n` items (0-based index) for a purpose; the draw is an
     /// event (its value 1-based).
+    #[inline]
     pub(crate) fn draw(&mut self, kind: RollKind, n: usize, ev: &mut Vec<Event>) -> usize {
         let sides = n.clamp(1, u8::MAX as usize) as u8;
         let v = self.st.dice.die(sides);

@@ -16,6 +16,16 @@ pub enum Verdict {
 }
 
 impl Verdict {
+    /// Who wins on these totals (13.4): the side with more points; a draw
+    /// when they are equal.
+    pub fn of(raf: u32, luftwaffe: u32) -> Verdict {
+        match raf.cmp(&luftwaffe) {
+            std::cmp::Ordering::Greater => Verdict::RafWins,
+            std::cmp::Ordering::Less => Verdict::LuftwaffeWins,
+            std::cmp::Ordering::Equal => Verdict::Draw,
+        }
+    }
+
     pub fn msg(self) -> Msg {
         match self {
             Verdict::RafWins => Msg::VerdictRaf,
@@ -70,6 +80,22 @@ pub fn damaged_worth(kind: SiteKind) -> u32 {
     }
 }
 
+/// Victories a pilot needs, before the campaign (3.4) and in it, to be an
+/// ace (13.1).
+pub const ACE_VICTORIES: u32 = 5;
+
+/// Is a pilot with `victories` in all (prior and in this campaign) an ace
+/// (13.1)?
+pub fn is_ace(victories: u32) -> bool {
+    victories >= ACE_VICTORIES
+}
+
+/// The Luftwaffe's points for the targets still damaged (13.3), given each
+/// site's damage in edition order.
+pub fn damaged_targets_worth(ed: &Edition, damage: &[u8]) -> u32 {
+    ed.sites.iter().zip(damage).filter(|(_, d)| **d > 0).map(|(s, _)| damaged_worth(s.kind)).sum()
+}
+
 pub fn score(ed: &Edition, st: &State) -> Score {
     // One pass over the targets still damaged (this runs after every
     // rollout of the expert).
@@ -89,11 +115,7 @@ pub fn score(ed: &Edition, st: &State) -> Score {
         + london * damaged_worth(SiteKind::London)
         + other * damaged_worth(SiteKind::Sector);
     let raf = st.tally.raf_victories;
-    let verdict = match raf.cmp(&luftwaffe) {
-        std::cmp::Ordering::Greater => Verdict::RafWins,
-        std::cmp::Ordering::Less => Verdict::LuftwaffeWins,
-        std::cmp::Ordering::Equal => Verdict::Draw,
-    };
+    let verdict = Verdict::of(raf, luftwaffe);
     let players = (st.setup.players == Players::TwoRaf).then_some(st.tally.player_victories);
     Score { raf, raf_losses, radar, london, other, luftwaffe, verdict, players }
 }
@@ -134,8 +156,8 @@ impl Score {
             luftwaffe = self.luftwaffe,
             losses = self.raf_losses,
             radar = self.radar,
-            london = self.london * 3,
-            other = self.other * 2
+            london = self.london * damaged_worth(SiteKind::London),
+            other = self.other * damaged_worth(SiteKind::Sector)
         )
     }
 }

@@ -247,7 +247,7 @@ pub struct Advice {
 pub fn advise(c: &Campaign, d: &Decision, cfg: &AdviceConfig) -> Advice {
     let view = public_view(c);
     if d.luftwaffe() {
-        let choice = crate::sim::sensible(&view, d);
+        let choice = crate::sim::bots::sensible(&view, d);
         return Advice {
             choice,
             why: Why::Luftwaffe,
@@ -291,7 +291,7 @@ impl Weighed {
         let mut cands = expert::candidates(view, d);
         let rule = !expert::weighed(d);
         if cands.is_empty() {
-            cands.push(crate::sim::sensible(view, d));
+            cands.push(crate::sim::bots::sensible(view, d));
         }
         if rule {
             for o in d.options().into_iter().take(8) {
@@ -502,7 +502,7 @@ fn why(
             Choice::RepairSite { site } => Why::Site {
                 site,
                 more: st.damage[site as usize].saturating_sub(1),
-                points: crate::sim::rollout::site_points(c.edition().sites[site as usize].kind),
+                points: crate::rules::score::damaged_worth(c.edition().sites[site as usize].kind),
             },
             _ => Why::Trade { victories: 0.0, losses: 0.0 },
         },

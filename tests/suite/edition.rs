@@ -356,7 +356,7 @@ fn aircraft_match_board_facts() {
     let me109 = ty(4);
     let ho: Vec<String> = (1..=6).map(|d| me109.position_name(me109.head_on_position(d))).collect();
     assert_eq!(ho, ["Engine", "Engine", "Pilot", "Pilot", "Engine", "Engine"]);
-    // Reinforcements and withdrawals (board-facts 6).
+    // Reinforcements (4.5) and withdrawals (4.4) (board-facts 6).
     let cal = &ed.calendar;
     let d = |s: &str| s.parse::<chrono::NaiveDate>().unwrap();
     assert_eq!(

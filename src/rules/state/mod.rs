@@ -4,14 +4,19 @@
 //! `pilots.json`, RAF aircraft by `raf_units`, sites by `sites.json`, German
 //! aircraft by their ID (1..=25).
 
+pub mod combat;
+pub mod luftwaffe;
+pub mod movement;
+pub mod raid;
+
 use crate::edition::{Aa, Edition, Weather};
-use crate::rules::combat::Combat;
 use crate::rules::dice::Dice;
 use crate::rules::hex::{Dir, Hex};
 use crate::rules::level::Level;
-use crate::rules::raid::Raid;
 use crate::rules::step::Step;
 use chrono::NaiveDate;
+use combat::Combat;
+use raid::Raid;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -411,7 +416,7 @@ pub struct State {
     pub leader: u8,
     /// 15.2: the Luftwaffe player's markers and plans.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub lw: Option<crate::rules::luftwaffe::LwPlayer>,
+    pub lw: Option<luftwaffe::LwPlayer>,
     /// 15.1: the section leader marker has already passed this phase (a
     /// second replacement in the same phase does not pass it back).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
