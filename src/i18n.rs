@@ -1226,3 +1226,67 @@ mod tests {
         assert!("fr".parse::<Lang>().is_err());
     }
 }
+
+#[cfg(test)]
+mod fluent_equivalence {
+    use super::*;
+
+    fn kebab(k: &str) -> String {
+        let c: Vec<char> = k.chars().collect();
+        let mut out = String::new();
+        for i in 0..c.len() {
+            let ch = c[i];
+            if i > 0 {
+                let p = c[i - 1];
+                let next_lower = c.get(i + 1).is_some_and(|n| n.is_ascii_lowercase());
+                if (p.is_ascii_lowercase() && ch.is_ascii_uppercase())
+                    || (p.is_ascii_uppercase() && ch.is_ascii_uppercase() && next_lower)
+                    || (p.is_ascii_alphabetic() && ch.is_ascii_digit())
+                {
+                    out.push('-');
+                }
+            }
+            out.push(ch.to_ascii_lowercase());
+        }
+        out
+    }
+
+    fn slots(t: &str) -> Vec<String> {
+        let mut out = Vec::new();
+        let mut rest = t;
+        while let Some(o) = rest.find('{') {
+            let after = &rest[o + 1..];
+            let Some(c) = after.find('}') else { break };
+            let name = after[..c].split('|').next().unwrap_or_default().to_string();
+            if !out.contains(&name) {
+                out.push(name);
+            }
+            rest = &after[c + 1..];
+        }
+        out
+    }
+
+    #[test]
+    fn fluent_renders_as_the_table() {
+        let mut bad = Vec::new();
+        for &m in Msg::ALL {
+            let id = kebab(&format!("{m:?}"));
+            for (lang, new) in [(Lang::En, crate::text::Lang::EN), (Lang::Es, crate::text::Lang::ES)] {
+                let t = m.text(lang);
+                let names = slots(t);
+                for v in ["1", "2", "0", "X7", "1.5", "-1"] {
+                    let vals: Vec<String> = names.iter().map(|_| v.to_string()).collect();
+                    let args: Vec<(&str, &dyn Display)> =
+                        names.iter().zip(&vals).map(|(n, v)| (n.as_str(), v as &dyn Display)).collect();
+                    let old = fill(t, &args);
+                    let newt = crate::text::message(new, &id, &args);
+                    if old != newt {
+                        bad.push(format!("{id} [{}] v={v}\n  old: {old:?}\n  new: {newt:?}", lang.code()));
+                        break;
+                    }
+                }
+            }
+        }
+        assert!(bad.is_empty(), "{} differ:\n{}", bad.len(), bad.join("\n"));
+    }
+}

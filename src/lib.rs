@@ -1,6 +1,9 @@
 //! London's Burning campaign manager: the rules engine, the board edition,
 //! saves and the desktop app.
 
+// First: its macros (t!, id!) serve every module below.
+#[macro_use]
+pub mod text;
 pub mod app;
 pub mod cli;
 pub mod crash;
