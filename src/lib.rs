@@ -10,7 +10,6 @@ pub mod crash;
 pub mod desktop;
 pub mod edition;
 pub mod guide;
-pub mod i18n;
 pub mod reference;
 pub mod report;
 pub mod rules;

@@ -2,13 +2,13 @@
 //! name a new campaign gets, and the order panels were opened in (Escape
 //! closes the newest).
 
-use crate::i18n::Lang;
+use crate::text::Lang;
 use crate::save::Listed;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 pub fn language_switch(ui: &mut egui::Ui, lang: &mut Lang) {
-    ui.selectable_value(lang, Lang::Es, "Español");
-    ui.selectable_value(lang, Lang::En, "English");
+    ui.selectable_value(lang, Lang::ES, "Español");
+    ui.selectable_value(lang, Lang::EN, "English");
 }
 
 /// The name a new campaign gets: the next "Campaign N".

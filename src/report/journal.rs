@@ -4,12 +4,11 @@
 //! bombing, a repair.
 
 use crate::edition::{Edition, Terrain, Weather, WoundResult};
-use crate::i18n::{Lang, Msg};
+use crate::text::Lang;
 use crate::rules::events::{Event, JoinReason, PhaseId, PilotPlace, date, level_name, phase_msg, pilot_name};
 use crate::rules::hex::Hex;
 use crate::rules::level::Level;
 use crate::session::Session;
-use crate::tr;
 use chrono::NaiveDate;
 
 #[derive(Clone, Debug, PartialEq)]
@@ -209,84 +208,84 @@ impl Entry {
         let german =
             |id: &u8| format!("{} #{id}", crate::rules::events::type_name(ed.german_type(*id), lang));
         match self {
-            Entry::Joins { pilot: p, recovered: false } => tr!(lang, Msg::JnJoins, pilot = pilot(p)),
-            Entry::Joins { pilot: p, recovered: true } => tr!(lang, Msg::JnRecovered, pilot = pilot(p)),
-            Entry::Rain => tr!(lang, Msg::JnRain),
-            Entry::Patrol { pilot: p, fighter, site: s, level } => tr!(
+            Entry::Joins { pilot: p, recovered: false } => t!(lang, "jn-joins", pilot = pilot(p)),
+            Entry::Joins { pilot: p, recovered: true } => t!(lang, "jn-recovered", pilot = pilot(p)),
+            Entry::Rain => t!(lang, "jn-rain"),
+            Entry::Patrol { pilot: p, fighter, site: s, level } => t!(
                 lang,
-                Msg::JnPatrol,
+                "jn-patrol",
                 pilot = pilot(p),
                 plane = plane(*p, *fighter),
                 site = s.as_ref().map(site).unwrap_or_default(),
                 level = level_name(*level, lang)
             ),
             Entry::Scramble { pilot: p, fighter } => {
-                tr!(lang, Msg::JnScramble, pilot = pilot(p), plane = plane(*p, *fighter))
+                t!(lang, "jn-scramble", pilot = pilot(p), plane = plane(*p, *fighter))
             }
-            Entry::NoRaid => tr!(lang, Msg::JnNoRaid),
-            Entry::RaidCancelled => tr!(lang, Msg::JnRaidCancelled),
+            Entry::NoRaid => t!(lang, "jn-no-raid"),
+            Entry::RaidCancelled => t!(lang, "jn-raid-cancelled"),
             Entry::Raid { size, extra, hex, reported } => {
-                let mut t = tr!(
+                let mut t = t!(
                     lang,
-                    Msg::JnRaid,
+                    "jn-raid",
                     n = *size as u32 + *extra as u32,
                     hex = hex,
                     level = level_name(*reported, lang)
                 );
                 if *extra > 0 {
                     t.push(' ');
-                    t.push_str(&tr!(lang, Msg::JnLondonExtra, n = extra));
+                    t.push_str(&t!(lang, "jn-london-extra", n = extra));
                 }
                 t
             }
             Entry::Identified { raiders } => {
                 let list = raiders.iter().map(german).collect::<Vec<_>>().join(", ");
-                tr!(lang, Msg::JnIdentified, list = list)
+                t!(lang, "jn-identified", list = list)
             }
             Entry::Combat { hex, pilots } => {
-                let names = pilots.iter().map(pilot).collect::<Vec<_>>().join(&tr!(lang, Msg::JnAnd));
-                tr!(lang, Msg::JnCombat, pilots = names, hex = hex)
+                let names = pilots.iter().map(pilot).collect::<Vec<_>>().join(&t!(lang, "jn-and"));
+                t!(lang, "jn-combat", pilots = names, hex = hex)
             }
             Entry::Victory { pilot: p, id, total } => {
-                tr!(lang, Msg::JnVictory, pilot = pilot(p), craft = german(id), total = total)
+                t!(lang, "jn-victory", pilot = pilot(p), craft = german(id), total = total)
             }
-            Entry::Ace { pilot: p } => tr!(lang, Msg::JnAce, pilot = pilot(p)),
+            Entry::Ace { pilot: p } => t!(lang, "jn-ace", pilot = pilot(p)),
             Entry::Loss { pilot: p, fighter, ground } => {
-                let who = p.as_ref().map(pilot).unwrap_or_else(|| tr!(lang, Msg::FighterN, n = fighter));
+                let who = p.as_ref().map(pilot).unwrap_or_else(|| t!(lang, "fighter-n", n = fighter));
                 let craft = p.map(|p| plane(p, *fighter)).unwrap_or_default();
                 match ground {
-                    Some(s) => tr!(lang, Msg::JnLossGround, pilot = who, plane = craft, site = site(s)),
-                    None => tr!(lang, Msg::JnLoss, pilot = who, plane = craft),
+                    Some(s) => t!(lang, "jn-loss-ground", pilot = who, plane = craft, site = site(s)),
+                    None => t!(lang, "jn-loss", pilot = who, plane = craft),
                 }
             }
             Entry::BailOut { pilot: p, survives, terrain } => {
-                let t = tr!(lang, terrain.msg());
+                let t = t!(lang, terrain.msg());
                 if *survives {
-                    tr!(lang, Msg::JnBailOutSafe, pilot = pilot(p), terrain = t)
+                    t!(lang, "jn-bail-out-safe", pilot = pilot(p), terrain = t)
                 } else {
-                    tr!(lang, Msg::JnBailOutKilled, pilot = pilot(p), terrain = t)
+                    t!(lang, "jn-bail-out-killed", pilot = pilot(p), terrain = t)
                 }
             }
-            Entry::Killed { pilot: p } => tr!(lang, Msg::JnKilled, pilot = pilot(p)),
+            Entry::Killed { pilot: p } => t!(lang, "jn-killed", pilot = pilot(p)),
             Entry::Wound { pilot: p, result, until } => match result {
-                WoundResult::Shaken => tr!(lang, Msg::JnShaken, pilot = pilot(p)),
-                WoundResult::Wounded { .. } => tr!(
+                WoundResult::Shaken => t!(lang, "jn-shaken", pilot = pilot(p)),
+                WoundResult::Wounded { .. } => t!(
                     lang,
-                    Msg::JnWounded,
+                    "jn-wounded",
                     pilot = pilot(p),
                     date = until.map(|d| date(d, lang)).unwrap_or_default()
                 ),
-                WoundResult::CareerOver => tr!(lang, Msg::JnCareerOver, pilot = pilot(p)),
-                WoundResult::Killed => tr!(lang, Msg::JnDiedOfWounds, pilot = pilot(p)),
+                WoundResult::CareerOver => t!(lang, "jn-career-over", pilot = pilot(p)),
+                WoundResult::Killed => t!(lang, "jn-died-of-wounds", pilot = pilot(p)),
             },
-            Entry::Bombed { site: s, damage: 0, .. } => tr!(lang, Msg::JnBombedNoDamage, site = site(s)),
+            Entry::Bombed { site: s, damage: 0, .. } => t!(lang, "jn-bombed-no-damage", site = site(s)),
             Entry::Bombed { site: s, damage, total } => {
-                tr!(lang, Msg::JnBombed, site = site(s), damage = damage, total = total)
+                t!(lang, "jn-bombed", site = site(s), damage = damage, total = total)
             }
             Entry::PlaneReplaced { plane: p } => {
-                tr!(lang, Msg::JnPlaneReplaced, plane = crate::rules::decision::plane_name(ed, *p))
+                t!(lang, "jn-plane-replaced", plane = crate::rules::decision::plane_name(ed, *p))
             }
-            Entry::Repaired { site: s, left } => tr!(lang, Msg::JnRepaired, site = site(s), left = left),
+            Entry::Repaired { site: s, left } => t!(lang, "jn-repaired", site = site(s), left = left),
         }
     }
 }
@@ -294,8 +293,8 @@ impl Entry {
 /// "7 a.m." / "Night" / "Morning" for a phase heading.
 pub fn phase_title(p: Option<PhaseId>, lang: Lang) -> String {
     match p {
-        Some(p) => tr!(lang, phase_msg(p)),
-        None => tr!(lang, Msg::PhaseWeather),
+        Some(p) => t!(lang, phase_msg(p)),
+        None => t!(lang, "phase-weather"),
     }
 }
 

@@ -11,13 +11,12 @@
 //! finds the new ones after a choice.
 
 use crate::edition::{Aa, Edition, PositionKind, SiteKind, Terrain, Weather, WoundResult};
-use crate::i18n::{Lang, Msg};
+use crate::text::Lang;
 use crate::rules::combat::{Craft, WithdrawReason};
 use crate::rules::events::{Event, PhaseId, craft_name, date, level_name, phase_msg, pilot_name, reason_msg};
 use crate::rules::hex::Hex;
 use crate::rules::level::Level;
 use crate::session::Logged;
-use crate::tr;
 use chrono::NaiveDate;
 
 /// A summary and the log line it follows.
@@ -555,35 +554,35 @@ fn signed(n: i32) -> String {
 }
 
 fn why(r: WithdrawReason, lang: Lang) -> String {
-    format!("{}, {}", tr!(lang, reason_msg(r)), r.rule())
+    format!("{}, {}", t!(lang, reason_msg(r)), r.rule())
 }
 
 fn bombing_line(ed: &Edition, b: &Bombing, lang: Lang) -> String {
     let site = site_name(ed, b.site, lang);
     let mut s = if b.damage == 0 {
-        tr!(lang, Msg::SumBombedNothing, site = site)
+        t!(lang, "sum-bombed-nothing", site = site)
     } else {
-        tr!(lang, Msg::SumBombed, site = site, damage = b.damage, total = b.total)
+        t!(lang, "sum-bombed", site = site, damage = b.damage, total = b.total)
     };
     if b.aa_points > 0 {
-        let which = if b.aa == Aa::Heavy { tr!(lang, Msg::AaHeavy) } else { tr!(lang, Msg::AaLight) };
-        s.push_str(&tr!(lang, Msg::SumAa, aa = which, n = b.aa_points));
+        let which = if b.aa == Aa::Heavy { t!(lang, "aa-heavy") } else { t!(lang, "aa-light") };
+        s.push_str(&t!(lang, "sum-aa", aa = which, n = b.aa_points));
     }
     if b.newly {
         let closed = ed.sites.get(b.site as usize).is_some_and(|x| x.kind.is_airfield());
         if closed {
-            s.push_str(&tr!(lang, Msg::SumAirfieldClosed));
+            s.push_str(&t!(lang, "sum-airfield-closed"));
         }
     }
     s
 }
 
 fn score_line(score: (i32, i32), lang: Lang) -> String {
-    tr!(lang, Msg::SumScore, raf = signed(score.0), luftwaffe = signed(score.1))
+    t!(lang, "sum-score", raf = signed(score.0), luftwaffe = signed(score.1))
 }
 
 fn phase_name(p: Option<PhaseId>, lang: Lang) -> String {
-    p.map(|p| tr!(lang, phase_msg(p))).unwrap_or_default()
+    p.map(|p| t!(lang, phase_msg(p))).unwrap_or_default()
 }
 
 impl Summary {
@@ -591,8 +590,8 @@ impl Summary {
     pub fn title(&self, ed: &Edition, lang: Lang) -> String {
         match self {
             Summary::Combat(c) => {
-                let m = if c.raf_first { Msg::SumCombatRaf } else { Msg::SumCombatLw };
-                tr!(lang, m, hex = c.hex, rounds = c.rounds.max(1))
+                let m = if c.raf_first { id!("sum-combat-raf") } else { id!("sum-combat-lw") };
+                t!(lang, m, hex = c.hex, rounds = c.rounds.max(1))
             }
             Summary::Raid(r) => {
                 let place = r
@@ -602,9 +601,9 @@ impl Summary {
                     .chain(r.no_bombers.iter().map(|&s| site_name(ed, s, lang)))
                     .collect::<Vec<_>>();
                 if place.is_empty() {
-                    tr!(lang, Msg::SumRaidTitle, size = r.size, hex = r.entry)
+                    t!(lang, "sum-raid-title", size = r.size, hex = r.entry)
                 } else {
-                    tr!(lang, Msg::SumRaidTitleOver, size = r.size, hex = r.entry, sites = place.join(", "))
+                    t!(lang, "sum-raid-title-over", size = r.size, hex = r.entry, sites = place.join(", "))
                 }
             }
             Summary::Recap(r) => {
@@ -615,15 +614,15 @@ impl Summary {
                 };
                 match (days.first(), days.last()) {
                     (Some(a), Some(b)) if a != b => {
-                        tr!(lang, Msg::RecapTitleDays, from = date(*a, lang), to = date(*b, lang))
+                        t!(lang, "recap-title-days", from = date(*a, lang), to = date(*b, lang))
                     }
-                    (Some(a), _) => tr!(lang, Msg::RecapTitle, date = date(*a, lang)),
-                    _ => tr!(lang, Msg::RecapTitle, date = ""),
+                    (Some(a), _) => t!(lang, "recap-title", date = date(*a, lang)),
+                    _ => t!(lang, "recap-title", date = ""),
                 }
             }
             Summary::Quiet(q) => {
-                let m = if q.cancelled { Msg::QuietCancelled } else { Msg::QuietNoRaid };
-                tr!(lang, m, date = date(q.date, lang), phase = phase_name(q.phase, lang))
+                let m = if q.cancelled { id!("quiet-cancelled") } else { id!("quiet-no-raid") };
+                t!(lang, m, date = date(q.date, lang), phase = phase_name(q.phase, lang))
             }
         }
     }
@@ -655,18 +654,18 @@ fn combat_lines(ed: &Edition, c: &CombatSummary, lang: Lang) -> Vec<String> {
     let mut v = Vec::new();
     for s in &c.fire {
         if s.bursts > 0 {
-            v.push(tr!(
+            v.push(t!(
                 lang,
-                Msg::SumFired,
+                "sum-fired",
                 from = craft(s.from),
                 at = craft(s.at),
                 n = s.bursts,
                 hits = s.hits
             ));
         } else if s.return_shots > 0 {
-            v.push(tr!(
+            v.push(t!(
                 lang,
-                Msg::SumFiredBack,
+                "sum-fired-back",
                 from = craft(s.from),
                 at = craft(s.at),
                 n = s.return_shots,
@@ -674,9 +673,9 @@ fn combat_lines(ed: &Edition, c: &CombatSummary, lang: Lang) -> Vec<String> {
             ));
         }
         if s.bursts > 0 && s.return_shots > 0 {
-            v.push(tr!(
+            v.push(t!(
                 lang,
-                Msg::SumFiredBack,
+                "sum-fired-back",
                 from = craft(s.from),
                 at = craft(s.at),
                 n = s.return_shots,
@@ -684,23 +683,23 @@ fn combat_lines(ed: &Edition, c: &CombatSummary, lang: Lang) -> Vec<String> {
             ));
         }
         if s.missed_checks > 0 {
-            v.push(tr!(lang, Msg::SumNoShot, from = craft(s.from), at = craft(s.at), n = s.missed_checks));
+            v.push(t!(lang, "sum-no-shot", from = craft(s.from), at = craft(s.at), n = s.missed_checks));
         }
     }
     if c.fire.iter().all(|s| s.hits == 0) {
-        v.push(tr!(lang, Msg::SumNoHits));
+        v.push(t!(lang, "sum-no-hits"));
     }
     if !c.destroyed.is_empty() {
         let list = c
             .destroyed
             .iter()
             .map(|(k, pilot)| match pilot {
-                Some(p) => tr!(lang, Msg::SumVictoryFor, craft = craft(*k), pilot = pilot_name(ed, *p)),
+                Some(p) => t!(lang, "sum-victory-for", craft = craft(*k), pilot = pilot_name(ed, *p)),
                 None => craft(*k),
             })
             .collect::<Vec<_>>()
             .join(", ");
-        v.push(tr!(lang, Msg::SumDestroyed, list = list));
+        v.push(t!(lang, "sum-destroyed", list = list));
     }
     let withdrew: Vec<String> = c
         .withdrew
@@ -709,34 +708,34 @@ fn combat_lines(ed: &Edition, c: &CombatSummary, lang: Lang) -> Vec<String> {
         .map(|(k, r)| format!("{} ({})", craft(*k), why(*r, lang)))
         .collect();
     if !withdrew.is_empty() {
-        v.push(tr!(lang, Msg::SumWithdrew, list = withdrew.join(", ")));
+        v.push(t!(lang, "sum-withdrew", list = withdrew.join(", ")));
     }
     for p in &c.pilots {
         v.push(match p {
-            PilotFate::Hit { fighter } => tr!(lang, Msg::SumPilotHit, craft = craft(Craft::Raf(*fighter))),
+            PilotFate::Hit { fighter } => t!(lang, "sum-pilot-hit", craft = craft(Craft::Raf(*fighter))),
             PilotFate::BailedOut { pilot, terrain, survives: true } => {
-                tr!(
+                t!(
                     lang,
-                    Msg::SumBailedSafe,
+                    "sum-bailed-safe",
                     pilot = pilot_name(ed, *pilot),
-                    terrain = tr!(lang, terrain.msg())
+                    terrain = t!(lang, terrain.msg())
                 )
             }
-            PilotFate::BailedOut { pilot, terrain, survives: false } => tr!(
+            PilotFate::BailedOut { pilot, terrain, survives: false } => t!(
                 lang,
-                Msg::SumBailedKilled,
+                "sum-bailed-killed",
                 pilot = pilot_name(ed, *pilot),
-                terrain = tr!(lang, terrain.msg())
+                terrain = t!(lang, terrain.msg())
             ),
-            PilotFate::Killed { pilot } => tr!(lang, Msg::SumKilled, pilot = pilot_name(ed, *pilot)),
+            PilotFate::Killed { pilot } => t!(lang, "sum-killed", pilot = pilot_name(ed, *pilot)),
         });
     }
     for (f, place) in &c.landed {
         v.push(match place {
             Ok(site) => {
-                tr!(lang, Msg::SumLanded, craft = craft(Craft::Raf(*f)), site = site_name(ed, *site, lang))
+                t!(lang, "sum-landed", craft = craft(Craft::Raf(*f)), site = site_name(ed, *site, lang))
             }
-            Err(hex) => tr!(lang, Msg::SumCrashLanded, craft = craft(Craft::Raf(*f)), hex = hex),
+            Err(hex) => t!(lang, "sum-crash-landed", craft = craft(Craft::Raf(*f)), hex = hex),
         });
     }
     v
@@ -747,28 +746,28 @@ fn raid_lines(ed: &Edition, r: &RaidSummary, lang: Lang) -> Vec<String> {
     match &r.identified {
         Some((ids, level)) => {
             let list = ids.iter().map(|&i| craft_name(ed, Craft::German(i), lang)).collect::<Vec<_>>();
-            v.push(tr!(lang, Msg::SumIdentified, list = list.join(", "), level = level_name(*level, lang)));
+            v.push(t!(lang, "sum-identified", list = list.join(", "), level = level_name(*level, lang)));
         }
-        None => v.push(tr!(lang, Msg::SumReported, level = level_name(r.reported, lang))),
+        None => v.push(t!(lang, "sum-reported", level = level_name(r.reported, lang))),
     }
     for b in &r.bombed {
         v.push(bombing_line(ed, b, lang));
     }
     for &s in &r.no_bombers {
-        v.push(tr!(lang, Msg::EvNoBombers, site = site_name(ed, s, lang)));
+        v.push(t!(lang, "ev-no-bombers", site = site_name(ed, s, lang)));
     }
     if r.bombed.is_empty() && r.no_bombers.is_empty() {
-        v.push(tr!(lang, Msg::SumNoBombs));
+        v.push(t!(lang, "sum-no-bombs"));
     }
-    v.push(tr!(lang, Msg::SumLosses, combats = r.combats, german = r.germans_lost, raf = r.raf_lost));
+    v.push(t!(lang, "sum-losses", combats = r.combats, german = r.germans_lost, raf = r.raf_lost));
     for (p, w) in &r.wounds {
         let text = match w {
-            WoundResult::Shaken => tr!(lang, Msg::WoundShaken),
-            WoundResult::Wounded { weeks } => tr!(lang, Msg::SumWoundedWeeks, weeks = weeks),
-            WoundResult::CareerOver => tr!(lang, Msg::WoundCareer),
-            WoundResult::Killed => tr!(lang, Msg::WoundKilled),
+            WoundResult::Shaken => t!(lang, "wound-shaken"),
+            WoundResult::Wounded { weeks } => t!(lang, "sum-wounded-weeks", weeks = weeks),
+            WoundResult::CareerOver => t!(lang, "wound-career"),
+            WoundResult::Killed => t!(lang, "wound-killed"),
         };
-        v.push(tr!(lang, Msg::EvWound, pilot = pilot_name(ed, *p), result = text));
+        v.push(t!(lang, "ev-wound", pilot = pilot_name(ed, *p), result = text));
     }
     v.push(score_line(r.score, lang));
     v
@@ -784,16 +783,16 @@ fn recap_lines(ed: &Edition, r: &Recap, lang: Lang) -> Vec<String> {
         };
         let mut what: Vec<String> = Vec::new();
         if p.rain {
-            what.push(tr!(lang, Msg::RecapRain));
+            what.push(t!(lang, "recap-rain"));
         }
         if p.no_raid {
-            what.push(tr!(lang, Msg::RecapNoRaid));
+            what.push(t!(lang, "recap-no-raid"));
         }
         if p.cancelled {
-            what.push(tr!(lang, Msg::RecapCancelled));
+            what.push(t!(lang, "recap-cancelled"));
         }
         for (size, hex) in &p.raids {
-            what.push(tr!(lang, Msg::RecapRaid, size = size, hex = hex));
+            what.push(t!(lang, "recap-raid", size = size, hex = hex));
         }
         for b in &p.bombed {
             what.push(bombing_line(ed, b, lang));
@@ -801,18 +800,18 @@ fn recap_lines(ed: &Edition, r: &Recap, lang: Lang) -> Vec<String> {
         if !p.repaired.is_empty() || p.planes_replaced > 0 {
             let mut list: Vec<String> = p.repaired.iter().map(|&s| site_name(ed, s, lang)).collect();
             if p.planes_replaced > 0 {
-                list.push(tr!(lang, Msg::RecapPlanes, n = p.planes_replaced));
+                list.push(t!(lang, "recap-planes", n = p.planes_replaced));
             }
-            what.push(tr!(lang, Msg::RecapRepairs, list = list.join(", ")));
+            what.push(t!(lang, "recap-repairs", list = list.join(", ")));
         }
         if p.lw_replaced > 0 {
-            what.push(tr!(lang, Msg::RecapLwReplaced, n = p.lw_replaced));
+            what.push(t!(lang, "recap-lw-replaced", n = p.lw_replaced));
         }
         if what.is_empty() {
-            what.push(tr!(lang, Msg::RecapQuiet));
+            what.push(t!(lang, "recap-quiet"));
         }
         v.push(format!("{when}: {}", what.join("; ")));
     }
-    v.push(tr!(lang, Msg::RecapScore, raf = signed(r.score.0), luftwaffe = signed(r.score.1)));
+    v.push(t!(lang, "recap-score", raf = signed(r.score.0), luftwaffe = signed(r.score.1)));
     v
 }

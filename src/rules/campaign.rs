@@ -13,7 +13,7 @@
 //! raid and the night in `aftermath`.
 
 use crate::edition::{Aa, Edition, RaidMarker, SiteKind, Weather};
-use crate::i18n::{Lang, Localize, Msg};
+use crate::text::{Lang, Localize, Id};
 use crate::rules::combat::Pick;
 use crate::rules::decision::{Choice, Decision, Illegal, Pending, PositionOptions, TargetOption};
 use crate::rules::dice::Dice;
@@ -26,7 +26,6 @@ use crate::rules::state::{
     Phase, Pilot, PilotStatus, Plane, PlaneStatus, Players, Scenario, Seat, Setup, State, Tally, WeatherMode,
 };
 use crate::rules::step::Step;
-use crate::tr;
 use chrono::NaiveDate;
 use std::sync::Arc;
 
@@ -110,16 +109,16 @@ pub enum SetupError {
 impl Localize for SetupError {
     fn localize(&self, lang: Lang) -> String {
         match self {
-            SetupError::ShortOptionalWeather => tr!(lang, Msg::SetupShortOptional),
-            SetupError::UnknownSite(s) => tr!(lang, Msg::SetupUnknownSite, site = s),
+            SetupError::ShortOptionalWeather => t!(lang, "setup-short-optional"),
+            SetupError::UnknownSite(s) => t!(lang, "setup-unknown-site", site = s),
             SetupError::NotASector { site, sectors } => {
-                tr!(lang, Msg::SetupBadBase, site = site, list = sectors.join(", "))
+                t!(lang, "setup-bad-base", site = site, list = sectors.join(", "))
             }
             SetupError::TooManyDefences { what, n, max } => {
-                tr!(lang, Msg::SetupTooManyDefences, what = tr!(lang, what.msg()), n = n, max = max)
+                t!(lang, "setup-too-many-defences", what = t!(lang, what.msg()), n = n, max = max)
             }
             SetupError::TwoDefences { what, site } => {
-                tr!(lang, Msg::SetupTwoDefences, what = tr!(lang, what.msg()), site = site)
+                t!(lang, "setup-two-defences", what = t!(lang, what.msg()), site = site)
             }
         }
     }
@@ -134,18 +133,18 @@ pub enum DefenceKind {
 }
 
 impl DefenceKind {
-    fn msg(self) -> Msg {
+    fn msg(self) -> Id {
         match self {
-            DefenceKind::HeavyAa => Msg::DefHeavy,
-            DefenceKind::LightAa => Msg::DefLight,
-            DefenceKind::Balloons => Msg::DefBalloons,
+            DefenceKind::HeavyAa => id!("def-heavy"),
+            DefenceKind::LightAa => id!("def-light"),
+            DefenceKind::Balloons => id!("def-balloons"),
         }
     }
 }
 
 impl std::fmt::Display for SetupError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.localize(Lang::En))
+        f.write_str(&self.localize(Lang::EN))
     }
 }
 

@@ -3,14 +3,13 @@
 //! serialised form is part of the save format.
 
 use crate::edition::Edition;
-use crate::i18n::{Lang, Localize, Msg};
+use crate::text::{Lang, Localize, Id};
 use crate::rules::combat::{BoxPos, LandingOption, Odds};
 use crate::rules::events::{craft_name, dir_msg, level_name, pilot_name};
 use crate::rules::hex::{Dir, Hex};
 use crate::rules::level::Level;
 use crate::rules::movement::{MoveAction, MoveError, MoveOption};
 use crate::rules::score::Score;
-use crate::tr;
 use serde::{Deserialize, Serialize};
 
 /// What the campaign needs now.
@@ -384,35 +383,35 @@ impl Decision {
     /// The prompt: what the game needs now.
     pub fn prompt(&self, ed: &Edition, lang: Lang) -> String {
         match self {
-            Decision::Replace { fighter, .. } => tr!(lang, Msg::AskReplace, n = fighter + 1),
+            Decision::Replace { fighter, .. } => t!(lang, "ask-replace", n = fighter + 1),
             Decision::Position(o) => {
-                tr!(lang, Msg::AskPosition, n = o.fighter + 1, pilot = pilot_name(ed, o.pilot))
+                t!(lang, "ask-position", n = o.fighter + 1, pilot = pilot_name(ed, o.pilot))
             }
-            Decision::Move { fighter, .. } => tr!(lang, Msg::AskMove, n = fighter + 1),
-            Decision::Placement { fighter, .. } => tr!(lang, Msg::AskPlacement, n = fighter + 1),
-            Decision::Land { fighter, forced: false, .. } => tr!(lang, Msg::AskLand, n = fighter + 1),
-            Decision::Land { fighter, forced: true, .. } => tr!(lang, Msg::AskForcedLanding, n = fighter + 1),
-            Decision::Attack { fighter, .. } => tr!(lang, Msg::AskAttack, n = fighter + 1),
-            Decision::AttackOrder { target } => tr!(
+            Decision::Move { fighter, .. } => t!(lang, "ask-move", n = fighter + 1),
+            Decision::Placement { fighter, .. } => t!(lang, "ask-placement", n = fighter + 1),
+            Decision::Land { fighter, forced: false, .. } => t!(lang, "ask-land", n = fighter + 1),
+            Decision::Land { fighter, forced: true, .. } => t!(lang, "ask-forced-landing", n = fighter + 1),
+            Decision::Attack { fighter, .. } => t!(lang, "ask-attack", n = fighter + 1),
+            Decision::AttackOrder { target } => t!(
                 lang,
-                Msg::AskAttackOrder,
+                "ask-attack-order",
                 target = craft_name(ed, crate::rules::combat::Craft::German(*target), lang)
             ),
-            Decision::Bursts { fighter, max, .. } => tr!(lang, Msg::AskBursts, n = fighter + 1, max = max),
-            Decision::Repair { points, .. } => tr!(lang, Msg::AskRepair, points = points),
-            Decision::KeepTarget { kept, .. } => tr!(lang, Msg::AskKeepTarget, n = kept + 1),
-            Decision::PlanRaid { phase, .. } => tr!(
+            Decision::Bursts { fighter, max, .. } => t!(lang, "ask-bursts", n = fighter + 1, max = max),
+            Decision::Repair { points, .. } => t!(lang, "ask-repair", points = points),
+            Decision::KeepTarget { kept, .. } => t!(lang, "ask-keep-target", n = kept + 1),
+            Decision::PlanRaid { phase, .. } => t!(
                 lang,
-                Msg::AskPlanRaid,
-                phase = tr!(
+                "ask-plan-raid",
+                phase = t!(
                     lang,
                     crate::rules::events::phase_msg(crate::rules::events::PhaseId::Daylight(*phase))
                 )
             ),
-            Decision::Compose { phase, size, chosen, .. } => tr!(
+            Decision::Compose { phase, size, chosen, .. } => t!(
                 lang,
-                Msg::AskCompose,
-                phase = tr!(
+                "ask-compose",
+                phase = t!(
                     lang,
                     crate::rules::events::phase_msg(crate::rules::events::PhaseId::Daylight(*phase))
                 ),
@@ -420,17 +419,17 @@ impl Decision {
                 size = size
             ),
             Decision::Entry { target, .. } => {
-                tr!(lang, Msg::AskEntry, target = crate::rules::events::site_name(ed, *target as usize, lang))
+                t!(lang, "ask-entry", target = crate::rules::events::site_name(ed, *target as usize, lang))
             }
-            Decision::Plot { .. } => tr!(lang, Msg::AskPlot),
-            Decision::GermanPick { id, .. } => tr!(
+            Decision::Plot { .. } => t!(lang, "ask-plot"),
+            Decision::GermanPick { id, .. } => t!(
                 lang,
-                Msg::AskGermanPick,
+                "ask-german-pick",
                 craft = craft_name(ed, crate::rules::combat::Craft::German(*id), lang)
             ),
-            Decision::CrossfireAt { target } => tr!(
+            Decision::CrossfireAt { target } => t!(
                 lang,
-                Msg::AskCrossfireAt,
+                "ask-crossfire-at",
                 craft = craft_name(ed, crate::rules::combat::Craft::German(*target), lang)
             ),
         }
@@ -465,64 +464,64 @@ impl Choice {
     pub fn label(&self, ed: &Edition, lang: Lang) -> String {
         let site = |s: &u8| crate::rules::events::site_name(ed, *s as usize, lang);
         match self {
-            Choice::Replace { pilot } => tr!(lang, Msg::OptReplace, pilot = pilot_name(ed, *pilot)),
-            Choice::NoReplacement => tr!(lang, Msg::OptNoReplacement),
-            Choice::StandBy => tr!(lang, Msg::OptStandBy),
-            Choice::Satellite { site: s } => tr!(lang, Msg::OptSatellite, site = site(s)),
-            Choice::Patrol { site: s, level, facing } => tr!(
+            Choice::Replace { pilot } => t!(lang, "opt-replace", pilot = pilot_name(ed, *pilot)),
+            Choice::NoReplacement => t!(lang, "opt-no-replacement"),
+            Choice::StandBy => t!(lang, "opt-stand-by"),
+            Choice::Satellite { site: s } => t!(lang, "opt-satellite", site = site(s)),
+            Choice::Patrol { site: s, level, facing } => t!(
                 lang,
-                Msg::OptPatrol,
+                "opt-patrol",
                 site = site(s),
                 level = level_name(*level, lang),
-                facing = tr!(lang, dir_msg(ed, *facing))
+                facing = t!(lang, dir_msg(ed, *facing))
             ),
-            Choice::ChangeBase { site: s } => tr!(lang, Msg::OptChangeBase, site = site(s)),
-            Choice::Move { actions } if actions.is_empty() => tr!(lang, Msg::OptStay),
-            Choice::Move { actions } => tr!(lang, Msg::OptMove, n = actions.len()),
-            Choice::StandDown => tr!(lang, Msg::OptStandDown),
+            Choice::ChangeBase { site: s } => t!(lang, "opt-change-base", site = site(s)),
+            Choice::Move { actions } if actions.is_empty() => t!(lang, "opt-stay"),
+            Choice::Move { actions } => t!(lang, "opt-move", n = actions.len()),
+            Choice::StandDown => t!(lang, "opt-stand-down"),
             Choice::Place { pos } => match pos {
-                BoxPos::Normal => tr!(lang, Msg::OptBoxNormal),
-                BoxPos::OutOfSun => tr!(lang, Msg::OptBoxSun),
-                BoxPos::HeadOn { .. } => tr!(lang, Msg::OptBoxHeadOn),
+                BoxPos::Normal => t!(lang, "opt-box-normal"),
+                BoxPos::OutOfSun => t!(lang, "opt-box-sun"),
+                BoxPos::HeadOn { .. } => t!(lang, "opt-box-head-on"),
             },
             Choice::Land { hex } => match ed.site_at(*hex) {
                 Some(s) if ed.sites[s].kind.is_airfield() => {
-                    tr!(lang, Msg::OptLand, site = crate::rules::events::site_name(ed, s, lang))
+                    t!(lang, "opt-land", site = crate::rules::events::site_name(ed, s, lang))
                 }
-                _ => tr!(lang, Msg::OptCrash, hex = hex),
+                _ => t!(lang, "opt-crash", hex = hex),
             },
-            Choice::Withdraw => tr!(lang, Msg::OptWithdraw),
-            Choice::Pass => tr!(lang, Msg::OptPass),
+            Choice::Withdraw => t!(lang, "opt-withdraw"),
+            Choice::Pass => t!(lang, "opt-pass"),
             Choice::Attack { target } => {
-                tr!(
+                t!(
                     lang,
-                    Msg::OptAttack,
+                    "opt-attack",
                     target = craft_name(ed, crate::rules::combat::Craft::German(*target), lang)
                 )
             }
-            Choice::AttackFirst { fighter } => tr!(lang, Msg::OptFirst, n = fighter + 1),
-            Choice::Bursts { n } => tr!(lang, Msg::OptBursts, n = n),
-            Choice::ReplacePlane { plane } => tr!(lang, Msg::OptReplacePlane, plane = plane_name(ed, *plane)),
-            Choice::RepairSite { site: s } => tr!(lang, Msg::OptRepairSite, site = site(s)),
-            Choice::EndRepairs => tr!(lang, Msg::OptEndRepairs),
-            Choice::KeepTarget { site: s } => tr!(lang, Msg::OptKeepTarget, site = site(s)),
-            Choice::PlanRaid { target, marker } => tr!(
+            Choice::AttackFirst { fighter } => t!(lang, "opt-first", n = fighter + 1),
+            Choice::Bursts { n } => t!(lang, "opt-bursts", n = n),
+            Choice::ReplacePlane { plane } => t!(lang, "opt-replace-plane", plane = plane_name(ed, *plane)),
+            Choice::RepairSite { site: s } => t!(lang, "opt-repair-site", site = site(s)),
+            Choice::EndRepairs => t!(lang, "opt-end-repairs"),
+            Choice::KeepTarget { site: s } => t!(lang, "opt-keep-target", site = site(s)),
+            Choice::PlanRaid { target, marker } => t!(
                 lang,
-                Msg::OptPlanRaid,
+                "opt-plan-raid",
                 site = site(target),
                 marker = crate::rules::events::marker_name(ed.raid_markers[*marker as usize], lang)
             ),
             Choice::Assign { id } => {
-                tr!(
+                t!(
                     lang,
-                    Msg::OptAssign,
+                    "opt-assign",
                     craft = craft_name(ed, crate::rules::combat::Craft::German(*id), lang)
                 )
             }
-            Choice::Enter { entry, path } => tr!(lang, Msg::OptEnter, entry = entry, path = path),
-            Choice::Plot { path } => tr!(lang, Msg::OptPlot, path = path),
-            Choice::GermanAttack { fighter } => tr!(lang, Msg::OptGermanAttack, n = fighter + 1),
-            Choice::CrossfireAt { fighter } => tr!(lang, Msg::OptCrossfireAt, n = fighter + 1),
+            Choice::Enter { entry, path } => t!(lang, "opt-enter", entry = entry, path = path),
+            Choice::Plot { path } => t!(lang, "opt-plot", path = path),
+            Choice::GermanAttack { fighter } => t!(lang, "opt-german-attack", n = fighter + 1),
+            Choice::CrossfireAt { fighter } => t!(lang, "opt-crossfire-at", n = fighter + 1),
         }
     }
 }
@@ -549,36 +548,36 @@ pub enum Illegal {
 impl Localize for Illegal {
     fn localize(&self, lang: Lang) -> String {
         match self {
-            Illegal::Over => tr!(lang, Msg::IllegalOver),
-            Illegal::NotThisDecision { rule } => tr!(lang, Msg::IllegalNotThisDecision, rule = rule),
-            Illegal::NotAnOption { rule } => tr!(lang, Msg::IllegalNotAnOption, rule = rule),
+            Illegal::Over => t!(lang, "illegal-over"),
+            Illegal::NotThisDecision { rule } => t!(lang, "illegal-not-this-decision", rule = rule),
+            Illegal::NotAnOption { rule } => t!(lang, "illegal-not-an-option", rule = rule),
             Illegal::Move(e) => {
-                let why = tr!(lang, move_error_msg(*e));
-                tr!(lang, Msg::IllegalMove, why = why, rule = e.rule())
+                let why = t!(lang, move_error_msg(*e));
+                t!(lang, "illegal-move", why = why, rule = e.rule())
             }
         }
     }
 }
 
-fn move_error_msg(e: MoveError) -> Msg {
+fn move_error_msg(e: MoveError) -> Id {
     match e {
-        MoveError::CannotMove => Msg::MoveCannotMove,
-        MoveError::CannotTakeOff => Msg::MoveCannotTakeOff,
-        MoveError::OnTheGround => Msg::MoveOnTheGround,
-        MoveError::NoPointsLeft => Msg::MoveNoPoints,
-        MoveError::ClimbLimit => Msg::MoveClimbLimit,
-        MoveError::TooHigh => Msg::MoveTooHigh,
-        MoveError::TooLow => Msg::MoveTooLow,
-        MoveError::OffTheMap => Msg::MoveOffMap,
-        MoveError::Balloons => Msg::MoveBalloons,
-        MoveError::NotAnAirfield => Msg::MoveNotAirfield,
-        MoveError::AfterStop => Msg::MoveAfterStop,
+        MoveError::CannotMove => id!("move-cannot-move"),
+        MoveError::CannotTakeOff => id!("move-cannot-take-off"),
+        MoveError::OnTheGround => id!("move-on-the-ground"),
+        MoveError::NoPointsLeft => id!("move-no-points"),
+        MoveError::ClimbLimit => id!("move-climb-limit"),
+        MoveError::TooHigh => id!("move-too-high"),
+        MoveError::TooLow => id!("move-too-low"),
+        MoveError::OffTheMap => id!("move-off-map"),
+        MoveError::Balloons => id!("move-balloons"),
+        MoveError::NotAnAirfield => id!("move-not-airfield"),
+        MoveError::AfterStop => id!("move-after-stop"),
     }
 }
 
 impl std::fmt::Display for Illegal {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.localize(Lang::En))
+        f.write_str(&self.localize(Lang::EN))
     }
 }
 

@@ -4,11 +4,10 @@
 //! rolled since a choice.
 
 use crate::edition::{Aa, Edition, RaidMarker, Terrain, Weather, WoundResult};
-use crate::i18n::{Lang, Msg};
+use crate::text::{Lang, Id};
 use crate::rules::combat::{BoxPos, CheckSide, Craft, Modifier, WithdrawReason};
 use crate::rules::hex::{Dir, Hex};
 use crate::rules::level::Level;
-use crate::tr;
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 
@@ -125,35 +124,35 @@ impl RollKind {
         }
     }
 
-    pub fn msg(self) -> Msg {
+    pub fn msg(self) -> Id {
         use RollKind::*;
         match self {
-            PilotDraw => Msg::RollPilotDraw,
-            Weather => Msg::RollWeather,
-            RaidSize => Msg::RollRaidSize,
-            EntryHex => Msg::RollEntryHex,
-            ReportedAltitude => Msg::RollReportedAltitude,
-            RaiderDraw => Msg::RollRaiderDraw,
-            FlightPath => Msg::RollFlightPath,
-            ExactAltitude => Msg::RollExactAltitude,
-            GermanTarget => Msg::RollGermanTarget,
-            ActionAttacker => Msg::RollActionAttacker,
-            ActionTarget => Msg::RollActionTarget,
-            Fire => Msg::RollFire,
-            DamagePosition => Msg::RollDamagePosition,
-            ReturnFire => Msg::RollReturnFire,
-            HeadOnFire => Msg::RollHeadOnFire,
-            HeadOnAnswer => Msg::RollHeadOnAnswer,
-            Crossfire => Msg::RollCrossfire,
-            CrossfireTarget => Msg::RollCrossfireTarget,
-            CombatEnd => Msg::RollCombatEnd,
-            Survival => Msg::RollSurvival,
-            Wound => Msg::RollWound,
-            LuftwaffeRepair => Msg::RollLuftwaffeRepair,
-            TargetMarker => Msg::RollTargetMarker,
-            PlanMarker => Msg::RollPlanMarker,
-            PlanRaider => Msg::RollPlanRaider,
-            SectionLeader => Msg::RollSectionLeader,
+            PilotDraw => id!("roll-pilot-draw"),
+            Weather => id!("roll-weather"),
+            RaidSize => id!("roll-raid-size"),
+            EntryHex => id!("roll-entry-hex"),
+            ReportedAltitude => id!("roll-reported-altitude"),
+            RaiderDraw => id!("roll-raider-draw"),
+            FlightPath => id!("roll-flight-path"),
+            ExactAltitude => id!("roll-exact-altitude"),
+            GermanTarget => id!("roll-german-target"),
+            ActionAttacker => id!("roll-action-attacker"),
+            ActionTarget => id!("roll-action-target"),
+            Fire => id!("roll-fire"),
+            DamagePosition => id!("roll-damage-position"),
+            ReturnFire => id!("roll-return-fire"),
+            HeadOnFire => id!("roll-head-on-fire"),
+            HeadOnAnswer => id!("roll-head-on-answer"),
+            Crossfire => id!("roll-crossfire"),
+            CrossfireTarget => id!("roll-crossfire-target"),
+            CombatEnd => id!("roll-combat-end"),
+            Survival => id!("roll-survival"),
+            Wound => id!("roll-wound"),
+            LuftwaffeRepair => id!("roll-luftwaffe-repair"),
+            TargetMarker => id!("roll-target-marker"),
+            PlanMarker => id!("roll-plan-marker"),
+            PlanRaider => id!("roll-plan-raider"),
+            SectionLeader => id!("roll-section-leader"),
         }
     }
 
@@ -792,128 +791,128 @@ impl Event {
         let units = |u: &[u8]| u.iter().map(|i| format!("#{i}")).collect::<Vec<_>>().join(", ");
         let craft = |c: &Craft| craft_name(ed, *c, lang);
         let lvl = |l: &Level| level_name(*l, lang);
-        let dir = |d: &Dir| tr!(lang, dir_msg(ed, *d));
+        let dir = |d: &Dir| t!(lang, dir_msg(ed, *d));
         match self {
             Roll { kind, sides, values } => {
-                let what = tr!(lang, kind.msg());
+                let what = t!(lang, kind.msg());
                 let shown = values.iter().map(u8::to_string).collect::<Vec<_>>().join(" ");
                 if kind.is_draw() {
-                    tr!(lang, Msg::EvDraw, what = what, n = shown, of = sides)
+                    t!(lang, "ev-draw", what = what, n = shown, of = sides)
                 } else if values.len() == 2
                     && matches!(kind, RollKind::ReportedAltitude | RollKind::ExactAltitude)
                 {
                     let total: u32 = values.iter().map(|&v| v as u32).sum();
-                    tr!(
+                    t!(
                         lang,
-                        Msg::EvRollTotal,
+                        "ev-roll-total",
                         what = what,
                         dice = values.iter().map(u8::to_string).collect::<Vec<_>>().join(" + "),
                         total = total
                     )
                 } else {
-                    tr!(lang, Msg::EvRoll, what = what, dice = shown)
+                    t!(lang, "ev-roll", what = what, dice = shown)
                 }
             }
             PilotPlaced { pilot: p, place } => match place {
-                PilotPlace::Fighter(n) => tr!(lang, Msg::EvPilotFighter, pilot = pilot(p), n = n),
-                PilotPlace::Reserve => tr!(lang, Msg::EvPilotReserve, pilot = pilot(p)),
+                PilotPlace::Fighter(n) => t!(lang, "ev-pilot-fighter", pilot = pilot(p), n = n),
+                PilotPlace::Reserve => t!(lang, "ev-pilot-reserve", pilot = pilot(p)),
                 PilotPlace::Sunday(d) => {
-                    tr!(lang, Msg::EvPilotSunday, pilot = pilot(p), date = date(*d, lang))
+                    t!(lang, "ev-pilot-sunday", pilot = pilot(p), date = date(*d, lang))
                 }
             },
-            BaseChosen { site: s } => tr!(lang, Msg::EvBase, site = site(s)),
-            CupFilled { units: u } => tr!(lang, Msg::EvCup, n = u.len(), units = units(u)),
-            DayBegins { date: d } => tr!(lang, Msg::EvDay, date = date(*d, lang)),
-            Withdrawn { units: u } => tr!(lang, Msg::EvWithdrawn, units = units(u)),
-            Reinforced { units: u } => tr!(lang, Msg::EvReinforced, units = units(u)),
+            BaseChosen { site: s } => t!(lang, "ev-base", site = site(s)),
+            CupFilled { units: u } => t!(lang, "ev-cup", n = u.len(), units = units(u)),
+            DayBegins { date: d } => t!(lang, "ev-day", date = date(*d, lang)),
+            Withdrawn { units: u } => t!(lang, "ev-withdrawn", units = units(u)),
+            Reinforced { units: u } => t!(lang, "ev-reinforced", units = units(u)),
             JoinsReserve { pilot: p, reason } => match reason {
-                JoinReason::Sunday => tr!(lang, Msg::EvArrives, pilot = pilot(p)),
-                JoinReason::Recovered => tr!(lang, Msg::EvRecovered, pilot = pilot(p)),
+                JoinReason::Sunday => t!(lang, "ev-arrives", pilot = pilot(p)),
+                JoinReason::Recovered => t!(lang, "ev-recovered", pilot = pilot(p)),
             },
             Weather { weather, rolled } => {
-                let w = tr!(lang, weather.msg());
+                let w = t!(lang, weather.msg());
                 if *rolled {
-                    tr!(lang, Msg::EvWeatherRolled, weather = w)
+                    t!(lang, "ev-weather-rolled", weather = w)
                 } else {
-                    tr!(lang, Msg::EvWeatherHistorical, weather = w)
+                    t!(lang, "ev-weather-historical", weather = w)
                 }
             }
             PhaseBegins { phase, sun } => {
-                let name = tr!(lang, phase_msg(*phase));
+                let name = t!(lang, phase_msg(*phase));
                 match sun {
-                    Some(d) => tr!(lang, Msg::EvPhaseSun, phase = name, sun = dir(d)),
-                    None => tr!(lang, Msg::EvPhase, phase = name),
+                    Some(d) => t!(lang, "ev-phase-sun", phase = name, sun = dir(d)),
+                    None => t!(lang, "ev-phase", phase = name),
                 }
             }
-            NoRaidsInRain => tr!(lang, Msg::EvNoRaidsInRain),
-            StandsBy { fighter, site: s } => tr!(lang, Msg::EvStandsBy, n = fighter, site = site(s)),
-            MovesToSatellite { fighter, site: s } => tr!(lang, Msg::EvSatellite, n = fighter, site = site(s)),
+            NoRaidsInRain => t!(lang, "ev-no-raids-in-rain"),
+            StandsBy { fighter, site: s } => t!(lang, "ev-stands-by", n = fighter, site = site(s)),
+            MovesToSatellite { fighter, site: s } => t!(lang, "ev-satellite", n = fighter, site = site(s)),
             Patrols { fighter, hex, level } => {
                 let over = ed.site_at(*hex).map(|s| site_name(ed, s, lang)).unwrap_or_default();
-                tr!(lang, Msg::EvPatrol, n = fighter, site = over, hex = hex, level = lvl(level))
+                t!(lang, "ev-patrol", n = fighter, site = over, hex = hex, level = lvl(level))
             }
             Fatigue { pilot: p, from, to } => {
-                tr!(lang, Msg::EvFatigue, pilot = pilot(p), from = from, to = to)
+                t!(lang, "ev-fatigue", pilot = pilot(p), from = from, to = to)
             }
-            MarkerDrawn { marker } => tr!(lang, Msg::EvMarker, marker = marker_name(*marker, lang)),
-            Remix => tr!(lang, Msg::EvRemix),
-            PatrolsLand => tr!(lang, Msg::EvPatrolsLand),
+            MarkerDrawn { marker } => t!(lang, "ev-marker", marker = marker_name(*marker, lang)),
+            Remix => t!(lang, "ev-remix"),
+            PatrolsLand => t!(lang, "ev-patrols-land"),
             RaidPlaced { entry, hex, reported, size, extra, blitz } => {
-                let mut s = tr!(
+                let mut s = t!(
                     lang,
-                    Msg::EvRaidPlaced,
+                    "ev-raid-placed",
                     size = size,
                     entry = entry,
                     hex = hex,
                     level = lvl(reported)
                 );
                 if *extra > 0 {
-                    s.push_str(&tr!(lang, Msg::EvLondonBurningExtra, n = extra));
+                    s.push_str(&t!(lang, "ev-london-burning-extra", n = extra));
                 }
                 if *blitz {
-                    s.push_str(&tr!(lang, Msg::EvBlitzAltitude));
+                    s.push_str(&t!(lang, "ev-blitz-altitude"));
                 }
                 s
             }
-            RaidCancelled { size, cup } => tr!(lang, Msg::EvRaidCancelled, size = size, cup = cup),
-            RaidersFaceDown { n, level } => tr!(lang, Msg::EvFaceDown, n = n, level = lvl(level)),
+            RaidCancelled { size, cup } => t!(lang, "ev-raid-cancelled", size = size, cup = cup),
+            RaidersFaceDown { n, level } => t!(lang, "ev-face-down", n = n, level = lvl(level)),
             ImpulseBegins { n, radar_delay } => {
                 if *radar_delay {
-                    tr!(lang, Msg::EvImpulseDelayed, n = n)
+                    t!(lang, "ev-impulse-delayed", n = n)
                 } else {
-                    tr!(lang, Msg::EvImpulse, n = n)
+                    t!(lang, "ev-impulse", n = n)
                 }
             }
-            TakesOff { fighter, facing } => tr!(lang, Msg::EvTakesOff, n = fighter, facing = dir(facing)),
+            TakesOff { fighter, facing } => t!(lang, "ev-takes-off", n = fighter, facing = dir(facing)),
             Moves { fighter, path, level, facing } => {
                 let p = if path.is_empty() {
                     "—".to_string()
                 } else {
                     path.iter().map(Hex::to_string).collect::<Vec<_>>().join("→")
                 };
-                tr!(lang, Msg::EvMoves, n = fighter, path = p, level = lvl(level), facing = dir(facing))
+                t!(lang, "ev-moves", n = fighter, path = p, level = lvl(level), facing = dir(facing))
             }
-            LandsAfterMove { fighter, site: s } => tr!(lang, Msg::EvLands, n = fighter, site = site(s)),
-            Intercepts { fighter, hex } => tr!(lang, Msg::EvIntercepts, n = fighter, hex = hex),
-            StandsDown { fighter } => tr!(lang, Msg::EvStandsDown, n = fighter),
+            LandsAfterMove { fighter, site: s } => t!(lang, "ev-lands", n = fighter, site = site(s)),
+            Intercepts { fighter, hex } => t!(lang, "ev-intercepts", n = fighter, hex = hex),
+            StandsDown { fighter } => t!(lang, "ev-stands-down", n = fighter),
             FlightPath { roll, speed, steps, homeward } => {
                 let s = steps
                     .iter()
-                    .map(|d| tr!(lang, ed.map.compass(*d).short_msg()))
+                    .map(|d| t!(lang, ed.map.compass(*d).short_msg()))
                     .collect::<Vec<_>>()
                     .join(", ");
                 if *homeward {
-                    tr!(lang, Msg::EvFlightPathHome, roll = roll, speed = speed, steps = s)
+                    t!(lang, "ev-flight-path-home", roll = roll, speed = speed, steps = s)
                 } else {
-                    tr!(lang, Msg::EvFlightPath, roll = roll, speed = speed, steps = s)
+                    t!(lang, "ev-flight-path", roll = roll, speed = speed, steps = s)
                 }
             }
-            LondonTurn { from, to } => tr!(lang, Msg::EvLondonTurn, from = from, to = to),
-            BalloonClimb { hex, levels } => tr!(lang, Msg::EvBalloonClimb, hex = hex, n = levels),
-            RaidMoves { to, .. } => tr!(lang, Msg::EvRaidMoves, hex = to),
-            RaidAtTarget { site: s } => tr!(lang, Msg::EvRaidAtTarget, site = site(s)),
-            RaidMeetsFighters { hex } => tr!(lang, Msg::EvRaidMeetsFighters, hex = hex),
-            RaidExits { from } => tr!(lang, Msg::EvRaidExits, hex = from),
+            LondonTurn { from, to } => t!(lang, "ev-london-turn", from = from, to = to),
+            BalloonClimb { hex, levels } => t!(lang, "ev-balloon-climb", hex = hex, n = levels),
+            RaidMoves { to, .. } => t!(lang, "ev-raid-moves", hex = to),
+            RaidAtTarget { site: s } => t!(lang, "ev-raid-at-target", site = site(s)),
+            RaidMeetsFighters { hex } => t!(lang, "ev-raid-meets-fighters", hex = hex),
+            RaidExits { from } => t!(lang, "ev-raid-exits", hex = from),
             Identified { raiders, exact, shift, top_cover } => {
                 let list = raiders
                     .iter()
@@ -921,19 +920,19 @@ impl Event {
                     .collect::<Vec<_>>()
                     .join(", ");
                 let change = match shift {
-                    1 => tr!(lang, Msg::ShiftUp),
-                    -1 => tr!(lang, Msg::ShiftDown),
-                    _ => tr!(lang, Msg::ShiftNone),
+                    1 => t!(lang, "shift-up"),
+                    -1 => t!(lang, "shift-down"),
+                    _ => t!(lang, "shift-none"),
                 };
-                let cover = if top_cover.is_empty() { tr!(lang, Msg::NoTopCover) } else { units(top_cover) };
-                tr!(lang, Msg::EvIdentified, list = list, level = lvl(exact), change = change, cover = cover)
+                let cover = if top_cover.is_empty() { t!(lang, "no-top-cover") } else { units(top_cover) };
+                t!(lang, "ev-identified", list = list, level = lvl(exact), change = change, cover = cover)
             }
-            FightersDominate => tr!(lang, Msg::EvFightersDominate),
-            NoBombers { site: s } => tr!(lang, Msg::EvNoBombers, site = site(s)),
+            FightersDominate => t!(lang, "ev-fighters-dominate"),
+            NoBombers { site: s } => t!(lang, "ev-no-bombers", site = site(s)),
             DiveBombs { id, from, to } => {
-                tr!(
+                t!(
                     lang,
-                    Msg::EvDiveBombs,
+                    "ev-dive-bombs",
                     craft = craft(&Craft::German(*id)),
                     from = lvl(from),
                     to = lvl(to)
@@ -943,9 +942,9 @@ impl Event {
                 let parts = drops
                     .iter()
                     .map(|(id, l, b, p)| {
-                        tr!(
+                        t!(
                             lang,
-                            Msg::BombDrop,
+                            "bomb-drop",
                             craft = craft(&Craft::German(*id)),
                             bombs = b,
                             level = lvl(l),
@@ -954,78 +953,78 @@ impl Event {
                     })
                     .collect::<Vec<_>>()
                     .join("; ");
-                let mut line = tr!(lang, Msg::EvBombed, site = site(s), drops = parts, points = points);
+                let mut line = t!(lang, "ev-bombed", site = site(s), drops = parts, points = points);
                 if *aa_points > 0 {
                     let which =
-                        if *aa == Aa::Heavy { tr!(lang, Msg::AaHeavy) } else { tr!(lang, Msg::AaLight) };
-                    line.push_str(&tr!(lang, Msg::BombAa, aa = which, n = aa_points));
+                        if *aa == Aa::Heavy { t!(lang, "aa-heavy") } else { t!(lang, "aa-light") };
+                    line.push_str(&t!(lang, "bomb-aa", aa = which, n = aa_points));
                 }
                 if *halved {
-                    line.push_str(&tr!(lang, Msg::BombHalved));
+                    line.push_str(&t!(lang, "bomb-halved"));
                 }
-                line.push_str(&tr!(lang, Msg::BombResult, damage = damage, total = total));
+                line.push_str(&t!(lang, "bomb-result", damage = damage, total = total));
                 line
             }
             DestroyedOnGround { fighter, site: s } => {
-                tr!(lang, Msg::EvDestroyedOnGround, n = fighter, site = site(s))
+                t!(lang, "ev-destroyed-on-ground", n = fighter, site = site(s))
             }
             CombatBegins { hex, raf_first, fighters } => {
                 let f = fighters.iter().map(|n| format!("#{n}")).collect::<Vec<_>>().join(", ");
                 if *raf_first {
-                    tr!(lang, Msg::EvCombatRaf, hex = hex, fighters = f)
+                    t!(lang, "ev-combat-raf", hex = hex, fighters = f)
                 } else {
-                    tr!(lang, Msg::EvCombatLw, hex = hex, fighters = f)
+                    t!(lang, "ev-combat-lw", hex = hex, fighters = f)
                 }
             }
             BoxTaken { craft: c, pos } => {
                 let b = match pos {
-                    BoxPos::OutOfSun => tr!(lang, Msg::BoxSunName),
-                    _ => tr!(lang, Msg::BoxHeadOnName),
+                    BoxPos::OutOfSun => t!(lang, "box-sun-name"),
+                    _ => t!(lang, "box-head-on-name"),
                 };
-                tr!(lang, Msg::EvBoxTaken, craft = craft(c), pos = b)
+                t!(lang, "ev-box-taken", craft = craft(c), pos = b)
             }
-            RoundBegins { round } => tr!(lang, Msg::EvRound, round = round),
+            RoundBegins { round } => t!(lang, "ev-round", round = round),
             RoundEnds { round, ends } => {
                 if *ends {
-                    tr!(lang, Msg::EvRoundEndsCombat, round = round)
+                    t!(lang, "ev-round-ends-combat", round = round)
                 } else {
-                    tr!(lang, Msg::EvRoundGoesOn, round = round)
+                    t!(lang, "ev-round-goes-on", round = round)
                 }
             }
-            CombatEnds => tr!(lang, Msg::EvCombatEnds),
+            CombatEnds => t!(lang, "ev-combat-ends"),
             Withdraws { craft: c, reason } => {
-                tr!(lang, Msg::EvWithdraws, craft = craft(c), why = tr!(lang, reason_msg(*reason)))
+                t!(lang, "ev-withdraws", craft = craft(c), why = t!(lang, reason_msg(*reason)))
             }
-            Lands { fighter, site: s } => tr!(lang, Msg::EvLands, n = fighter, site = site(s)),
-            CrashLands { fighter, hex } => tr!(lang, Msg::EvCrashLands, n = fighter, hex = hex),
-            Passes { craft: c } => tr!(lang, Msg::EvPasses, craft = craft(c)),
+            Lands { fighter, site: s } => t!(lang, "ev-lands", n = fighter, site = site(s)),
+            CrashLands { fighter, hex } => t!(lang, "ev-crash-lands", n = fighter, hex = hex),
+            Passes { craft: c } => t!(lang, "ev-passes", craft = craft(c)),
             Selects { attacker, target, from, to, head_on } => {
                 let how = if *head_on {
-                    tr!(lang, Msg::SelHeadOn)
+                    t!(lang, "sel-head-on")
                 } else if to < from {
-                    tr!(lang, Msg::SelDive, level = lvl(to))
+                    t!(lang, "sel-dive", level = lvl(to))
                 } else if to > from {
-                    tr!(lang, Msg::SelClimb, level = lvl(to))
+                    t!(lang, "sel-climb", level = lvl(to))
                 } else {
                     String::new()
                 };
-                tr!(lang, Msg::EvSelects, attacker = craft(attacker), target = craft(target), how = how)
+                t!(lang, "ev-selects", attacker = craft(attacker), target = craft(target), how = how)
             }
             AttackCancelled { attacker, target } => {
-                tr!(lang, Msg::EvAttackCancelled, attacker = craft(attacker), target = craft(target))
+                t!(lang, "ev-attack-cancelled", attacker = craft(attacker), target = craft(target))
             }
             ActionCheck { attacker, target, margin } => {
                 let side = |s: &CheckSide| {
                     let mut t = format!("{}", s.action);
                     for (m, v) in &s.mods {
-                        t.push_str(&format!(" {v:+} ({})", tr!(lang, modifier_msg(*m))));
+                        t.push_str(&format!(" {v:+} ({})", t!(lang, modifier_msg(*m))));
                     }
-                    t.push_str(&format!(" + {} ({}) = {}", s.die, tr!(lang, Msg::Die), s.total));
+                    t.push_str(&format!(" + {} ({}) = {}", s.die, t!(lang, "die"), s.total));
                     t
                 };
-                tr!(
+                t!(
                     lang,
-                    Msg::EvActionCheck,
+                    "ev-action-check",
                     attacker = craft(&attacker.craft),
                     a = side(attacker),
                     target = craft(&target.craft),
@@ -1033,39 +1032,39 @@ impl Event {
                     margin = margin
                 )
             }
-            NoShot { attacker } => tr!(lang, Msg::EvNoShot, craft = craft(attacker)),
+            NoShot { attacker } => t!(lang, "ev-no-shot", craft = craft(attacker)),
             Fires { attacker, target, bursts } => {
-                tr!(lang, Msg::EvFires, attacker = craft(attacker), target = craft(target), n = bursts)
+                t!(lang, "ev-fires", attacker = craft(attacker), target = craft(target), n = bursts)
             }
-            Hits { n } => tr!(lang, Msg::EvHits, n = n),
+            Hits { n } => t!(lang, "ev-hits", n = n),
             Hit { craft: c, ty, position, die } => {
                 let name = position_name(ed, *c, *ty, *position, lang);
-                tr!(lang, Msg::EvHit, craft = craft(c), position = name, die = die)
+                t!(lang, "ev-hit", craft = craft(c), position = name, die = die)
             }
-            Jettison { id } => tr!(lang, Msg::EvJettison, craft = craft(&Craft::German(*id))),
-            Destroyed { craft: c } => tr!(lang, Msg::EvDestroyed, craft = craft(c)),
+            Jettison { id } => t!(lang, "ev-jettison", craft = craft(&Craft::German(*id))),
+            Destroyed { craft: c } => t!(lang, "ev-destroyed", craft = craft(c)),
             Victory { pilot: p, id, total } => {
-                tr!(lang, Msg::EvVictory, pilot = pilot(p), craft = craft(&Craft::German(*id)), total = total)
+                t!(lang, "ev-victory", pilot = pilot(p), craft = craft(&Craft::German(*id)), total = total)
             }
-            BecomesAce { pilot: p } => tr!(lang, Msg::EvAce, pilot = pilot(p)),
+            BecomesAce { pilot: p } => t!(lang, "ev-ace", pilot = pilot(p)),
             ReturnFire { from, at, shots } => {
-                tr!(lang, Msg::EvReturnFire, from = craft(from), at = craft(at), n = shots)
+                t!(lang, "ev-return-fire", from = craft(from), at = craft(at), n = shots)
             }
             Crossfire { from, at } => {
-                tr!(lang, Msg::EvCrossfire, from = craft(&Craft::German(*from)), n = at)
+                t!(lang, "ev-crossfire", from = craft(&Craft::German(*from)), n = at)
             }
             HeadOn { attacker, target } => {
-                tr!(lang, Msg::EvHeadOn, attacker = craft(attacker), target = craft(target))
+                t!(lang, "ev-head-on", attacker = craft(attacker), target = craft(target))
             }
-            HeadOnAnswer { from, at } => tr!(lang, Msg::EvHeadOnAnswer, from = craft(from), at = craft(at)),
-            RafLoss { fighter } => tr!(lang, Msg::EvRafLoss, n = fighter),
-            PilotKilled { pilot: p } => tr!(lang, Msg::EvPilotKilled, pilot = pilot(p)),
+            HeadOnAnswer { from, at } => t!(lang, "ev-head-on-answer", from = craft(from), at = craft(at)),
+            RafLoss { fighter } => t!(lang, "ev-raf-loss", n = fighter),
+            PilotKilled { pilot: p } => t!(lang, "ev-pilot-killed", pilot = pilot(p)),
             BailOut { pilot: p, hex, terrain, modifier, total, survives } => {
-                let t = tr!(lang, terrain.msg());
+                let t = t!(lang, terrain.msg());
                 if *survives {
-                    tr!(
+                    t!(
                         lang,
-                        Msg::EvBailOutSafe,
+                        "ev-bail-out-safe",
                         pilot = pilot(p),
                         hex = hex,
                         terrain = t,
@@ -1073,9 +1072,9 @@ impl Event {
                         total = total
                     )
                 } else {
-                    tr!(
+                    t!(
                         lang,
-                        Msg::EvBailOutKilled,
+                        "ev-bail-out-killed",
                         pilot = pilot(p),
                         hex = hex,
                         terrain = t,
@@ -1087,56 +1086,56 @@ impl Event {
             EngineRange { id, range, need, reaches } => {
                 let c = craft(&Craft::German(*id));
                 if *reaches {
-                    tr!(lang, Msg::EvRangeOk, craft = c, range = range, need = need)
+                    t!(lang, "ev-range-ok", craft = c, range = range, need = need)
                 } else {
-                    tr!(lang, Msg::EvRangeShort, craft = c, range = range, need = need)
+                    t!(lang, "ev-range-short", craft = c, range = range, need = need)
                 }
             }
-            ReachesFrance { id } => tr!(lang, Msg::EvReachesFrance, craft = craft(&Craft::German(*id))),
-            Crashes { id } => tr!(lang, Msg::EvCrashes, craft = craft(&Craft::German(*id))),
-            RaidEnds => tr!(lang, Msg::EvRaidEnds),
-            ReturnsToBase { fighter } => tr!(lang, Msg::EvReturnsToBase, n = fighter),
+            ReachesFrance { id } => t!(lang, "ev-reaches-france", craft = craft(&Craft::German(*id))),
+            Crashes { id } => t!(lang, "ev-crashes", craft = craft(&Craft::German(*id))),
+            RaidEnds => t!(lang, "ev-raid-ends"),
+            ReturnsToBase { fighter } => t!(lang, "ev-returns-to-base", n = fighter),
             Wound { pilot: p, result, until } => {
                 let r = match result {
-                    WoundResult::Shaken => tr!(lang, Msg::WoundShaken),
-                    WoundResult::Wounded { weeks } => tr!(
+                    WoundResult::Shaken => t!(lang, "wound-shaken"),
+                    WoundResult::Wounded { weeks } => t!(
                         lang,
-                        Msg::WoundWeeks,
+                        "wound-weeks",
                         weeks = weeks,
                         date = until.map(|d| date(d, lang)).unwrap_or_default()
                     ),
-                    WoundResult::CareerOver => tr!(lang, Msg::WoundCareer),
-                    WoundResult::Killed => tr!(lang, Msg::WoundKilled),
+                    WoundResult::CareerOver => t!(lang, "wound-career"),
+                    WoundResult::Killed => t!(lang, "wound-killed"),
                 };
-                tr!(lang, Msg::EvWound, pilot = pilot(p), result = r)
+                t!(lang, "ev-wound", pilot = pilot(p), result = r)
             }
-            BackToCup { units: u } => tr!(lang, Msg::EvBackToCup, units = units(u)),
+            BackToCup { units: u } => t!(lang, "ev-back-to-cup", units = units(u)),
             PlaneReplaced { plane, to_base } => {
                 let name = crate::rules::decision::plane_name(ed, *plane);
                 if *to_base {
-                    tr!(lang, Msg::EvPlaneToBase, plane = name)
+                    t!(lang, "ev-plane-to-base", plane = name)
                 } else {
-                    tr!(lang, Msg::EvPlaneToReserve, plane = name)
+                    t!(lang, "ev-plane-to-reserve", plane = name)
                 }
             }
-            SiteRepaired { site: s, left } => tr!(lang, Msg::EvSiteRepaired, site = site(s), left = left),
-            LuftwaffeReplaces { units: u } => tr!(lang, Msg::EvLuftwaffeReplaces, units = units(u)),
+            SiteRepaired { site: s, left } => t!(lang, "ev-site-repaired", site = site(s), left = left),
+            LuftwaffeReplaces { units: u } => t!(lang, "ev-luftwaffe-replaces", units = units(u)),
             Sleeps { pilot: p, from, to, kind } => {
                 let why = match kind {
                     SleepKind::Normal => String::new(),
-                    SleepKind::DamagedBase => tr!(lang, Msg::SleepDamagedBase),
-                    SleepKind::Shaken => tr!(lang, Msg::SleepShaken),
+                    SleepKind::DamagedBase => t!(lang, "sleep-damaged-base"),
+                    SleepKind::Shaken => t!(lang, "sleep-shaken"),
                 };
-                tr!(lang, Msg::EvSleeps, pilot = pilot(p), from = from, to = to, why = why)
+                t!(lang, "ev-sleeps", pilot = pilot(p), from = from, to = to, why = why)
             }
-            ScenarioEnds { date: d } => tr!(lang, Msg::EvScenarioEnds, date = date(*d, lang)),
-            TargetsKept { kept } => tr!(lang, Msg::EvTargetsKept, sites = sites(kept)),
+            ScenarioEnds { date: d } => t!(lang, "ev-scenario-ends", date = date(*d, lang)),
+            TargetsKept { kept } => t!(lang, "ev-targets-kept", sites = sites(kept)),
             LondonMarkers { london, cup } => {
-                tr!(lang, Msg::EvLondonMarkers, sites = sites(london), cup = cup)
+                t!(lang, "ev-london-markers", sites = sites(london), cup = cup)
             }
-            PlanDrawn { targets, markers, units: u, wanted } => tr!(
+            PlanDrawn { targets, markers, units: u, wanted } => t!(
                 lang,
-                Msg::EvPlanDrawn,
+                "ev-plan-drawn",
                 sites = sites(targets),
                 markers = markers
                     .iter()
@@ -1147,75 +1146,75 @@ impl Event {
                 wanted = wanted,
                 units = units(u)
             ),
-            RaidPlanned { phase, target, marker, size } => tr!(
+            RaidPlanned { phase, target, marker, size } => t!(
                 lang,
-                Msg::EvRaidPlanned,
-                phase = tr!(lang, phase_msg(PhaseId::Daylight(*phase))),
+                "ev-raid-planned",
+                phase = t!(lang, phase_msg(PhaseId::Daylight(*phase))),
                 site = site(target),
                 marker = marker_name(ed.raid_markers[*marker as usize], lang),
                 size = size
             ),
-            PlanCancelled { phase, size, have } => tr!(
+            PlanCancelled { phase, size, have } => t!(
                 lang,
-                Msg::EvPlanCancelled,
-                phase = tr!(lang, phase_msg(PhaseId::Daylight(*phase))),
+                "ev-plan-cancelled",
+                phase = t!(lang, phase_msg(PhaseId::Daylight(*phase))),
                 size = size,
                 have = have
             ),
-            Assigned { phase, id } => tr!(
+            Assigned { phase, id } => t!(
                 lang,
-                Msg::EvAssigned,
+                "ev-assigned",
                 craft = craft(&Craft::German(*id)),
-                phase = tr!(lang, phase_msg(PhaseId::Daylight(*phase)))
+                phase = t!(lang, phase_msg(PhaseId::Daylight(*phase)))
             ),
-            UnusedBack { units: u } => tr!(lang, Msg::EvUnusedBack, units = units(u)),
-            PathPlotted { path } => tr!(lang, Msg::EvPathPlotted, path = path),
-            PathRevealed { path } => tr!(lang, Msg::EvPathRevealed, path = path),
+            UnusedBack { units: u } => t!(lang, "ev-unused-back", units = units(u)),
+            PathPlotted { path } => t!(lang, "ev-path-plotted", path = path),
+            PathRevealed { path } => t!(lang, "ev-path-revealed", path = path),
             MarkersRevealed { phase, target, marker, cancelled } => {
-                let text = tr!(
+                let text = t!(
                     lang,
-                    Msg::EvMarkersRevealed,
-                    phase = tr!(lang, phase_msg(PhaseId::Daylight(*phase))),
+                    "ev-markers-revealed",
+                    phase = t!(lang, phase_msg(PhaseId::Daylight(*phase))),
                     site = site(target),
                     marker = marker_name(*marker, lang)
                 );
-                if *cancelled { format!("{text} {}", tr!(lang, Msg::EvMarkersCancelled)) } else { text }
+                if *cancelled { format!("{text} {}", t!(lang, "ev-markers-cancelled")) } else { text }
             }
             MarkersBack { targets, markers } => {
-                tr!(lang, Msg::EvMarkersBack, targets = targets, markers = markers)
+                t!(lang, "ev-markers-back", targets = targets, markers = markers)
             }
             SectionLeader { fighter, why } => match why {
-                LeaderReason::Roll => tr!(lang, Msg::EvLeaderRoll, n = fighter),
-                LeaderReason::Replaced => tr!(lang, Msg::EvLeaderReplaced, n = fighter),
-                LeaderReason::BothReplaced => tr!(lang, Msg::EvLeaderBothReplaced, n = fighter),
+                LeaderReason::Roll => t!(lang, "ev-leader-roll", n = fighter),
+                LeaderReason::Replaced => t!(lang, "ev-leader-replaced", n = fighter),
+                LeaderReason::BothReplaced => t!(lang, "ev-leader-both-replaced", n = fighter),
             },
-            AdviceAsked { .. } => tr!(lang, Msg::EvAdviceAsked),
+            AdviceAsked { .. } => t!(lang, "ev-advice-asked"),
         }
     }
 }
 
 /// Why an aircraft left a combat, in words.
-pub fn reason_msg(r: WithdrawReason) -> Msg {
+pub fn reason_msg(r: WithdrawReason) -> Id {
     match r {
-        WithdrawReason::Voluntary => Msg::WhyVoluntary,
-        WithdrawReason::PilotHit => Msg::WhyPilotHit,
-        WithdrawReason::OutOfAmmo => Msg::WhyOutOfAmmo,
-        WithdrawReason::LostContact => Msg::WhyLostContact,
-        WithdrawReason::EngineDamaged => Msg::WhyEngine,
-        WithdrawReason::Abort => Msg::WhyAbort,
-        WithdrawReason::CombatOver => Msg::WhyCombatOver,
+        WithdrawReason::Voluntary => id!("why-voluntary"),
+        WithdrawReason::PilotHit => id!("why-pilot-hit"),
+        WithdrawReason::OutOfAmmo => id!("why-out-of-ammo"),
+        WithdrawReason::LostContact => id!("why-lost-contact"),
+        WithdrawReason::EngineDamaged => id!("why-engine"),
+        WithdrawReason::Abort => id!("why-abort"),
+        WithdrawReason::CombatOver => id!("why-combat-over"),
     }
 }
 
-fn modifier_msg(m: Modifier) -> Msg {
+fn modifier_msg(m: Modifier) -> Id {
     match m {
-        Modifier::OutOfSun => Msg::ModOutOfSun,
-        Modifier::Dive => Msg::ModDive,
-        Modifier::Climb => Msg::ModClimb,
-        Modifier::Tired => Msg::ModTired,
-        Modifier::Hits => Msg::ModHits,
-        Modifier::Unattacked => Msg::ModUnattacked,
-        Modifier::EmptyBombBay => Msg::ModEmptyBombBay,
+        Modifier::OutOfSun => id!("mod-out-of-sun"),
+        Modifier::Dive => id!("mod-dive"),
+        Modifier::Climb => id!("mod-climb"),
+        Modifier::Tired => id!("mod-tired"),
+        Modifier::Hits => id!("mod-hits"),
+        Modifier::Unattacked => id!("mod-unattacked"),
+        Modifier::EmptyBombBay => id!("mod-empty-bomb-bay"),
     }
 }
 
@@ -1231,19 +1230,19 @@ fn position_name(ed: &Edition, c: Craft, ty: u8, pos: u8, lang: Lang) -> String 
 pub fn position_text(ty: &crate::edition::AircraftType, pos: u8, lang: Lang) -> String {
     use crate::edition::PositionKind::*;
     let (kind, nth) = ty.position_parts(pos);
-    let base = tr!(
+    let base = t!(
         lang,
         match kind {
-            Engine => Msg::PosEngine,
-            Pilot => Msg::PosPilot,
-            Gunner => Msg::PosGunner,
-            Frame => Msg::PosFrame,
+            Engine => id!("pos-engine"),
+            Pilot => id!("pos-pilot"),
+            Gunner => id!("pos-gunner"),
+            Frame => id!("pos-frame"),
         }
     );
     match (kind, nth) {
         (_, None) => base,
-        (Engine, Some(0)) => format!("{base} {}", tr!(lang, Msg::SideLeft)),
-        (Engine, Some(_)) => format!("{base} {}", tr!(lang, Msg::SideRight)),
+        (Engine, Some(0)) => format!("{base} {}", t!(lang, "side-left")),
+        (Engine, Some(_)) => format!("{base} {}", t!(lang, "side-right")),
         (_, Some(0)) => format!("{base} A"),
         (_, Some(_)) => format!("{base} B"),
     }
@@ -1252,13 +1251,13 @@ pub fn position_text(ty: &crate::edition::AircraftType, pos: u8, lang: Lang) -> 
 /// The one-letter mark of a position in the altitude box.
 pub fn position_letter(kind: crate::edition::PositionKind, lang: Lang) -> String {
     use crate::edition::PositionKind::*;
-    tr!(
+    t!(
         lang,
         match kind {
-            Engine => Msg::PosEngineShort,
-            Pilot => Msg::PosPilotShort,
-            Gunner => Msg::PosGunnerShort,
-            Frame => Msg::PosFrameShort,
+            Engine => id!("pos-engine-short"),
+            Pilot => id!("pos-pilot-short"),
+            Gunner => id!("pos-gunner-short"),
+            Frame => id!("pos-frame-short"),
         }
     )
 }
@@ -1269,7 +1268,7 @@ pub fn position_letter(kind: crate::edition::PositionKind, lang: Lang) -> String
 pub fn site_name(ed: &Edition, site: usize, lang: Lang) -> String {
     let s = &ed.sites[site];
     if s.kind == crate::edition::SiteKind::London {
-        format!("{} {}", tr!(lang, Msg::MapLondon), s.hex)
+        format!("{} {}", t!(lang, "map-london"), s.hex)
     } else {
         s.name.clone()
     }
@@ -1279,7 +1278,7 @@ pub fn site_name(ed: &Edition, site: usize, lang: Lang) -> String {
 pub fn craft_name(ed: &Edition, c: Craft, lang: Lang) -> String {
     match c {
         Craft::German(g) => format!("{} #{g}", type_name(ed.german_type(g), lang)),
-        Craft::Raf(s) => tr!(lang, Msg::FighterN, n = s + 1),
+        Craft::Raf(s) => t!(lang, "fighter-n", n = s + 1),
     }
 }
 
@@ -1289,7 +1288,7 @@ pub fn craft_name(ed: &Edition, c: Craft, lang: Lang) -> String {
 pub fn type_name(ty: &crate::edition::AircraftType, lang: Lang) -> String {
     const ROLE: &str = "fighter-bomber";
     if ty.role == crate::edition::Role::FighterBomber && ty.name.contains(ROLE) {
-        ty.name.replace(ROLE, &tr!(lang, Msg::RoleFighterBomber))
+        ty.name.replace(ROLE, &t!(lang, "role-fighter-bomber"))
     } else {
         ty.name.clone()
     }
@@ -1300,35 +1299,35 @@ pub fn pilot_name(ed: &Edition, p: u8) -> String {
     format!("{} {}", d.rank, d.name)
 }
 
-pub fn phase_msg(p: PhaseId) -> Msg {
+pub fn phase_msg(p: PhaseId) -> Id {
     match p {
-        PhaseId::Daylight(0) => Msg::Phase7am,
-        PhaseId::Daylight(1) => Msg::Phase10am,
-        PhaseId::Daylight(2) => Msg::Phase2pm,
-        PhaseId::Daylight(_) => Msg::Phase5pm,
-        PhaseId::Night => Msg::PhaseNight,
+        PhaseId::Daylight(0) => id!("phase-7am"),
+        PhaseId::Daylight(1) => id!("phase-10am"),
+        PhaseId::Daylight(2) => id!("phase-2pm"),
+        PhaseId::Daylight(_) => id!("phase-5pm"),
+        PhaseId::Night => id!("phase-night"),
     }
 }
 
 /// The name of a hexside for the player: its compass name in the edition
 /// (edition 2's up-left is "west").
-pub fn dir_msg(ed: &Edition, d: Dir) -> Msg {
+pub fn dir_msg(ed: &Edition, d: Dir) -> Id {
     ed.map.compass(d).msg()
 }
 
 pub fn level_name(l: Level, lang: Lang) -> String {
     match l {
-        Level::Airfield => tr!(lang, Msg::LevelAirfield),
-        Level::Ground => tr!(lang, Msg::LevelGround),
-        l => tr!(lang, Msg::LevelFeet, n = l.thousands()),
+        Level::Airfield => t!(lang, "level-airfield"),
+        Level::Ground => t!(lang, "level-ground"),
+        l => t!(lang, "level-feet", n = l.thousands()),
     }
 }
 
 pub fn marker_name(m: RaidMarker, lang: Lang) -> String {
     match m {
-        RaidMarker::NoRaid => tr!(lang, Msg::MarkerNoRaid),
-        RaidMarker::Raiders(n) => tr!(lang, Msg::MarkerRaiders, n = n),
-        RaidMarker::Remix => tr!(lang, Msg::MarkerRemix),
+        RaidMarker::NoRaid => t!(lang, "marker-no-raid"),
+        RaidMarker::Raiders(n) => t!(lang, "marker-raiders", n = n),
+        RaidMarker::Remix => t!(lang, "marker-remix"),
     }
 }
 
@@ -1364,8 +1363,9 @@ pub fn date(d: NaiveDate, lang: Lang) -> String {
         "diciembre",
     ];
     let m = d.month0() as usize;
-    match lang {
-        Lang::En => format!("{} {} {}", d.day(), EN[m], d.year()),
-        Lang::Es => format!("{} de {} de {}", d.day(), ES[m], d.year()),
+    if lang == Lang::ES {
+        format!("{} de {} de {}", d.day(), ES[m], d.year())
+    } else {
+        format!("{} {} {}", d.day(), EN[m], d.year())
     }
 }

@@ -3,9 +3,8 @@
 //! as the running score; at the end of the scenario it decides the winner.
 
 use crate::edition::{Edition, SiteKind};
-use crate::i18n::{Lang, Msg};
+use crate::text::{Lang, Id};
 use crate::rules::state::{Players, State};
-use crate::tr;
 use serde::{Deserialize, Serialize};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -16,11 +15,11 @@ pub enum Verdict {
 }
 
 impl Verdict {
-    pub fn msg(self) -> Msg {
+    pub fn msg(self) -> Id {
         match self {
-            Verdict::RafWins => Msg::VerdictRaf,
-            Verdict::LuftwaffeWins => Msg::VerdictLuftwaffe,
-            Verdict::Draw => Msg::VerdictDraw,
+            Verdict::RafWins => id!("verdict-raf"),
+            Verdict::LuftwaffeWins => id!("verdict-luftwaffe"),
+            Verdict::Draw => id!("verdict-draw"),
         }
     }
 }
@@ -119,17 +118,17 @@ impl Score {
         Some(match self.ranking()? {
             Ranking::Wins(f) => {
                 let (v, other) = if f == 0 { (a, b) } else { (b, a) };
-                tr!(lang, Msg::RankingWinner, n = f + 1, v = v, other = other)
+                t!(lang, "ranking-winner", n = f + 1, v = v, other = other)
             }
-            Ranking::Tie => tr!(lang, Msg::RankingTie, v = a),
-            Ranking::BothLose => tr!(lang, Msg::RankingBothLose, lw = self.luftwaffe, raf = self.raf),
+            Ranking::Tie => t!(lang, "ranking-tie", v = a),
+            Ranking::BothLose => t!(lang, "ranking-both-lose", lw = self.luftwaffe, raf = self.raf),
         })
     }
 
     pub fn summary(&self, lang: Lang) -> String {
-        tr!(
+        t!(
             lang,
-            Msg::ScoreLine,
+            "score-line",
             raf = self.raf,
             luftwaffe = self.luftwaffe,
             losses = self.raf_losses,

@@ -32,11 +32,11 @@ impl Scenario {
         self as usize
     }
 
-    pub fn msg(self) -> crate::i18n::Msg {
+    pub fn msg(self) -> crate::text::Id {
         match self {
-            Scenario::Short => crate::i18n::Msg::ScenarioShort,
-            Scenario::Regular => crate::i18n::Msg::ScenarioRegular,
-            Scenario::Long => crate::i18n::Msg::ScenarioLong,
+            Scenario::Short => id!("scenario-short"),
+            Scenario::Regular => id!("scenario-regular"),
+            Scenario::Long => id!("scenario-long"),
         }
     }
 
@@ -74,10 +74,10 @@ pub enum WeatherMode {
 }
 
 impl WeatherMode {
-    pub fn msg(self) -> crate::i18n::Msg {
+    pub fn msg(self) -> crate::text::Id {
         match self {
-            WeatherMode::Historical => crate::i18n::Msg::WeatherHistorical,
-            WeatherMode::Optional => crate::i18n::Msg::WeatherOptional,
+            WeatherMode::Historical => id!("weather-historical"),
+            WeatherMode::Optional => id!("weather-optional"),
         }
     }
 
@@ -165,11 +165,11 @@ impl Players {
         }
     }
 
-    pub fn msg(self) -> crate::i18n::Msg {
+    pub fn msg(self) -> crate::text::Id {
         match self {
-            Players::Solitaire => crate::i18n::Msg::PlayersSolitaire,
-            Players::TwoRaf => crate::i18n::Msg::PlayersTwoRaf,
-            Players::Luftwaffe => crate::i18n::Msg::PlayersLuftwaffe,
+            Players::Solitaire => id!("players-solitaire"),
+            Players::TwoRaf => id!("players-two-raf"),
+            Players::Luftwaffe => id!("players-luftwaffe"),
         }
     }
 

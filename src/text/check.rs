@@ -73,6 +73,46 @@ pub fn messages(src: &str) -> Variables {
     out
 }
 
+fn pattern_text(p: &Pattern<&str>, out: &mut String) {
+    for el in &p.elements {
+        match el {
+            PatternElement::TextElement { value } => out.push_str(value),
+            PatternElement::Placeable { expression: Expression::Select { variants, .. } } => {
+                for v in variants {
+                    out.push(' ');
+                    pattern_text(&v.value, out);
+                }
+            }
+            PatternElement::Placeable { expression: Expression::Inline(InlineExpression::VariableReference { id }) } => {
+                out.push_str("{ $");
+                out.push_str(id.name);
+                out.push_str(" }");
+            }
+            PatternElement::Placeable { .. } => {}
+        }
+    }
+}
+
+/// The words of every message of one `.ftl` source: its text, every
+/// variant of its selectors one after the other, its variables as `{ $name }`.
+pub fn texts(src: &str) -> Vec<(String, String)> {
+    let res = match fluent_syntax::parser::parse(src) {
+        Ok(r) => r,
+        Err((r, _)) => r,
+    };
+    let mut out = Vec::new();
+    for e in &res.body {
+        if let Entry::Message(m) = e {
+            let mut t = String::new();
+            if let Some(p) = &m.value {
+                pattern_text(p, &mut t);
+            }
+            out.push((m.id.name.to_string(), t));
+        }
+    }
+    out
+}
+
 /// The syntax errors of one `.ftl` source, with their line numbers, and the
 /// messages it writes twice.
 pub fn problems(src: &str) -> Vec<String> {

@@ -29,6 +29,8 @@ use std::sync::{LazyLock, RwLock};
 use unic_langid::LanguageIdentifier;
 
 pub mod check;
+#[cfg(test)]
+mod tests;
 
 pub use check::{Report, check_folder};
 
@@ -212,6 +214,12 @@ pub fn english_ids() -> Vec<String> {
     EMBEDDED_EN.iter().flat_map(|s| check::messages(s).into_keys()).collect()
 }
 
+/// The words of every message of a built-in language (id, text with every
+/// variant): what the tests read for glyphs and words.
+pub fn texts(lang: Lang) -> Vec<(String, String)> {
+    embedded(lang.code()).unwrap_or_default().iter().flat_map(|s| check::texts(s)).collect()
+}
+
 /// The embedded `.ftl` files of a built-in language (`en`, `es`), per area.
 pub fn embedded(code: &str) -> Option<&'static [&'static str]> {
     match code {
@@ -289,6 +297,12 @@ impl Lang {
 impl fmt::Debug for Lang {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Lang({})", self.code())
+    }
+}
+
+impl Display for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
     }
 }
 
