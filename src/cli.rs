@@ -5,7 +5,8 @@
 
 use crate::edition::Edition;
 use crate::text::{Lang, Localize};
-use crate::rules::events::{date as show_date, level_name, pilot_name};
+use crate::text::date as show_date;
+use crate::text::{level_name, pilot_name};
 use crate::rules::state::{PilotStatus, PlaneStatus, Players};
 use crate::rules::{Options, Pending, Scenario, Setup, WeatherMode};
 use crate::save;
@@ -720,7 +721,7 @@ pub fn print_status(s: &Session, lang: Lang) {
     println!("{}", t!(lang, "status-when", when = save::when(st.date, st.phase, lang), weather = weather));
     println!(
         "{}",
-        t!(lang, "status-base", base = crate::rules::events::site_name(ed, st.base as usize, lang))
+        t!(lang, "status-base", base = crate::text::site_name(ed, st.base as usize, lang))
     );
     let stamp = save::SaveFile::from_session(s).edition;
     println!("{}", t!(lang, "status-board", edition = stamp.label(lang)));
@@ -774,7 +775,7 @@ pub fn print_status(s: &Session, lang: Lang) {
         .iter()
         .enumerate()
         .filter(|(i, _)| st.damage[*i] > 0)
-        .map(|(i, _)| format!("{} {}", crate::rules::events::site_name(ed, i, lang), st.damage[i]))
+        .map(|(i, _)| format!("{} {}", crate::text::site_name(ed, i, lang), st.damage[i]))
         .collect();
     let damage = if damaged.is_empty() { t!(lang, "status-no-damage") } else { damaged.join(", ") };
     println!("{}", t!(lang, "status-damage", list = damage));

@@ -7,7 +7,9 @@
 
 use crate::edition::Edition;
 use crate::text::{Lang, Localize};
-use crate::rules::events::{PhaseId, date as show_date, phase_msg};
+use crate::rules::events::PhaseId;
+use crate::text::date as show_date;
+use crate::text::phase_msg;
 use crate::rules::state::Phase;
 use crate::rules::{Choice, Setup};
 use crate::session::{ReplayError, Session, Snapshot};

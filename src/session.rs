@@ -97,10 +97,10 @@ impl Localize for ReplayError {
                 t!(lang, "replay-illegal", n = index, reason = reason.localize(lang))
             }
             ReplayError::Diverges { date } => {
-                t!(lang, "replay-diverges", date = crate::rules::events::date(*date, lang))
+                t!(lang, "replay-diverges", date = crate::text::date(*date, lang))
             }
             ReplayError::MissingSnapshot { date } => {
-                t!(lang, "replay-missing", date = crate::rules::events::date(*date, lang))
+                t!(lang, "replay-missing", date = crate::text::date(*date, lang))
             }
         }
     }

@@ -7,7 +7,7 @@ use crate::edition::{AircraftType, PositionKind};
 use crate::text::Lang;
 use crate::rules::Campaign;
 use crate::rules::combat::{BoxPos, Craft, WithdrawReason};
-use crate::rules::events::{craft_name, level_name, pilot_name, reason_msg};
+use crate::text::{craft_name, level_name, pilot_name, reason_msg};
 use crate::rules::level::Level;
 use crate::rules::state::Hits;
 use egui::{Color32, RichText};
@@ -371,7 +371,7 @@ fn hits(ui: &mut egui::Ui, ty: &AircraftType, hits: &Hits, lang: Lang) {
         ui.spacing_mut().item_spacing.x = 5.0;
         for (i, kind) in ty.positions.iter().enumerate() {
             let n = hits[i];
-            let short = crate::rules::events::position_letter(*kind, lang);
+            let short = crate::text::position_letter(*kind, lang);
             let colour = match (n, kind) {
                 (0, _) => style::MUTED,
                 (1, _) | (_, PositionKind::Gunner) => Color32::from_rgb(200, 120, 0),
@@ -380,7 +380,7 @@ fn hits(ui: &mut egui::Ui, ty: &AircraftType, hits: &Hits, lang: Lang) {
             let text =
                 if n == 0 { short.to_string() } else { format!("{short}{}", "✕".repeat(n as usize)) };
             ui.label(RichText::new(text).monospace().color(colour))
-                .on_hover_text(crate::rules::events::position_text(ty, i as u8, lang));
+                .on_hover_text(crate::text::position_text(ty, i as u8, lang));
         }
     });
 }

@@ -7,7 +7,7 @@
 
 use super::style;
 use crate::text::Lang;
-use crate::rules::events::{dir_msg, level_name};
+use crate::text::{dir_msg, level_name};
 use crate::rules::{Campaign, Choice, Decision, Pending};
 use crate::table::Table;
 use egui::RichText;

@@ -11,7 +11,8 @@
 use super::style;
 use crate::text::Lang;
 use crate::report::summary::{Placed, Summary};
-use crate::rules::events::{PhaseId, date, phase_msg};
+use crate::rules::events::PhaseId;
+use crate::text::{date, phase_msg};
 use crate::session::Session;
 use chrono::NaiveDate;
 use egui::RichText;

@@ -5,7 +5,8 @@
 use super::style;
 use crate::text::Lang;
 use crate::rules::Campaign;
-use crate::rules::events::{PhaseId, marker_name, phase_msg, site_name};
+use crate::rules::events::PhaseId;
+use crate::text::{marker_name, phase_msg, site_name};
 use egui::RichText;
 
 pub fn ui(ui: &mut egui::Ui, c: &Campaign, lang: Lang) {

@@ -6,7 +6,7 @@ use crate::edition::Weather;
 use crate::text::Lang;
 use crate::rules::Campaign;
 use crate::rules::combat::Craft;
-use crate::rules::events::{craft_name, date, level_name, pilot_name};
+use crate::text::{craft_name, date, level_name, pilot_name};
 use crate::rules::raid::Course;
 use crate::rules::score::{Score, Verdict};
 use crate::rules::state::{PilotStatus, PlaneStatus, WeatherMode};
@@ -271,7 +271,7 @@ pub fn verdict(ui: &mut egui::Ui, s: &Score, lang: Lang) {
 pub fn night(ui: &mut egui::Ui, c: &Campaign, lang: Lang) -> Option<crate::rules::Choice> {
     use crate::edition::SiteKind;
     use crate::rules::Choice;
-    use crate::rules::decision::plane_name;
+    use crate::text::plane_name;
     let st = c.state();
     let ed = c.edition();
     let mut choice = None;
@@ -304,7 +304,7 @@ pub fn night(ui: &mut egui::Ui, c: &Campaign, lang: Lang) -> Option<crate::rules
         egui::Grid::new("night-damage").striped(true).show(ui, |ui| {
             for i in damaged {
                 let site = &ed.sites[i];
-                let name = crate::rules::events::site_name(ed, i, lang);
+                let name = crate::text::site_name(ed, i, lang);
                 ui.label(RichText::new(&name).strong());
                 ui.label(t!(lang, "damage-points", n = st.damage[i]));
                 let why = match site.kind {

@@ -4,8 +4,8 @@
 use crate::text::Lang;
 use crate::rules::Campaign;
 use crate::rules::combat::Craft;
-use crate::rules::decision::plane_name;
-use crate::rules::events::{craft_name, dir_msg, level_name, site_name};
+use crate::text::plane_name;
+use crate::text::{craft_name, dir_msg, level_name, site_name};
 use crate::table::{Label, Risk, TableOption};
 
 /// A chance as a whole percentage, never 0 for a chance above zero.

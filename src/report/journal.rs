@@ -5,7 +5,8 @@
 
 use crate::edition::{Edition, Terrain, Weather, WoundResult};
 use crate::text::Lang;
-use crate::rules::events::{Event, JoinReason, PhaseId, PilotPlace, date, level_name, phase_msg, pilot_name};
+use crate::rules::events::{Event, JoinReason, PhaseId, PilotPlace};
+use crate::text::{date, level_name, phase_msg, pilot_name};
 use crate::rules::hex::Hex;
 use crate::rules::level::Level;
 use crate::session::Session;
@@ -197,16 +198,16 @@ impl Entry {
         let pilot = |p: &u8| pilot_name(ed, *p);
         let site = |s: &u8| {
             let s = *s as usize;
-            if s < ed.sites.len() { crate::rules::events::site_name(ed, s, lang) } else { String::new() }
+            if s < ed.sites.len() { crate::text::site_name(ed, s, lang) } else { String::new() }
         };
         let plane = |p: u8, f: u8| {
             let ty = ed.pilots[p as usize].aircraft;
             ed.raf_unit(ty, f)
-                .map(|u| crate::rules::decision::plane_name(ed, u as u8))
+                .map(|u| crate::text::plane_name(ed, u as u8))
                 .unwrap_or_else(|| ed.raf_types[ty].name.clone())
         };
         let german =
-            |id: &u8| format!("{} #{id}", crate::rules::events::type_name(ed.german_type(*id), lang));
+            |id: &u8| format!("{} #{id}", crate::text::type_name(ed.german_type(*id), lang));
         match self {
             Entry::Joins { pilot: p, recovered: false } => t!(lang, "jn-joins", pilot = pilot(p)),
             Entry::Joins { pilot: p, recovered: true } => t!(lang, "jn-recovered", pilot = pilot(p)),
@@ -283,7 +284,7 @@ impl Entry {
                 t!(lang, "jn-bombed", site = site(s), damage = damage, total = total)
             }
             Entry::PlaneReplaced { plane: p } => {
-                t!(lang, "jn-plane-replaced", plane = crate::rules::decision::plane_name(ed, *p))
+                t!(lang, "jn-plane-replaced", plane = crate::text::plane_name(ed, *p))
             }
             Entry::Repaired { site: s, left } => t!(lang, "jn-repaired", site = site(s), left = left),
         }

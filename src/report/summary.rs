@@ -13,7 +13,8 @@
 use crate::edition::{Aa, Edition, PositionKind, SiteKind, Terrain, Weather, WoundResult};
 use crate::text::Lang;
 use crate::rules::combat::{Craft, WithdrawReason};
-use crate::rules::events::{Event, PhaseId, craft_name, date, level_name, phase_msg, pilot_name, reason_msg};
+use crate::rules::events::{Event, PhaseId};
+use crate::text::{craft_name, date, level_name, phase_msg, pilot_name, reason_msg};
 use crate::rules::hex::Hex;
 use crate::rules::level::Level;
 use crate::session::Logged;
@@ -546,7 +547,7 @@ fn recap(span: &[Logged], changes: &[(i32, i32)]) -> Option<Recap> {
 /// A site's name in `lang` (London's hexes as the language names London).
 fn site_name(ed: &Edition, s: u8, lang: Lang) -> String {
     let s = s as usize;
-    if s < ed.sites.len() { crate::rules::events::site_name(ed, s, lang) } else { String::new() }
+    if s < ed.sites.len() { crate::text::site_name(ed, s, lang) } else { String::new() }
 }
 
 fn signed(n: i32) -> String {

@@ -13,7 +13,6 @@
 //! raid and the night in `aftermath`.
 
 use crate::edition::{Aa, Edition, RaidMarker, SiteKind, Weather};
-use crate::text::{Lang, Localize, Id};
 use crate::rules::combat::Pick;
 use crate::rules::decision::{Choice, Decision, Illegal, Pending, PositionOptions, TargetOption};
 use crate::rules::dice::Dice;
@@ -106,46 +105,12 @@ pub enum SetupError {
     },
 }
 
-impl Localize for SetupError {
-    fn localize(&self, lang: Lang) -> String {
-        match self {
-            SetupError::ShortOptionalWeather => t!(lang, "setup-short-optional"),
-            SetupError::UnknownSite(s) => t!(lang, "setup-unknown-site", site = s),
-            SetupError::NotASector { site, sectors } => {
-                t!(lang, "setup-bad-base", site = site, list = sectors.join(", "))
-            }
-            SetupError::TooManyDefences { what, n, max } => {
-                t!(lang, "setup-too-many-defences", what = t!(lang, what.msg()), n = n, max = max)
-            }
-            SetupError::TwoDefences { what, site } => {
-                t!(lang, "setup-two-defences", what = t!(lang, what.msg()), site = site)
-            }
-        }
-    }
-}
-
 /// The optional defence counters (14.4).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum DefenceKind {
     HeavyAa,
     LightAa,
     Balloons,
-}
-
-impl DefenceKind {
-    fn msg(self) -> Id {
-        match self {
-            DefenceKind::HeavyAa => id!("def-heavy"),
-            DefenceKind::LightAa => id!("def-light"),
-            DefenceKind::Balloons => id!("def-balloons"),
-        }
-    }
-}
-
-impl std::fmt::Display for SetupError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.localize(Lang::EN))
-    }
 }
 
 impl std::error::Error for SetupError {}

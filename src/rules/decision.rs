@@ -2,10 +2,7 @@
 //! the player answers ([`Choice`]). Choices are what a save records, so their
 //! serialised form is part of the save format.
 
-use crate::edition::Edition;
-use crate::text::{Lang, Localize, Id};
 use crate::rules::combat::{BoxPos, LandingOption, Odds};
-use crate::rules::events::{craft_name, dir_msg, level_name, pilot_name};
 use crate::rules::hex::{Dir, Hex};
 use crate::rules::level::Level;
 use crate::rules::movement::{MoveAction, MoveError, MoveOption};
@@ -380,61 +377,6 @@ impl Decision {
         )
     }
 
-    /// The prompt: what the game needs now.
-    pub fn prompt(&self, ed: &Edition, lang: Lang) -> String {
-        match self {
-            Decision::Replace { fighter, .. } => t!(lang, "ask-replace", n = fighter + 1),
-            Decision::Position(o) => {
-                t!(lang, "ask-position", n = o.fighter + 1, pilot = pilot_name(ed, o.pilot))
-            }
-            Decision::Move { fighter, .. } => t!(lang, "ask-move", n = fighter + 1),
-            Decision::Placement { fighter, .. } => t!(lang, "ask-placement", n = fighter + 1),
-            Decision::Land { fighter, forced: false, .. } => t!(lang, "ask-land", n = fighter + 1),
-            Decision::Land { fighter, forced: true, .. } => t!(lang, "ask-forced-landing", n = fighter + 1),
-            Decision::Attack { fighter, .. } => t!(lang, "ask-attack", n = fighter + 1),
-            Decision::AttackOrder { target } => t!(
-                lang,
-                "ask-attack-order",
-                target = craft_name(ed, crate::rules::combat::Craft::German(*target), lang)
-            ),
-            Decision::Bursts { fighter, max, .. } => t!(lang, "ask-bursts", n = fighter + 1, max = max),
-            Decision::Repair { points, .. } => t!(lang, "ask-repair", points = points),
-            Decision::KeepTarget { kept, .. } => t!(lang, "ask-keep-target", n = kept + 1),
-            Decision::PlanRaid { phase, .. } => t!(
-                lang,
-                "ask-plan-raid",
-                phase = t!(
-                    lang,
-                    crate::rules::events::phase_msg(crate::rules::events::PhaseId::Daylight(*phase))
-                )
-            ),
-            Decision::Compose { phase, size, chosen, .. } => t!(
-                lang,
-                "ask-compose",
-                phase = t!(
-                    lang,
-                    crate::rules::events::phase_msg(crate::rules::events::PhaseId::Daylight(*phase))
-                ),
-                n = chosen.len() + 1,
-                size = size
-            ),
-            Decision::Entry { target, .. } => {
-                t!(lang, "ask-entry", target = crate::rules::events::site_name(ed, *target as usize, lang))
-            }
-            Decision::Plot { .. } => t!(lang, "ask-plot"),
-            Decision::GermanPick { id, .. } => t!(
-                lang,
-                "ask-german-pick",
-                craft = craft_name(ed, crate::rules::combat::Craft::German(*id), lang)
-            ),
-            Decision::CrossfireAt { target } => t!(
-                lang,
-                "ask-crossfire-at",
-                craft = craft_name(ed, crate::rules::combat::Craft::German(*target), lang)
-            ),
-        }
-    }
-
     /// The rule the decision belongs to.
     pub fn rule(&self) -> &'static str {
         match self {
@@ -459,79 +401,6 @@ impl Decision {
     }
 }
 
-impl Choice {
-    /// A short label for a button.
-    pub fn label(&self, ed: &Edition, lang: Lang) -> String {
-        let site = |s: &u8| crate::rules::events::site_name(ed, *s as usize, lang);
-        match self {
-            Choice::Replace { pilot } => t!(lang, "opt-replace", pilot = pilot_name(ed, *pilot)),
-            Choice::NoReplacement => t!(lang, "opt-no-replacement"),
-            Choice::StandBy => t!(lang, "opt-stand-by"),
-            Choice::Satellite { site: s } => t!(lang, "opt-satellite", site = site(s)),
-            Choice::Patrol { site: s, level, facing } => t!(
-                lang,
-                "opt-patrol",
-                site = site(s),
-                level = level_name(*level, lang),
-                facing = t!(lang, dir_msg(ed, *facing))
-            ),
-            Choice::ChangeBase { site: s } => t!(lang, "opt-change-base", site = site(s)),
-            Choice::Move { actions } if actions.is_empty() => t!(lang, "opt-stay"),
-            Choice::Move { actions } => t!(lang, "opt-move", n = actions.len()),
-            Choice::StandDown => t!(lang, "opt-stand-down"),
-            Choice::Place { pos } => match pos {
-                BoxPos::Normal => t!(lang, "opt-box-normal"),
-                BoxPos::OutOfSun => t!(lang, "opt-box-sun"),
-                BoxPos::HeadOn { .. } => t!(lang, "opt-box-head-on"),
-            },
-            Choice::Land { hex } => match ed.site_at(*hex) {
-                Some(s) if ed.sites[s].kind.is_airfield() => {
-                    t!(lang, "opt-land", site = crate::rules::events::site_name(ed, s, lang))
-                }
-                _ => t!(lang, "opt-crash", hex = hex),
-            },
-            Choice::Withdraw => t!(lang, "opt-withdraw"),
-            Choice::Pass => t!(lang, "opt-pass"),
-            Choice::Attack { target } => {
-                t!(
-                    lang,
-                    "opt-attack",
-                    target = craft_name(ed, crate::rules::combat::Craft::German(*target), lang)
-                )
-            }
-            Choice::AttackFirst { fighter } => t!(lang, "opt-first", n = fighter + 1),
-            Choice::Bursts { n } => t!(lang, "opt-bursts", n = n),
-            Choice::ReplacePlane { plane } => t!(lang, "opt-replace-plane", plane = plane_name(ed, *plane)),
-            Choice::RepairSite { site: s } => t!(lang, "opt-repair-site", site = site(s)),
-            Choice::EndRepairs => t!(lang, "opt-end-repairs"),
-            Choice::KeepTarget { site: s } => t!(lang, "opt-keep-target", site = site(s)),
-            Choice::PlanRaid { target, marker } => t!(
-                lang,
-                "opt-plan-raid",
-                site = site(target),
-                marker = crate::rules::events::marker_name(ed.raid_markers[*marker as usize], lang)
-            ),
-            Choice::Assign { id } => {
-                t!(
-                    lang,
-                    "opt-assign",
-                    craft = craft_name(ed, crate::rules::combat::Craft::German(*id), lang)
-                )
-            }
-            Choice::Enter { entry, path } => t!(lang, "opt-enter", entry = entry, path = path),
-            Choice::Plot { path } => t!(lang, "opt-plot", path = path),
-            Choice::GermanAttack { fighter } => t!(lang, "opt-german-attack", n = fighter + 1),
-            Choice::CrossfireAt { fighter } => t!(lang, "opt-crossfire-at", n = fighter + 1),
-        }
-    }
-}
-
-/// "Spitfire I #1".
-pub fn plane_name(ed: &Edition, plane: u8) -> String {
-    let u = &ed.raf[plane as usize];
-    format!("{} #{}", ed.raf_types[u.ty].name, u.number)
-}
-
 /// Why a choice was refused. The campaign is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Illegal {
@@ -543,42 +412,6 @@ pub enum Illegal {
     NotAnOption { rule: &'static str },
     /// The move breaks a rule of flight.
     Move(MoveError),
-}
-
-impl Localize for Illegal {
-    fn localize(&self, lang: Lang) -> String {
-        match self {
-            Illegal::Over => t!(lang, "illegal-over"),
-            Illegal::NotThisDecision { rule } => t!(lang, "illegal-not-this-decision", rule = rule),
-            Illegal::NotAnOption { rule } => t!(lang, "illegal-not-an-option", rule = rule),
-            Illegal::Move(e) => {
-                let why = t!(lang, move_error_msg(*e));
-                t!(lang, "illegal-move", why = why, rule = e.rule())
-            }
-        }
-    }
-}
-
-fn move_error_msg(e: MoveError) -> Id {
-    match e {
-        MoveError::CannotMove => id!("move-cannot-move"),
-        MoveError::CannotTakeOff => id!("move-cannot-take-off"),
-        MoveError::OnTheGround => id!("move-on-the-ground"),
-        MoveError::NoPointsLeft => id!("move-no-points"),
-        MoveError::ClimbLimit => id!("move-climb-limit"),
-        MoveError::TooHigh => id!("move-too-high"),
-        MoveError::TooLow => id!("move-too-low"),
-        MoveError::OffTheMap => id!("move-off-map"),
-        MoveError::Balloons => id!("move-balloons"),
-        MoveError::NotAnAirfield => id!("move-not-airfield"),
-        MoveError::AfterStop => id!("move-after-stop"),
-    }
-}
-
-impl std::fmt::Display for Illegal {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.localize(Lang::EN))
-    }
 }
 
 impl std::error::Error for Illegal {}

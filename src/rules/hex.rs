@@ -16,7 +16,6 @@
 //! growing up the board: `q = col - 1 - r / 2` (integer division), so a step
 //! up-right keeps `q` and a step right adds one to `q`.
 
-use crate::text::Id;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 use std::str::FromStr;
@@ -126,30 +125,6 @@ impl Compass {
             Compass::SW => "SW",
             Compass::W => "W",
             Compass::NW => "NW",
-        }
-    }
-
-    /// Its name for the player ("north-east", "noreste").
-    pub fn msg(self) -> Id {
-        match self {
-            Compass::NE => id!("dir-ne"),
-            Compass::E => id!("dir-e"),
-            Compass::SE => id!("dir-se"),
-            Compass::SW => id!("dir-sw"),
-            Compass::W => id!("dir-w"),
-            Compass::NW => id!("dir-nw"),
-        }
-    }
-
-    /// Its abbreviation for the player ("NW", "NO").
-    pub fn short_msg(self) -> Id {
-        match self {
-            Compass::NE => id!("dir-short-ne"),
-            Compass::E => id!("dir-short-e"),
-            Compass::SE => id!("dir-short-se"),
-            Compass::SW => id!("dir-short-sw"),
-            Compass::W => id!("dir-short-w"),
-            Compass::NW => id!("dir-short-nw"),
         }
     }
 

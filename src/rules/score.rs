@@ -3,7 +3,6 @@
 //! as the running score; at the end of the scenario it decides the winner.
 
 use crate::edition::{Edition, SiteKind};
-use crate::text::{Lang, Id};
 use crate::rules::state::{Players, State};
 use serde::{Deserialize, Serialize};
 
@@ -12,16 +11,6 @@ pub enum Verdict {
     RafWins,
     LuftwaffeWins,
     Draw,
-}
-
-impl Verdict {
-    pub fn msg(self) -> Id {
-        match self {
-            Verdict::RafWins => id!("verdict-raf"),
-            Verdict::LuftwaffeWins => id!("verdict-luftwaffe"),
-            Verdict::Draw => id!("verdict-draw"),
-        }
-    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -112,29 +101,4 @@ impl Score {
         })
     }
 
-    /// 15.1: the ranking as a sentence; None in the other versions.
-    pub fn ranking_text(&self, lang: Lang) -> Option<String> {
-        let [a, b] = self.players?;
-        Some(match self.ranking()? {
-            Ranking::Wins(f) => {
-                let (v, other) = if f == 0 { (a, b) } else { (b, a) };
-                t!(lang, "ranking-winner", n = f + 1, v = v, other = other)
-            }
-            Ranking::Tie => t!(lang, "ranking-tie", v = a),
-            Ranking::BothLose => t!(lang, "ranking-both-lose", lw = self.luftwaffe, raf = self.raf),
-        })
-    }
-
-    pub fn summary(&self, lang: Lang) -> String {
-        t!(
-            lang,
-            "score-line",
-            raf = self.raf,
-            luftwaffe = self.luftwaffe,
-            losses = self.raf_losses,
-            radar = self.radar,
-            london = self.london * 3,
-            other = self.other * 2
-        )
-    }
 }

@@ -32,14 +32,6 @@ impl Scenario {
         self as usize
     }
 
-    pub fn msg(self) -> crate::text::Id {
-        match self {
-            Scenario::Short => id!("scenario-short"),
-            Scenario::Regular => id!("scenario-regular"),
-            Scenario::Long => id!("scenario-long"),
-        }
-    }
-
     pub fn id(self) -> &'static str {
         match self {
             Scenario::Short => "short",
@@ -74,13 +66,6 @@ pub enum WeatherMode {
 }
 
 impl WeatherMode {
-    pub fn msg(self) -> crate::text::Id {
-        match self {
-            WeatherMode::Historical => id!("weather-historical"),
-            WeatherMode::Optional => id!("weather-optional"),
-        }
-    }
-
     pub fn id(self) -> &'static str {
         match self {
             WeatherMode::Historical => "historical",
@@ -162,14 +147,6 @@ impl Players {
             Players::Solitaire => "solitaire",
             Players::TwoRaf => "two-raf",
             Players::Luftwaffe => "luftwaffe",
-        }
-    }
-
-    pub fn msg(self) -> crate::text::Id {
-        match self {
-            Players::Solitaire => id!("players-solitaire"),
-            Players::TwoRaf => id!("players-two-raf"),
-            Players::Luftwaffe => id!("players-luftwaffe"),
         }
     }
 

@@ -18,7 +18,7 @@
 
 use crate::edition::{Edition, Role};
 use crate::text::Lang;
-use crate::rules::events::{craft_name, dir_msg, level_name, pilot_name};
+use crate::text::{craft_name, dir_msg, level_name, pilot_name};
 use crate::rules::raid::Course;
 use crate::rules::{Campaign, Choice, Decision};
 use crate::sim::expert;
@@ -600,7 +600,7 @@ impl Advice {
     pub fn reason(&self, c: &Campaign, lang: Lang) -> String {
         let ed = c.edition();
         let option = option_label(c, &self.choice, lang);
-        let site = |s: u8| crate::rules::events::site_name(ed, s as usize, lang);
+        let site = |s: u8| crate::text::site_name(ed, s as usize, lang);
         match &self.why {
             Why::Stop { stop, target, victories, losses, .. } => {
                 // The raid's target is named only when the player knows it.
@@ -696,7 +696,7 @@ pub fn option_label(c: &Campaign, choice: &Choice, lang: Lang) -> String {
                 return format!("{}{how}", t!(lang, "opt-intercept", hex = m.hex, level = level));
             }
             if let Some(s) = m.landing {
-                return t!(lang, "opt-land", site = crate::rules::events::site_name(ed, s as usize, lang));
+                return t!(lang, "opt-land", site = crate::text::site_name(ed, s as usize, lang));
             }
             return t!(lang, "opt-close-in", hex = m.hex, level = level);
         }

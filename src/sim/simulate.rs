@@ -7,7 +7,7 @@
 use crate::edition::{Edition, RaidMarker, WoundResult};
 use crate::text::Lang;
 use crate::rules::Level;
-use crate::rules::events::level_name;
+use crate::text::level_name;
 use crate::rules::events::{Event, RollKind};
 use crate::rules::score::Verdict;
 use crate::rules::state::PilotStatus;

@@ -29,10 +29,15 @@ use std::sync::{LazyLock, RwLock};
 use unic_langid::LanguageIdentifier;
 
 pub mod check;
+pub mod events;
 #[cfg(test)]
 mod tests;
 
 pub use check::{Report, check_folder};
+pub use events::{
+    craft_name, date, dir_msg, level_name, marker_name, phase_msg, pilot_name, plane_name, position_letter, position_text,
+    reason_msg, site_name, type_name,
+};
 
 /// A message id: the name of a message in the `.ftl` files.
 pub type Id = &'static str;

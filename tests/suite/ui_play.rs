@@ -185,7 +185,7 @@ fn the_move_picker_fits_the_decision() {
         v
     };
     for l in &levels {
-        let name = londons_burning::rules::events::level_name(*l, Lang::EN);
+        let name = londons_burning::text::level_name(*l, Lang::EN);
         let lost = c.contact_lost_chance(*l, raid);
         let row = h.query_all_by_label_contains(&name).count();
         assert!(row >= 1, "a row for {name}");
@@ -334,7 +334,7 @@ fn a_recap_shows_what_flew_by_without_a_decision() {
     let mut h = open(dir.path(), &s, Lang::EN);
     h.get_all_by_label_contains("Done (unused points are lost)").next().unwrap().click();
     h.run();
-    let next = londons_burning::rules::events::date(date.succ_opt().unwrap(), Lang::EN);
+    let next = londons_burning::text::date(date.succ_opt().unwrap(), Lang::EN);
     let lines = texts(&h);
     assert!(
         lines.iter().any(|t| t.starts_with("Flown without you") && t.contains(&next)),
@@ -554,9 +554,9 @@ const ENGLISH: &[&str] = &[
 fn names(s: &Session) -> Vec<String> {
     let ed = s.edition();
     let mut v: Vec<String> = ed.sites.iter().map(|x| x.name.clone()).collect();
-    v.extend((0..ed.pilots.len() as u8).map(|p| londons_burning::rules::events::pilot_name(ed, p)));
+    v.extend((0..ed.pilots.len() as u8).map(|p| londons_burning::text::pilot_name(ed, p)));
     v.extend(ed.raf_types.iter().map(|t| t.name.clone()));
-    v.extend(ed.german_types.iter().map(|t| londons_burning::rules::events::type_name(t, Lang::ES)));
+    v.extend(ed.german_types.iter().map(|t| londons_burning::text::type_name(t, Lang::ES)));
     v.extend(["Ningún Raid".to_string(), "Remix".to_string(), "London".to_string(), s.name.clone()]);
     // Longest first, so "Biggin Hill" goes before "Hill" would.
     v.sort_by_key(|n| std::cmp::Reverse(n.len()));

@@ -66,7 +66,7 @@ fn log_books_scores_journal_and_exports() {
 
     // The log book of a pilot with a victory shows it.
     let v = &r.victories[0];
-    let name = londons_burning::rules::events::pilot_name(s.edition(), v.pilot);
+    let name = londons_burning::text::pilot_name(s.edition(), v.pilot);
     h.get_all_by_label_contains(&name).next().expect("the pilot in the list").click();
     h.run();
     let kill = format!("{} #{}", v.kill.ty, v.kill.id);

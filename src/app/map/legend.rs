@@ -10,7 +10,8 @@ use super::symbols::{self, SunSide, angle_vec, hex_corners};
 use super::tip::kind_msg;
 use crate::edition::{Edition, SiteKind};
 use crate::text::{Lang, Id};
-use crate::rules::events::{PhaseId, dir_msg, phase_msg};
+use crate::rules::events::PhaseId;
+use crate::text::{dir_msg, phase_msg};
 use crate::rules::state::Phase;
 use egui::{Align2, FontId, Rect, RichText, Sense, Shape, Stroke, Ui, vec2};
 

@@ -5,7 +5,7 @@
 
 use crate::edition::{Aa, Edition, SiteKind};
 use crate::text::{Lang, Id};
-use crate::rules::events::{dir_msg, level_name, pilot_name, site_name};
+use crate::text::{dir_msg, level_name, pilot_name, site_name};
 use crate::rules::hex::Hex;
 use crate::rules::level::Level;
 use crate::rules::movement::MoveOption;

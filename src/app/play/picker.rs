@@ -13,7 +13,7 @@
 use crate::app::{style, words};
 use crate::text::Lang;
 use crate::rules::decision::PositionOptions;
-use crate::rules::events::{dir_msg, level_name, site_name};
+use crate::text::{dir_msg, level_name, site_name};
 use crate::rules::hex::{Dir, Hex};
 use crate::rules::level::Level;
 use crate::rules::movement::MoveOption;

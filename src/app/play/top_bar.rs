@@ -4,7 +4,8 @@
 
 use crate::app::{style, widgets};
 use crate::text::Lang;
-use crate::rules::events::{PhaseId, date, dir_msg, phase_msg};
+use crate::rules::events::PhaseId;
+use crate::text::{date, dir_msg, phase_msg};
 use crate::rules::state::Phase;
 use crate::table::{Saved, Table};
 use egui::RichText;

@@ -9,7 +9,7 @@ use crate::text::Lang;
 use crate::report::export::{self, Table};
 use crate::report::journal::{self, JournalDay};
 use crate::report::{Report, phase_order};
-use crate::rules::events::date;
+use crate::text::date;
 use crate::save;
 use crate::session::Session;
 use egui::RichText;

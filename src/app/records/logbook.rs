@@ -7,7 +7,7 @@ use crate::edition::Edition;
 use crate::text::Lang;
 use crate::report::export::status_text;
 use crate::report::{self, PilotLog, Report, SortieKind};
-use crate::rules::events::{date, phase_msg, pilot_name};
+use crate::text::{date, phase_msg, pilot_name};
 use egui::{Color32, RichText};
 
 /// The page: the pilots on the left, the chosen one's log book.

@@ -9,7 +9,7 @@ use crate::app::map::{MapCtx, MapView};
 use crate::app::{panels, style};
 use crate::text::Lang;
 use crate::report::PhaseStart;
-use crate::rules::events::{date, phase_msg};
+use crate::text::{date, phase_msg};
 use crate::save;
 use crate::session::Session;
 use egui::RichText;

@@ -6,7 +6,7 @@ use crate::app::style;
 use crate::edition::Edition;
 use crate::text::Lang;
 use crate::report::{self, PilotLog, Report};
-use crate::rules::events::{pilot_name, site_name};
+use crate::text::{pilot_name, site_name};
 use egui::RichText;
 
 /// The page, scrolling.

@@ -6,7 +6,7 @@ use super::{Nav, PlayScreen, style, widgets};
 use crate::table::{Store, Table};
 use crate::edition::{Aa, Edition, SiteKind};
 use crate::text::{Lang, Localize};
-use crate::rules::events::date as show_date;
+use crate::text::date as show_date;
 use crate::rules::state::Defences;
 use crate::rules::state::Players;
 use crate::rules::{Options, Scenario, Setup, WeatherMode};
