@@ -34,7 +34,8 @@ pub struct Cli {
     /// on the edition it was started on.
     #[arg(long, global = true, value_name = "N|DIR")]
     pub edition: Option<PathBuf>,
-    /// Language of the output: en or es (default: from LANG).
+    /// Language of the output: en, es or a language of the languages folder
+    /// (see `check-translation`) (default: from LANG).
     #[arg(long, global = true)]
     pub lang: Option<Lang>,
     #[command(subcommand)]
@@ -54,6 +55,15 @@ pub enum Command {
     },
     /// Check a board edition folder (default: the built-in edition).
     CheckData { dir: Option<PathBuf> },
+    /// Check a translation: a folder of .ftl files (a language, named by its
+    /// code, e.g. `fr`) against the English messages. Lists the missing
+    /// messages (shown in English), those English does not have, the
+    /// malformed ones and those using variables the English message is not
+    /// given; exits 1 on errors. A checked folder placed in the languages
+    /// folder (Linux: ~/.config/londons-burning/languages/; or the
+    /// LONDONS_BURNING_LANGUAGES folder) is offered by the app's language
+    /// switch and by --lang.
+    CheckTranslation { dir: PathBuf },
     /// Open the app on a saved campaign.
     Open {
         /// The campaign's name.
@@ -374,6 +384,7 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
                 }
             }
         }
+        Some(Command::CheckTranslation { dir }) => check_translation(dir, lang),
         Some(Command::New(a)) => {
             let ed = edition(cli, lang)?;
             let path = save::save_path(&dir, &a.name).map_err(|e| fail(&e))?;
@@ -935,4 +946,33 @@ fn review(
     let text = serde_json::to_string_pretty(&r).map_err(|e| Failure(e.to_string()))?;
     println!("{text}");
     Ok(())
+}
+
+/// `check-translation DIR`: the report of a translation's folder.
+fn check_translation(dir: &std::path::Path, lang: Lang) -> Result<(), Failure> {
+    let shown = dir.display();
+    let r = crate::text::check_folder(dir)
+        .map_err(|e| Failure(t!(lang, "check-translation-unreadable", dir = shown, reason = e)))?;
+    let english = crate::text::english_ids().len();
+    let n = english - r.missing.len() + r.extra.len();
+    println!("{}", t!(lang, "check-translation-title", dir = shown, n = n, english = english));
+    let list = |title: String, items: &[String]| {
+        if !items.is_empty() {
+            println!("{title}");
+            for i in items {
+                println!("  {i}");
+            }
+        }
+    };
+    list(t!(lang, "check-translation-malformed", n = r.malformed.len()), &r.malformed);
+    list(t!(lang, "check-translation-variables", n = r.unknown_variables.len()), &r.unknown_variables);
+    list(t!(lang, "check-translation-extra", n = r.extra.len()), &r.extra);
+    list(t!(lang, "check-translation-missing", n = r.missing.len()), &r.missing);
+    match r.errors() {
+        0 => {
+            println!("{}", t!(lang, "check-translation-ok"));
+            Ok(())
+        }
+        n => Err(Failure(t!(lang, "check-translation-errors", n = n, dir = shown))),
+    }
 }

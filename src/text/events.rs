@@ -604,40 +604,22 @@ pub fn marker_name(m: RaidMarker, lang: Lang) -> String {
 /// A calendar date as the player reads it: "13 August 1940".
 pub fn date(d: NaiveDate, lang: Lang) -> String {
     use chrono::Datelike;
-    const EN: [&str; 12] = [
-        "January",
-        "February",
-        "March",
-        "April",
-        "May",
-        "June",
-        "July",
-        "August",
-        "September",
-        "October",
-        "November",
-        "December",
+    const MONTHS: [Id; 12] = [
+        id!("month-1"),
+        id!("month-2"),
+        id!("month-3"),
+        id!("month-4"),
+        id!("month-5"),
+        id!("month-6"),
+        id!("month-7"),
+        id!("month-8"),
+        id!("month-9"),
+        id!("month-10"),
+        id!("month-11"),
+        id!("month-12"),
     ];
-    const ES: [&str; 12] = [
-        "enero",
-        "febrero",
-        "marzo",
-        "abril",
-        "mayo",
-        "junio",
-        "julio",
-        "agosto",
-        "septiembre",
-        "octubre",
-        "noviembre",
-        "diciembre",
-    ];
-    let m = d.month0() as usize;
-    if lang == Lang::ES {
-        format!("{} de {} de {}", d.day(), ES[m], d.year())
-    } else {
-        format!("{} {} {}", d.day(), EN[m], d.year())
-    }
+    let month = t!(lang, MONTHS[d.month0() as usize]);
+    t!(lang, "date", day = d.day(), month = month, year = d.year())
 }
 
 impl Decision {

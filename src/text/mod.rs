@@ -358,12 +358,8 @@ fn value(v: &dyn Display) -> FluentValue<'static> {
 pub fn message(lang: Lang, id: &str, args: &[(&str, &dyn Display)]) -> String {
     let l = lang.language();
     if !l.missing.is_empty() && !l.warned.swap(true, Ordering::Relaxed) {
-        eprintln!(
-            "Language {}: {} messages missing, shown in English: {}",
-            l.code,
-            l.missing.len(),
-            l.missing.join(", ")
-        );
+        let ids = l.missing.join(", ");
+        eprintln!("{}", message(lang, "language-missing", &[("code", &l.code), ("n", &l.missing.len()), ("ids", &ids)]));
     }
     let (bundle, msg) = match l.bundle.get_message(id) {
         Some(m) => (&l.bundle, m),

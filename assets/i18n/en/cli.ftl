@@ -32,3 +32,24 @@ status-score = Score: { $line } — { $verdict }
 status-next = Next: { $prompt }
 app-placeholder = The campaign screens are being built. Meanwhile the command line plays and reports: run londons-burning --help.
 app-saves = Saved campaigns in { $dir }
+
+## check-translation (a translation's folder against English)
+
+check-translation-title = { $dir }: { $n } { $n ->
+        [one] message
+       *[other] messages
+    } checked against the { $english } English ones
+check-translation-missing = Missing, shown in English ({ $n }):
+check-translation-extra = Not in English, never shown: a misspelt id? ({ $n }):
+check-translation-malformed = Malformed ({ $n }):
+check-translation-variables = Using variables the English message is not given ({ $n }):
+check-translation-ok = No errors: the language can be used.
+check-translation-errors = { $n } { $n ->
+        [one] error
+       *[other] errors
+    } in { $dir }
+check-translation-unreadable = cannot read { $dir }: { $reason }
+language-missing = Language { $code }: { $n } { $n ->
+        [one] message
+       *[other] messages
+    } missing, shown in English: { $ids }

@@ -56,3 +56,19 @@ verdict-raf = the RAF wins
 verdict-luftwaffe = the Luftwaffe wins
 verdict-draw = a draw
 score-line = RAF { $raf } – Luftwaffe { $luftwaffe } (RAF losses { $losses }, radar { $radar }, London { $london }, other targets { $other })
+
+## Dates: the day, the name of the month, the year
+
+date = { $day } { $month } { $year }
+month-1 = January
+month-2 = February
+month-3 = March
+month-4 = April
+month-5 = May
+month-6 = June
+month-7 = July
+month-8 = August
+month-9 = September
+month-10 = October
+month-11 = November
+month-12 = December

@@ -32,3 +32,24 @@ status-score = Tanteo: { $line } — { $verdict }
 status-next = Siguiente: { $prompt }
 app-placeholder = Las pantallas de la campaña están en construcción. Mientras tanto, la línea de órdenes juega e informa: ejecute londons-burning --help.
 app-saves = Campañas guardadas en { $dir }
+
+## check-translation (a translation's folder against English)
+
+check-translation-title = { $dir }: { $n } { $n ->
+        [one] mensaje comprobado
+       *[other] mensajes comprobados
+    } con los { $english } del inglés
+check-translation-missing = Faltan, se muestran en inglés ({ $n }):
+check-translation-extra = No están en inglés, nunca se muestran: ¿un identificador mal escrito? ({ $n }):
+check-translation-malformed = Mal formados ({ $n }):
+check-translation-variables = Usan variables que el mensaje inglés no recibe ({ $n }):
+check-translation-ok = Sin errores: el idioma se puede usar.
+check-translation-errors = { $n } { $n ->
+        [one] error
+       *[other] errores
+    } en { $dir }
+check-translation-unreadable = no se puede leer { $dir }: { $reason }
+language-missing = Idioma { $code }: { $n } { $n ->
+        [one] mensaje falta y se muestra
+       *[other] mensajes faltan y se muestran
+    } en inglés: { $ids }

@@ -56,3 +56,19 @@ verdict-raf = gana la RAF
 verdict-luftwaffe = gana la Luftwaffe
 verdict-draw = empate
 score-line = RAF { $raf } – Luftwaffe { $luftwaffe } (pérdidas de la RAF { $losses }, radar { $radar }, Londres { $london }, otros blancos { $other })
+
+## Dates: the day, the name of the month, the year
+
+date = { $day } de { $month } de { $year }
+month-1 = enero
+month-2 = febrero
+month-3 = marzo
+month-4 = abril
+month-5 = mayo
+month-6 = junio
+month-7 = julio
+month-8 = agosto
+month-9 = septiembre
+month-10 = octubre
+month-11 = noviembre
+month-12 = diciembre
