@@ -755,11 +755,7 @@ pub fn print_status(s: &Session, lang: Lang) {
                 }
                 s
             }
-            PilotStatus::Reserve => t!(lang, "status-reserve"),
-            PilotStatus::Arriving(d) => t!(lang, "status-arriving", date = show_date(d, lang)),
-            PilotStatus::Wounded(d) => t!(lang, "status-wounded", date = show_date(d, lang)),
-            PilotStatus::CareerOver => t!(lang, "status-career-over"),
-            PilotStatus::Killed => t!(lang, "status-killed"),
+            other => other.localize(lang),
         };
         let mut out = String::new();
         if let Some(h) = p.bailed_out {

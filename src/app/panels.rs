@@ -3,7 +3,7 @@
 
 use super::style;
 use crate::edition::Weather;
-use crate::text::Lang;
+use crate::text::{Lang, Localize};
 use crate::rules::Campaign;
 use crate::rules::combat::Craft;
 use crate::text::{craft_name, date, level_name, pilot_name};
@@ -59,11 +59,7 @@ pub fn pilot_cards(ui: &mut egui::Ui, c: &Campaign, lang: Lang) {
                     }
                     t
                 }
-                PilotStatus::Reserve => t!(lang, "status-reserve"),
-                PilotStatus::Arriving(d) => t!(lang, "status-arriving", date = date(d, lang)),
-                PilotStatus::Wounded(d) => t!(lang, "status-wounded", date = date(d, lang)),
-                PilotStatus::CareerOver => t!(lang, "status-career-over"),
-                PilotStatus::Killed => t!(lang, "status-killed"),
+                other => other.localize(lang),
             };
             ui.label(status);
             // The fatigue track F0..F6 (F4+ tired, F6 exhausted).
@@ -376,9 +372,7 @@ pub fn honours(ui: &mut egui::Ui, c: &Campaign, lang: Lang) {
                 ui.label(RichText::new(format!("{}{ace}", pilot_name(ed, i as u8))).strong());
                 ui.label(t!(lang, "status-victories", n = p.victories));
                 let status = match p.status {
-                    PilotStatus::Killed => t!(lang, "status-killed"),
-                    PilotStatus::CareerOver => t!(lang, "status-career-over"),
-                    PilotStatus::Wounded(d) => t!(lang, "status-wounded", date = date(d, lang)),
+                    PilotStatus::Killed | PilotStatus::CareerOver | PilotStatus::Wounded(_) => p.status.localize(lang),
                     _ => String::new(),
                 };
                 ui.label(status);

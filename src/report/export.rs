@@ -5,10 +5,9 @@
 use super::journal::{self, JournalDay};
 use super::{Report, SortieKind, phase_order};
 use crate::edition::{Edition, WoundResult};
-use crate::text::Lang;
+use crate::text::{Lang, Localize};
 use crate::rules::events::PhaseId;
 use crate::text::{date, pilot_name, site_name};
-use crate::rules::state::PilotStatus;
 use crate::session::Session;
 use std::fmt::Write;
 use std::str::FromStr;
@@ -59,18 +58,6 @@ pub fn phase_code(p: Option<PhaseId>) -> &'static str {
         Some(PhaseId::Daylight(_)) => "5pm",
         Some(PhaseId::Night) => "night",
         None => "",
-    }
-}
-
-/// A pilot's status as the player reads it.
-pub fn status_text(s: PilotStatus, lang: Lang) -> String {
-    match s {
-        PilotStatus::Flying(f) => t!(lang, "status-flying", n = f + 1),
-        PilotStatus::Reserve => t!(lang, "status-reserve"),
-        PilotStatus::Arriving(d) => t!(lang, "status-arriving", date = date(d, lang)),
-        PilotStatus::Wounded(d) => t!(lang, "status-wounded", date = date(d, lang)),
-        PilotStatus::CareerOver => t!(lang, "status-career-over"),
-        PilotStatus::Killed => t!(lang, "status-killed"),
     }
 }
 
@@ -412,7 +399,7 @@ pub fn markdown(s: &Session, report: &Report, days: &[JournalDay], lang: Lang) -
                 p.sorties.iter().map(|s| s.hits_taken).sum::<u32>().to_string(),
                 p.victories.to_string(),
                 format!("{}/5", p.toward_ace()),
-                status_text(p.status, lang),
+                p.status.localize(lang),
             ],
         );
     }

@@ -914,3 +914,18 @@ impl Players {
         }
     }
 }
+
+/// A pilot's status as the player reads it: the one place it is written
+/// (the log books, the report, the pilots panel, `status`).
+impl Localize for PilotStatus {
+    fn localize(&self, lang: Lang) -> String {
+        match *self {
+            PilotStatus::Flying(f) => t!(lang, "status-flying", n = f + 1),
+            PilotStatus::Reserve => t!(lang, "status-reserve"),
+            PilotStatus::Arriving(d) => t!(lang, "status-arriving", date = date(d, lang)),
+            PilotStatus::Wounded(d) => t!(lang, "status-wounded", date = date(d, lang)),
+            PilotStatus::CareerOver => t!(lang, "status-career-over"),
+            PilotStatus::Killed => t!(lang, "status-killed"),
+        }
+    }
+}

@@ -180,6 +180,10 @@ fn every_id_the_code_names_exists_with_its_arguments() {
         for (pos, _) in src.match_indices("id!(\"") {
             let rest = &src[pos + 5..];
             let id = &rest[..rest.find('"').unwrap()];
+            if id.is_empty() || !id.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-') {
+                // Not an id: the macro's name in a string (a test's needle).
+                continue;
+            }
             ids += 1;
             if !en.contains_key(id) {
                 problems.push(format!("{name}: id!(\"{id}\"): no such message"));

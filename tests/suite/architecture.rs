@@ -150,3 +150,24 @@ fn the_app_s_files_stay_small() {
         .collect();
     assert!(big.is_empty(), "files over 640 lines:\n{}", big.join("\n"));
 }
+
+/// Architecture invariant: the engine has no words. Nothing under
+/// `src/rules/` renders a message: the text layer (`src/text/`) puts its
+/// events, decisions and errors into words.
+#[test]
+fn the_engine_has_no_words() {
+    let mut words = Vec::new();
+    for (path, text) in sources("src/rules") {
+        let code = code(&text);
+        for needle in ["t!(", "id!(", "Lang", "Localize", "crate::text", "fluent"] {
+            let found = code.match_indices(needle).any(|(i, _)| {
+                // `t!(` as a macro, not the end of `format!(` or `assert!(`.
+                needle != "t!(" || i == 0 || !code.as_bytes()[i - 1].is_ascii_alphanumeric() && code.as_bytes()[i - 1] != b'_'
+            });
+            if found {
+                words.push(format!("{}: {needle}", path.display()));
+            }
+        }
+    }
+    assert!(words.is_empty(), "words in the engine:\n{}", words.join("\n"));
+}

@@ -4,8 +4,7 @@
 use super::short_date;
 use crate::app::style;
 use crate::edition::Edition;
-use crate::text::Lang;
-use crate::report::export::status_text;
+use crate::text::{Lang, Localize};
 use crate::report::{self, PilotLog, Report, SortieKind};
 use crate::text::{date, phase_msg, pilot_name};
 use egui::{Color32, RichText};
@@ -29,14 +28,14 @@ fn pilot_list(ui: &mut egui::Ui, r: &Report, ed: &Edition, pick: &mut usize, lan
         let ace = if p.is_ace() { " ★" } else { "" };
         let text = format!("{}{ace}", pilot_name(ed, p.pilot));
         let resp = ui.selectable_value(pick, p.pilot as usize, RichText::new(text).strong());
-        resp.on_hover_text(status_text(p.status, lang));
+        resp.on_hover_text(p.status.localize(lang));
         ui.label(
             RichText::new(format!(
                 "{} · {} {} · {}",
                 ed.raf_types[ed.pilots[p.pilot as usize].aircraft].name,
                 p.sorties.len(),
                 t!(lang, "rp-col-sorties").to_lowercase(),
-                status_text(p.status, lang)
+                p.status.localize(lang)
             ))
             .small()
             .color(style::MUTED),
@@ -84,7 +83,7 @@ fn logbook(ui: &mut egui::Ui, p: &PilotLog, ed: &Edition, lang: Lang) {
         );
         let def = &ed.pilots[p.pilot as usize];
         ui.label(t!(lang, "lb-flies", aircraft = ed.raf_types[def.aircraft].name));
-        ui.label(RichText::new(t!(lang, "lb-status-now", status = status_text(p.status, lang))).strong());
+        ui.label(RichText::new(t!(lang, "lb-status-now", status = p.status.localize(lang))).strong());
         ui.label(t!(
             lang,
             "lb-toward-ace",
