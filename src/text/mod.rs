@@ -30,6 +30,8 @@ use unic_langid::LanguageIdentifier;
 
 pub mod check;
 pub mod events;
+pub mod journal;
+pub mod summaries;
 #[cfg(test)]
 mod tests;
 
