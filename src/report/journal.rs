@@ -190,6 +190,5 @@ pub fn build(s: &Session) -> Vec<JournalDay> {
     days
 }
 
-
 // Its words are in the text layer.
 pub use crate::text::journal::{paragraph, phase_title};

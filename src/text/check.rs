@@ -83,7 +83,9 @@ fn pattern_text(p: &Pattern<&str>, out: &mut String) {
                     pattern_text(&v.value, out);
                 }
             }
-            PatternElement::Placeable { expression: Expression::Inline(InlineExpression::VariableReference { id }) } => {
+            PatternElement::Placeable {
+                expression: Expression::Inline(InlineExpression::VariableReference { id }),
+            } => {
                 out.push_str("{ $");
                 out.push_str(id.name);
                 out.push_str(" }");

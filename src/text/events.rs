@@ -128,14 +128,8 @@ impl Event {
             Remix => t!(lang, "ev-remix"),
             PatrolsLand => t!(lang, "ev-patrols-land"),
             RaidPlaced { entry, hex, reported, size, extra, blitz } => {
-                let mut s = t!(
-                    lang,
-                    "ev-raid-placed",
-                    size = size,
-                    entry = entry,
-                    hex = hex,
-                    level = lvl(reported)
-                );
+                let mut s =
+                    t!(lang, "ev-raid-placed", size = size, entry = entry, hex = hex, level = lvl(reported));
                 if *extra > 0 {
                     s.push_str(&t!(lang, "ev-london-burning-extra", n = extra));
                 }
@@ -200,13 +194,7 @@ impl Event {
             FightersDominate => t!(lang, "ev-fighters-dominate"),
             NoBombers { site: s } => t!(lang, "ev-no-bombers", site = site(s)),
             DiveBombs { id, from, to } => {
-                t!(
-                    lang,
-                    "ev-dive-bombs",
-                    craft = craft(&Craft::German(*id)),
-                    from = lvl(from),
-                    to = lvl(to)
-                )
+                t!(lang, "ev-dive-bombs", craft = craft(&Craft::German(*id)), from = lvl(from), to = lvl(to))
             }
             Bombed { site: s, drops, points, aa, aa_points, halved, damage, total } => {
                 let parts = drops
@@ -225,8 +213,7 @@ impl Event {
                     .join("; ");
                 let mut line = t!(lang, "ev-bombed", site = site(s), drops = parts, points = points);
                 if *aa_points > 0 {
-                    let which =
-                        if *aa == Aa::Heavy { t!(lang, "aa-heavy") } else { t!(lang, "aa-light") };
+                    let which = if *aa == Aa::Heavy { t!(lang, "aa-heavy") } else { t!(lang, "aa-light") };
                     line.push_str(&t!(lang, "bomb-aa", aa = which, n = aa_points));
                 }
                 if *halved {
@@ -646,18 +633,12 @@ impl Decision {
             Decision::PlanRaid { phase, .. } => t!(
                 lang,
                 "ask-plan-raid",
-                phase = t!(
-                    lang,
-                    phase_msg(crate::rules::events::PhaseId::Daylight(*phase))
-                )
+                phase = t!(lang, phase_msg(crate::rules::events::PhaseId::Daylight(*phase)))
             ),
             Decision::Compose { phase, size, chosen, .. } => t!(
                 lang,
                 "ask-compose",
-                phase = t!(
-                    lang,
-                    phase_msg(crate::rules::events::PhaseId::Daylight(*phase))
-                ),
+                phase = t!(lang, phase_msg(crate::rules::events::PhaseId::Daylight(*phase))),
                 n = chosen.len() + 1,
                 size = size
             ),
@@ -732,11 +713,7 @@ impl Choice {
                 marker = marker_name(ed.raid_markers[*marker as usize], lang)
             ),
             Choice::Assign { id } => {
-                t!(
-                    lang,
-                    "opt-assign",
-                    craft = craft_name(ed, crate::rules::combat::Craft::German(*id), lang)
-                )
+                t!(lang, "opt-assign", craft = craft_name(ed, crate::rules::combat::Craft::German(*id), lang))
             }
             Choice::Enter { entry, path } => t!(lang, "opt-enter", entry = entry, path = path),
             Choice::Plot { path } => t!(lang, "opt-plot", path = path),

@@ -4,8 +4,8 @@
 use crate::edition::{Edition, WoundResult};
 use crate::report::journal::*;
 use crate::rules::events::PhaseId;
-use crate::text::{Lang, date, level_name, phase_msg, pilot_name};
 use crate::t;
+use crate::text::{Lang, date, level_name, phase_msg, pilot_name};
 
 impl Entry {
     /// The entry as a sentence.
@@ -21,8 +21,7 @@ impl Entry {
                 .map(|u| crate::text::plane_name(ed, u as u8))
                 .unwrap_or_else(|| ed.raf_types[ty].name.clone())
         };
-        let german =
-            |id: &u8| format!("{} #{id}", crate::text::type_name(ed.german_type(*id), lang));
+        let german = |id: &u8| format!("{} #{id}", crate::text::type_name(ed.german_type(*id), lang));
         match self {
             Entry::Joins { pilot: p, recovered: false } => t!(lang, "jn-joins", pilot = pilot(p)),
             Entry::Joins { pilot: p, recovered: true } => t!(lang, "jn-recovered", pilot = pilot(p)),

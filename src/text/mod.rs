@@ -37,8 +37,8 @@ mod tests;
 
 pub use check::{Report, check_folder};
 pub use events::{
-    craft_name, date, dir_msg, level_name, marker_name, phase_msg, pilot_name, plane_name, position_letter, position_text,
-    reason_msg, site_name, type_name,
+    craft_name, date, dir_msg, level_name, marker_name, phase_msg, pilot_name, plane_name, position_letter,
+    position_text, reason_msg, site_name, type_name,
 };
 
 /// A message id: the name of a message in the `.ftl` files.
@@ -105,7 +105,8 @@ struct Language {
 
 impl Language {
     fn new(code: &str, sources: &[String]) -> Result<Language, Vec<String>> {
-        let id: LanguageIdentifier = code.parse().map_err(|_| vec![format!("{code:?} is not a language code")])?;
+        let id: LanguageIdentifier =
+            code.parse().map_err(|_| vec![format!("{code:?} is not a language code")])?;
         let mut bundle = FluentBundle::new_concurrent(vec![id]);
         // The words are shown as written: no Unicode isolation marks.
         bundle.set_use_isolating(false);
@@ -123,7 +124,12 @@ impl Language {
             }
         }
         if problems.is_empty() {
-            Ok(Language { code: code.to_string(), bundle, missing: Vec::new(), warned: AtomicBool::new(false) })
+            Ok(Language {
+                code: code.to_string(),
+                bundle,
+                missing: Vec::new(),
+                warned: AtomicBool::new(false),
+            })
         } else {
             Err(problems)
         }
@@ -361,7 +367,10 @@ pub fn message(lang: Lang, id: &str, args: &[(&str, &dyn Display)]) -> String {
     let l = lang.language();
     if !l.missing.is_empty() && !l.warned.swap(true, Ordering::Relaxed) {
         let ids = l.missing.join(", ");
-        eprintln!("{}", message(lang, "language-missing", &[("code", &l.code), ("n", &l.missing.len()), ("ids", &ids)]));
+        eprintln!(
+            "{}",
+            message(lang, "language-missing", &[("code", &l.code), ("n", &l.missing.len()), ("ids", &ids)])
+        );
     }
     let (bundle, msg) = match l.bundle.get_message(id) {
         Some(m) => (&l.bundle, m),

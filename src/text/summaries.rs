@@ -170,12 +170,7 @@ fn combat_lines(ed: &Edition, c: &CombatSummary, lang: Lang) -> Vec<String> {
         v.push(match p {
             PilotFate::Hit { fighter } => t!(lang, "sum-pilot-hit", craft = craft(Craft::Raf(*fighter))),
             PilotFate::BailedOut { pilot, terrain, survives: true } => {
-                t!(
-                    lang,
-                    "sum-bailed-safe",
-                    pilot = pilot_name(ed, *pilot),
-                    terrain = t!(lang, terrain.msg())
-                )
+                t!(lang, "sum-bailed-safe", pilot = pilot_name(ed, *pilot), terrain = t!(lang, terrain.msg()))
             }
             PilotFate::BailedOut { pilot, terrain, survives: false } => t!(
                 lang,

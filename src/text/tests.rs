@@ -48,8 +48,11 @@ fn the_embedded_files_are_the_assets_folder() {
         on_disk.sort();
         assert_eq!(on_disk, AREAS, "{code}: assets/i18n/{code}/ and the embedded list differ");
     }
-    let langs: BTreeSet<String> =
-        std::fs::read_dir(&root).unwrap().flatten().map(|e| e.file_name().to_string_lossy().into_owned()).collect();
+    let langs: BTreeSet<String> = std::fs::read_dir(&root)
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
     assert_eq!(langs, BTreeSet::from(["en".to_string(), "es".to_string()]), "a language folder not embedded");
 }
 
@@ -63,7 +66,10 @@ fn plurals_select_by_the_number() {
     let es = message(Lang::ES, "player-victories", &[("n", &2), ("v", &1)]);
     assert_eq!(es, "Jugador del caza #2: 1 victoria");
     // A value that is not a plain number is shown as written.
-    assert_eq!(message(Lang::EN, "player-victories", &[("n", &"+1"), ("v", &"1.50")]), "Player of fighter #+1: 1.50 victories");
+    assert_eq!(
+        message(Lang::EN, "player-victories", &[("n", &"+1"), ("v", &"1.50")]),
+        "Player of fighter #+1: 1.50 victories"
+    );
 }
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
@@ -154,11 +160,13 @@ fn every_id_the_code_names_exists_with_its_arguments() {
             .join("\n");
         let name = f.strip_prefix(root).unwrap().display().to_string();
         for (pos, _) in src.match_indices("t!(") {
-            if pos > 0 && (src.as_bytes()[pos - 1].is_ascii_alphanumeric() || src.as_bytes()[pos - 1] == b'_') {
+            if pos > 0 && (src.as_bytes()[pos - 1].is_ascii_alphanumeric() || src.as_bytes()[pos - 1] == b'_')
+            {
                 continue;
             }
             let args = call_args(&src, pos + 2);
-            let Some(id) = args.get(1).and_then(|a| a.strip_prefix('"')).and_then(|a| a.strip_suffix('"')) else {
+            let Some(id) = args.get(1).and_then(|a| a.strip_prefix('"')).and_then(|a| a.strip_suffix('"'))
+            else {
                 continue;
             };
             calls += 1;
@@ -167,10 +175,7 @@ fn every_id_the_code_names_exists_with_its_arguments() {
                 continue;
             };
             let given: BTreeSet<String> =
-                args[2..]
-                .iter()
-                .filter_map(|a| a.split('=').next().map(|k| k.trim().to_string()))
-                .collect();
+                args[2..].iter().filter_map(|a| a.split('=').next().map(|k| k.trim().to_string())).collect();
             for v in vars.iter().chain(es.get(id).into_iter().flatten()) {
                 if !given.contains(v) {
                     problems.push(format!("{name}: t!(.., \"{id}\") does not give ${v}"));
@@ -180,7 +185,8 @@ fn every_id_the_code_names_exists_with_its_arguments() {
         for (pos, _) in src.match_indices("id!(\"") {
             let rest = &src[pos + 5..];
             let id = &rest[..rest.find('"').unwrap()];
-            if id.is_empty() || !id.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-') {
+            if id.is_empty() || !id.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+            {
                 // Not an id: the macro's name in a string (a test's needle).
                 continue;
             }

@@ -55,14 +55,23 @@ fn a_third_language_from_a_folder_plays_a_day() {
     let ed = ed();
     let setup = Setup::new(Scenario::Short, WeatherMode::Historical, 3);
     let mut s = Session::new("Dag", ed.clone(), setup).unwrap();
-    while s.log().iter().filter(|l| matches!(l.event, londons_burning::rules::Event::DayBegins { .. })).count() < 2 {
+    while s
+        .log()
+        .iter()
+        .filter(|l| matches!(l.event, londons_burning::rules::Event::DayBegins { .. }))
+        .count()
+        < 2
+    {
         let Pending::Decide(d) = s.campaign().pending_light() else { break };
         let choice = londons_burning::sim::sensible(s.campaign(), &d);
         s.apply(choice).unwrap();
     }
     let lines: Vec<String> = s.log().iter().map(|l| l.event.describe(s.edition(), nl)).collect();
     assert!(lines.iter().any(|l| l == "— Dag van 13 augustus 1940 —"), "{lines:#?}");
-    assert!(lines.iter().any(|l| l.starts_with("Weather (historical): ")), "English where it lacks a message");
+    assert!(
+        lines.iter().any(|l| l.starts_with("Weather (historical): ")),
+        "English where it lacks a message"
+    );
     let english: Vec<String> = s.log().iter().map(|l| l.event.describe(s.edition(), Lang::EN)).collect();
     assert_eq!(lines.len(), english.len());
     // Every other line reads as in English (the folder copies English)
@@ -79,7 +88,10 @@ fn check_translation_reports_missing_extra_and_malformed_messages() {
     let good = dutch(root.path());
     let (code, out, _) = cli(&["check-translation", good.to_str().unwrap()]);
     assert_eq!(code, 0, "{out}");
-    assert!(out.contains("Missing, shown in English (2):\n  ev-weather-historical\n  ev-weather-rolled"), "{out}");
+    assert!(
+        out.contains("Missing, shown in English (2):\n  ev-weather-historical\n  ev-weather-rolled"),
+        "{out}"
+    );
 
     let bad = root.path().join("de");
     std::fs::create_dir_all(&bad).unwrap();
@@ -121,9 +133,14 @@ fn the_command_line_speaks_a_language_of_the_languages_folder() {
             .env("LONDONS_BURNING_LANGUAGES", root.path())
             .output()
             .unwrap();
-        (out.status.code(), String::from_utf8_lossy(&out.stdout).into_owned(), String::from_utf8_lossy(&out.stderr).into_owned())
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
     };
-    let (code, _, err) = run(&["--lang", "nl", "new", "--name", "Amsterdam", "--scenario", "short", "--seed", "2"]);
+    let (code, _, err) =
+        run(&["--lang", "nl", "new", "--name", "Amsterdam", "--scenario", "short", "--seed", "2"]);
     assert_eq!(code, Some(0), "{err}");
     let (code, out, err) = run(&["--lang", "nl", "report", "Amsterdam", "--format", "log"]);
     assert_eq!(code, Some(0), "{err}");
