@@ -3,6 +3,7 @@
 //! is shown in English; `check-translation DIR` reports it.
 
 use crate::common::{cli, ed};
+use egui_kittest::kittest::Queryable;
 use londons_burning::rules::{Pending, Scenario, Setup, WeatherMode};
 use londons_burning::session::Session;
 use londons_burning::text::{self, Lang};
@@ -21,6 +22,7 @@ fn dutch(root: &Path) -> std::path::PathBuf {
             let line = match line.split_once(" = ").map(|(id, _)| id) {
                 Some("language-name") => "language-name = Nederlands".to_string(),
                 Some("month-8") => "month-8 = augustus".to_string(),
+                Some("welcome") => "welcome = Welkom".to_string(),
                 Some("date") => "date = { $day } { $month } { $year }".to_string(),
                 Some("ev-day") => "ev-day = — Dag van { $date } —".to_string(),
                 Some("ev-weather-rolled") | Some("ev-weather-historical") => continue,
@@ -74,6 +76,14 @@ fn a_third_language_from_a_folder_plays_a_day() {
     );
     let english: Vec<String> = s.log().iter().map(|l| l.event.describe(s.edition(), Lang::EN)).collect();
     assert_eq!(lines.len(), english.len());
+    // The app offers it in its language switch, by its own name.
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = crate::common::app::harness(saves.path(), None, Lang::EN);
+    assert!(h.query_by_label("Welcome").is_some());
+    h.get_by_label("Nederlands").click();
+    h.run();
+    assert_eq!(h.state().lang, nl);
+    assert!(h.query_by_label("Welkom").is_some() && h.query_by_label("Welcome").is_none());
     // Every other line reads as in English (the folder copies English)
     // but for the month's name.
     for (nl_line, en_line) in lines.iter().zip(&english) {
