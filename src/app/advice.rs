@@ -6,11 +6,10 @@
 //! numbered option for the player to click himself.
 
 use super::{style, widgets, words};
-use crate::i18n::{Lang, Msg};
+use crate::text::Lang;
 use crate::rules::Choice;
 use crate::sim::advisor::{Advice, option_label};
 use crate::table::{Action, AdviceState, Table};
-use crate::tr;
 use egui::RichText;
 
 /// What the player did in the panel.
@@ -64,9 +63,9 @@ impl AdvicePanel {
                     // Beside the summary cards (up to 468 points at the right).
                     ui.set_max_width((area.width() - 484.0).clamp(340.0, 560.0));
                     ui.horizontal(|ui| {
-                        ui.label(RichText::new(tr!(lang, Msg::AdvicePanelTitle)).strong().color(style::RAF));
+                        ui.label(RichText::new(t!(lang, "advice-panel-title")).strong().color(style::RAF));
                         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                            if ui.button(tr!(lang, Msg::AdviceClose)).clicked() {
+                            if ui.button(t!(lang, "advice-close")).clicked() {
                                 out = Some(AdviceOut::Close);
                             }
                         });
@@ -74,12 +73,12 @@ impl AdvicePanel {
                     match table.advice() {
                         AdviceState::Idle => {}
                         AdviceState::Confirm => {
-                            ui.add(egui::Label::new(tr!(lang, Msg::AdviceConfirmText)).wrap());
+                            ui.add(egui::Label::new(t!(lang, "advice-confirm-text")).wrap());
                             ui.horizontal(|ui| {
-                                if ui.button(tr!(lang, Msg::AdviceConfirmAsk)).clicked() {
+                                if ui.button(t!(lang, "advice-confirm-ask")).clicked() {
                                     out = Some(AdviceOut::Confirm);
                                 }
-                                if ui.button(tr!(lang, Msg::Cancel)).clicked() {
+                                if ui.button(t!(lang, "cancel")).clicked() {
                                     out = Some(AdviceOut::Cancel);
                                 }
                             });
@@ -87,11 +86,11 @@ impl AdvicePanel {
                         AdviceState::Thinking(_) => {
                             ui.horizontal(|ui| {
                                 widgets::spinner(ui, style::RAF);
-                                ui.label(RichText::new(tr!(lang, Msg::AdviceThinking)).color(style::MUTED));
+                                ui.label(RichText::new(t!(lang, "advice-thinking")).color(style::MUTED));
                             });
                         }
                         AdviceState::Failed => {
-                            ui.label(RichText::new(tr!(lang, Msg::AdviceFailed)).color(style::DAMAGE));
+                            ui.label(RichText::new(t!(lang, "advice-failed")).color(style::DAMAGE));
                         }
                         AdviceState::Ready(_) => {}
                     }
@@ -116,25 +115,25 @@ fn label(table: &Table, choice: &Choice, lang: Lang) -> String {
 fn show(ui: &mut egui::Ui, table: &Table, a: &Advice, lang: Lang) {
     let c = table.campaign();
     let choice = label(table, &a.choice, lang);
-    ui.label(RichText::new(tr!(lang, Msg::AdviceChoice, option = choice)).strong());
+    ui.label(RichText::new(t!(lang, "advice-choice", option = choice)).strong());
     ui.add(egui::Label::new(a.reason(c, lang)).wrap());
     if table.advised_option().is_none() {
-        ui.label(RichText::new(tr!(lang, Msg::AdviceNotListed)).color(style::MUTED));
+        ui.label(RichText::new(t!(lang, "advice-not-listed")).color(style::MUTED));
     }
     if !a.top.is_empty() {
         egui::Grid::new("advice-estimates").striped(true).num_columns(6).show(ui, |ui| {
             for h in [
-                Msg::AdviceColOption,
-                Msg::AdviceColVictories,
-                Msg::AdviceColLosses,
-                Msg::AdviceColTargets,
-                Msg::AdviceColPrevented,
-                Msg::AdviceColNoDamage,
+                id!("advice-col-option"),
+                id!("advice-col-victories"),
+                id!("advice-col-losses"),
+                id!("advice-col-targets"),
+                id!("advice-col-prevented"),
+                id!("advice-col-no-damage"),
             ] {
                 // Narrow columns: the headings wrap.
                 ui.vertical(|ui| {
                     ui.set_max_width(64.0);
-                    ui.add(egui::Label::new(RichText::new(tr!(lang, h)).small().strong()).wrap());
+                    ui.add(egui::Label::new(RichText::new(t!(lang, h)).small().strong()).wrap());
                 });
             }
             ui.end_row();
@@ -153,11 +152,11 @@ fn show(ui: &mut egui::Ui, table: &Table, a: &Advice, lang: Lang) {
             }
         });
         ui.label(
-            RichText::new(tr!(lang, Msg::AdviceRollouts, n = a.rollouts, k = a.weighed))
+            RichText::new(t!(lang, "advice-rollouts", n = a.rollouts, k = a.weighed))
                 .small()
                 .color(style::MUTED),
         );
     }
-    ui.label(RichText::new(tr!(lang, Msg::AdviceYours)).small().color(style::MUTED));
+    ui.label(RichText::new(t!(lang, "advice-yours")).small().color(style::MUTED));
 }
 

@@ -396,7 +396,7 @@ impl Builder<'_> {
     fn aircraft_of(&self, pilot: u8, fighter: u8) -> String {
         let ty = self.ed.pilots[pilot as usize].aircraft;
         match self.ed.raf_unit(ty, fighter) {
-            Some(u) => crate::rules::decision::plane_name(self.ed, u as u8),
+            Some(u) => crate::text::plane_name(self.ed, u as u8),
             None => self.ed.raf_types[ty].name.clone(),
         }
     }

@@ -3,9 +3,7 @@
 //! as the running score; at the end of the scenario it decides the winner.
 
 use crate::edition::{Edition, SiteKind};
-use crate::i18n::{Lang, Msg};
 use crate::rules::state::{Players, State};
-use crate::tr;
 use serde::{Deserialize, Serialize};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -23,14 +21,6 @@ impl Verdict {
             std::cmp::Ordering::Greater => Verdict::RafWins,
             std::cmp::Ordering::Less => Verdict::LuftwaffeWins,
             std::cmp::Ordering::Equal => Verdict::Draw,
-        }
-    }
-
-    pub fn msg(self) -> Msg {
-        match self {
-            Verdict::RafWins => Msg::VerdictRaf,
-            Verdict::LuftwaffeWins => Msg::VerdictLuftwaffe,
-            Verdict::Draw => Msg::VerdictDraw,
         }
     }
 }
@@ -135,29 +125,4 @@ impl Score {
         })
     }
 
-    /// 15.1: the ranking as a sentence; None in the other versions.
-    pub fn ranking_text(&self, lang: Lang) -> Option<String> {
-        let [a, b] = self.players?;
-        Some(match self.ranking()? {
-            Ranking::Wins(f) => {
-                let (v, other) = if f == 0 { (a, b) } else { (b, a) };
-                tr!(lang, Msg::RankingWinner, n = f + 1, v = v, other = other)
-            }
-            Ranking::Tie => tr!(lang, Msg::RankingTie, v = a),
-            Ranking::BothLose => tr!(lang, Msg::RankingBothLose, lw = self.luftwaffe, raf = self.raf),
-        })
-    }
-
-    pub fn summary(&self, lang: Lang) -> String {
-        tr!(
-            lang,
-            Msg::ScoreLine,
-            raf = self.raf,
-            luftwaffe = self.luftwaffe,
-            losses = self.raf_losses,
-            radar = self.radar,
-            london = self.london * damaged_worth(SiteKind::London),
-            other = self.other * damaged_worth(SiteKind::Sector)
-        )
-    }
 }

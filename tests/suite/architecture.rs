@@ -187,15 +187,6 @@ fn the_engine_has_no_window_no_files_no_clock() {
     assert!(found.is_empty(), "the engine reaches outside itself:\n{}", found.join("\n"));
 }
 
-/// Architecture invariant: the engine carries no words: no translation
-/// call, no message table, no Fluent (the text layer names its events).
-#[test]
-#[ignore = "until the text layer lands (issue 21 part B)"]
-fn the_engine_has_no_words() {
-    let found = engine_mentions(&["tr!", "Msg", "fluent", "i18n", "Localize"]);
-    assert!(found.is_empty(), "words in the engine:\n{}", found.join("\n"));
-}
-
 /// Architecture invariant: the board's frame (`src/board/`) sits below both
 /// the board edition and the engine, and the edition imports nothing from
 /// the engine.
@@ -446,9 +437,7 @@ fn the_simulator_s_modules_import_in_one_direction() {
 /// cycle left is the `Campaign` impl split: `Campaign` is defined in
 /// campaign.rs, its methods are written in the verb files (raid.rs,
 /// combat.rs, movement.rs, …: `impl Campaign`), which import the type while
-/// campaign.rs calls them. One more arrow waits for the text layer (issue
-/// 21 part B): events.rs names a plane with decision.rs's `plane_name` in
-/// `Event::describe`.
+/// campaign.rs calls them.
 #[test]
 fn the_engine_s_nouns_are_below_its_verbs() {
     let graph = layer_graph("rules");
@@ -472,9 +461,6 @@ fn the_engine_s_nouns_are_below_its_verbs() {
         if split.contains(m) {
             edges.remove("campaign");
         }
-        if m == "events" {
-            edges.remove("decision");
-        }
     }
     let found = cycles(&pruned);
     assert!(
@@ -482,4 +468,25 @@ fn the_engine_s_nouns_are_below_its_verbs() {
         "import cycles in src/rules beyond the Campaign split:\n{}\n{graph:?}",
         found.join("\n")
     );
+}
+
+/// Architecture invariant: the engine has no words. Nothing under
+/// `src/rules/` or `src/board/` renders a message: the text layer (`src/text/`) puts its
+/// events, decisions and errors into words.
+#[test]
+fn the_engine_has_no_words() {
+    let mut words = Vec::new();
+    for (path, text) in ENGINE.iter().flat_map(|d| sources(d)) {
+        let code = code(&text);
+        for needle in ["t!(", "id!(", "tr!", "Msg", "Lang", "Localize", "crate::text", "fluent", "i18n"] {
+            let found = code.match_indices(needle).any(|(i, _)| {
+                // `t!(` as a macro, not the end of `format!(` or `assert!(`.
+                needle != "t!(" || i == 0 || !code.as_bytes()[i - 1].is_ascii_alphanumeric() && code.as_bytes()[i - 1] != b'_'
+            });
+            if found {
+                words.push(format!("{}: {needle}", path.display()));
+            }
+        }
+    }
+    assert!(words.is_empty(), "words in the engine:\n{}", words.join("\n"));
 }

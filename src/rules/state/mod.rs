@@ -37,14 +37,6 @@ impl Scenario {
         self as usize
     }
 
-    pub fn msg(self) -> crate::i18n::Msg {
-        match self {
-            Scenario::Short => crate::i18n::Msg::ScenarioShort,
-            Scenario::Regular => crate::i18n::Msg::ScenarioRegular,
-            Scenario::Long => crate::i18n::Msg::ScenarioLong,
-        }
-    }
-
     pub fn id(self) -> &'static str {
         match self {
             Scenario::Short => "short",
@@ -79,13 +71,6 @@ pub enum WeatherMode {
 }
 
 impl WeatherMode {
-    pub fn msg(self) -> crate::i18n::Msg {
-        match self {
-            WeatherMode::Historical => crate::i18n::Msg::WeatherHistorical,
-            WeatherMode::Optional => crate::i18n::Msg::WeatherOptional,
-        }
-    }
-
     pub fn id(self) -> &'static str {
         match self {
             WeatherMode::Historical => "historical",
@@ -167,14 +152,6 @@ impl Players {
             Players::Solitaire => "solitaire",
             Players::TwoRaf => "two-raf",
             Players::Luftwaffe => "luftwaffe",
-        }
-    }
-
-    pub fn msg(self) -> crate::i18n::Msg {
-        match self {
-            Players::Solitaire => crate::i18n::Msg::PlayersSolitaire,
-            Players::TwoRaf => crate::i18n::Msg::PlayersTwoRaf,
-            Players::Luftwaffe => crate::i18n::Msg::PlayersLuftwaffe,
         }
     }
 
