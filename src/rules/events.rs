@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 
 /// Why dice were rolled (or a counter drawn): the purpose and its rule.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(strum::VariantArray)]
 pub enum RollKind {
     /// Drawing the pilot counters face down (3.3).
     PilotDraw,
@@ -68,38 +69,6 @@ pub enum RollKind {
 }
 
 impl RollKind {
-    pub const ALL: [RollKind; 26] = {
-        use RollKind::*;
-        [
-            PilotDraw,
-            Weather,
-            RaidSize,
-            EntryHex,
-            ReportedAltitude,
-            RaiderDraw,
-            FlightPath,
-            ExactAltitude,
-            GermanTarget,
-            ActionAttacker,
-            ActionTarget,
-            Fire,
-            DamagePosition,
-            ReturnFire,
-            HeadOnFire,
-            HeadOnAnswer,
-            Crossfire,
-            CrossfireTarget,
-            CombatEnd,
-            Survival,
-            Wound,
-            LuftwaffeRepair,
-            TargetMarker,
-            PlanMarker,
-            PlanRaider,
-            SectionLeader,
-        ]
-    };
-
     pub fn rule(self) -> &'static str {
         use RollKind::*;
         match self {

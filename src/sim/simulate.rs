@@ -4,6 +4,7 @@
 //! the tallies are sums, so a report depends on the seed and never on the
 //! number of threads.
 
+use strum::VariantArray;
 use crate::edition::{Edition, RaidMarker, WoundResult};
 use crate::text::Lang;
 use crate::rules::Level;
@@ -210,7 +211,7 @@ struct Outcomes {
     buf: String,
     /// Dice faces by purpose (`RollKind as usize`): face (1..=6, or the
     /// position drawn) → count.
-    faces: [Vec<u64>; RollKind::ALL.len()],
+    faces: [Vec<u64>; RollKind::VARIANTS.len()],
     aces: u32,
 }
 
@@ -279,8 +280,8 @@ impl Outcomes {
     }
 
     fn dice(&self) -> BTreeMap<String, BTreeMap<u32, u64>> {
-        RollKind::ALL
-            .into_iter()
+        RollKind::VARIANTS
+            .iter().copied()
             .zip(&self.faces)
             .filter(|(_, faces)| faces.iter().any(|&n| n > 0))
             .map(|(kind, faces)| {
@@ -621,7 +622,7 @@ fn table_name(key: &str, lang: Lang) -> String {
 
 /// The purpose of a roll, in `lang`, with its rule.
 fn dice_name(key: &str, lang: Lang) -> String {
-    match RollKind::ALL.into_iter().find(|r| roll_key(*r) == key) {
+    match RollKind::VARIANTS.iter().copied().find(|r| roll_key(*r) == key) {
         Some(k) => format!("{} ({})", t!(lang, k.msg()), k.rule()),
         None => key.to_string(),
     }

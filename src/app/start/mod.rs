@@ -2,6 +2,7 @@
 //! rules, seed, name), the saved campaigns to resume or delete, and the
 //! language switch.
 
+use strum::VariantArray;
 use super::{Nav, PlayScreen, style, widgets};
 use crate::table::{Store, Table};
 use crate::edition::{Aa, Edition, SiteKind};
@@ -238,7 +239,7 @@ impl StartScreen {
             ui.end_row();
             let label = ui.label(t!(lang, "field-players"));
             ui.vertical(|ui| {
-                for p in Players::ALL {
+                for &p in Players::VARIANTS {
                     ui.radio_value(&mut self.players, p, t!(lang, p.msg()));
                 }
                 if self.players == Players::Luftwaffe {
@@ -250,7 +251,7 @@ impl StartScreen {
             ui.end_row();
             ui.label(t!(lang, "field-scenario"));
             ui.horizontal(|ui| {
-                for s in Scenario::ALL {
+                for &s in Scenario::VARIANTS {
                     let end = show_date(ed.calendar.ends[s.index()], lang);
                     ui.radio_value(&mut self.scenario, s, t!(lang, s.msg())).on_hover_text(t!(
                         lang,

@@ -18,12 +18,13 @@ use chrono::NaiveDate;
 use combat::Combat;
 use raid::Raid;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 use std::str::FromStr;
 
 /// How long the campaign runs (4.1).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(strum::IntoStaticStr, strum::VariantArray, strum::Display)]
 #[serde(rename_all = "kebab-case")]
+#[strum(serialize_all = "kebab-case")]
 pub enum Scenario {
     Short,
     Regular,
@@ -31,68 +32,58 @@ pub enum Scenario {
 }
 
 impl Scenario {
-    pub const ALL: [Scenario; 3] = [Scenario::Short, Scenario::Regular, Scenario::Long];
-
     pub fn index(self) -> usize {
         self as usize
     }
 
+    /// The word the command line and the saves use: `short`, `regular`, `long`.
     pub fn id(self) -> &'static str {
-        match self {
-            Scenario::Short => "short",
-            Scenario::Regular => "regular",
-            Scenario::Long => "long",
-        }
+        self.into()
     }
+}
+
+/// One of `T`'s variants by its id, in any case; else what `s` is not and
+/// the ids it could be ("\"x\" is not a scenario (short, regular, long)").
+fn parse_id<T>(s: &str, what: &str) -> Result<T, String>
+where
+    T: strum::VariantArray + Copy + Into<&'static str>,
+{
+    let ids = || T::VARIANTS.iter().map(|&v| v.into());
+    T::VARIANTS
+        .iter()
+        .copied()
+        .find(|&v| Into::<&str>::into(v).eq_ignore_ascii_case(s.trim()))
+        .ok_or_else(|| format!("{s:?} is not {what} ({})", ids().collect::<Vec<&str>>().join(", ")))
 }
 
 impl FromStr for Scenario {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Scenario::ALL
-            .into_iter()
-            .find(|x| x.id().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| format!("{s:?} is not a scenario (short, regular, long)"))
-    }
-}
-
-impl fmt::Display for Scenario {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.id())
+        parse_id(s, "a scenario")
     }
 }
 
 /// Historical weather from the calendar, or the optional table (4.3).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(strum::IntoStaticStr, strum::VariantArray, strum::Display)]
 #[serde(rename_all = "kebab-case")]
+#[strum(serialize_all = "kebab-case")]
 pub enum WeatherMode {
     Historical,
     Optional,
 }
 
 impl WeatherMode {
+    /// `historical` or `optional`.
     pub fn id(self) -> &'static str {
-        match self {
-            WeatherMode::Historical => "historical",
-            WeatherMode::Optional => "optional",
-        }
+        self.into()
     }
 }
 
 impl FromStr for WeatherMode {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "historical" => Ok(WeatherMode::Historical),
-            "optional" => Ok(WeatherMode::Optional),
-            _ => Err(format!("{s:?} is not a weather mode (historical, optional)")),
-        }
-    }
-}
-
-impl fmt::Display for WeatherMode {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.id())
+        parse_id(s, "a weather mode")
     }
 }
 
@@ -134,7 +125,9 @@ pub struct Defences {
 /// against it (15.1), or an RAF player against a Luftwaffe player (15.2).
 /// Both two-player versions are hot-seat games on one computer.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(strum::IntoStaticStr, strum::VariantArray, strum::Display)]
 #[serde(rename_all = "kebab-case")]
+#[strum(serialize_all = "kebab-case")]
 pub enum Players {
     #[default]
     Solitaire,
@@ -145,14 +138,9 @@ pub enum Players {
 }
 
 impl Players {
-    pub const ALL: [Players; 3] = [Players::Solitaire, Players::TwoRaf, Players::Luftwaffe];
-
+    /// `solitaire`, `two-raf` or `luftwaffe`.
     pub fn id(self) -> &'static str {
-        match self {
-            Players::Solitaire => "solitaire",
-            Players::TwoRaf => "two-raf",
-            Players::Luftwaffe => "luftwaffe",
-        }
+        self.into()
     }
 
     pub fn is_solitaire(&self) -> bool {
@@ -163,16 +151,7 @@ impl Players {
 impl FromStr for Players {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Players::ALL
-            .into_iter()
-            .find(|x| x.id().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| format!("{s:?} is not a way to play (solitaire, two-raf, luftwaffe)"))
-    }
-}
-
-impl fmt::Display for Players {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.id())
+        parse_id(s, "a way to play")
     }
 }
 
@@ -435,5 +414,35 @@ impl State {
     pub fn radar_damaged(&self, ed: &Edition) -> u8 {
         use crate::edition::SiteKind;
         ed.sites_of(SiteKind::Radar).filter(|&i| self.damage[i] > 0).count() as u8
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The ids the command line, the saves (serde) and `Display` share, and
+    /// the message a wrong one gets (strum derives the ids from the
+    /// variants; these are the words the saves already hold).
+    #[test]
+    fn setup_enums_read_and_write_their_ids() {
+        for (s, id) in [(Scenario::Short, "short"), (Scenario::Regular, "regular"), (Scenario::Long, "long")] {
+            assert_eq!((s.id(), s.to_string()), (id, id.to_string()));
+            assert_eq!(serde_json::to_string(&s).unwrap(), format!("\"{id}\""));
+            assert_eq!(id.to_uppercase().parse::<Scenario>(), Ok(s));
+        }
+        for (p, id) in [(Players::Solitaire, "solitaire"), (Players::TwoRaf, "two-raf"), (Players::Luftwaffe, "luftwaffe")] {
+            assert_eq!((p.id(), p.to_string()), (id, id.to_string()));
+            assert_eq!(serde_json::to_string(&p).unwrap(), format!("\"{id}\""));
+            assert_eq!(format!(" {id} ").parse::<Players>(), Ok(p));
+        }
+        assert_eq!("optional".parse::<WeatherMode>(), Ok(WeatherMode::Optional));
+        assert_eq!(WeatherMode::Historical.to_string(), "historical");
+        assert_eq!("medium".parse::<Scenario>(), Err("\"medium\" is not a scenario (short, regular, long)".into()));
+        assert_eq!("x".parse::<WeatherMode>(), Err("\"x\" is not a weather mode (historical, optional)".into()));
+        assert_eq!(
+            "duel".parse::<Players>(),
+            Err("\"duel\" is not a way to play (solitaire, two-raf, luftwaffe)".into())
+        );
     }
 }
