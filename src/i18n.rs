@@ -246,7 +246,6 @@ messages! {
     AdviceThinking { en: "The advisor weighs the options…", es: "El consejero sopesa las opciones…" }
     AdviceFailed { en: "The advisor could not answer this time; ask again.", es: "El consejero no ha podido responder esta vez; vuelva a consultarle." }
     AdviceChoice { en: "The expert would choose: {option}", es: "El experto elegiría: {option}" }
-    AdviceNotListed { en: "It is not among the numbered options: set it up yourself with the controls or on the map.", es: "No está entre las opciones numeradas: prepárela usted con los controles o en el mapa." }
     AdviceYours { en: "The choice is yours: the advisor never plays for you.", es: "La decisión es suya: el consejero nunca juega por usted." }
     AdviceMark { en: "★ advised", es: "★ aconsejada" }
     AdviceMarkHint { en: "The advisor's choice; click it yourself if you agree.", es: "La opción del consejero; púlsela usted si está de acuerdo." }

@@ -3,6 +3,7 @@
 
 pub mod app;
 pub mod cli;
+pub mod coach_words;
 pub mod crash;
 pub mod desktop;
 pub mod edition;

@@ -6,6 +6,7 @@
 //! numbered option for the player to click himself.
 
 use super::{style, widgets, words};
+use crate::coach_words;
 use crate::i18n::{Lang, Msg};
 use crate::rules::Choice;
 use crate::sim::advisor::{Advice, option_label};
@@ -112,14 +113,17 @@ fn label(table: &Table, choice: &Choice, lang: Lang) -> String {
     }
 }
 
-/// The advice: the choice, why, the best options' estimates, the rollouts.
+/// The advice: the choice (its starred button), why against the
+/// runner-up (or that the best are equally good), the best options'
+/// estimates each ± its standard error, the rollouts.
 fn show(ui: &mut egui::Ui, table: &Table, a: &Advice, lang: Lang) {
     let c = table.campaign();
     let choice = label(table, &a.choice, lang);
-    ui.label(RichText::new(tr!(lang, Msg::AdviceChoice, option = choice)).strong());
-    ui.add(egui::Label::new(a.reason(c, lang)).wrap());
-    if table.advised_option().is_none() {
-        ui.label(RichText::new(tr!(lang, Msg::AdviceNotListed)).color(style::MUTED));
+    ui.label(RichText::new(coach_words::advised(&choice, lang)).strong());
+    let name = |ch: &Choice| label(table, ch, lang);
+    ui.add(egui::Label::new(coach_words::reason(a, c, lang, &name)).wrap());
+    if matches!(&a.choice, Choice::Move { actions } if !actions.is_empty()) {
+        ui.label(RichText::new(coach_words::preselected(lang)).color(style::MUTED));
     }
     if !a.top.is_empty() {
         egui::Grid::new("advice-estimates").striped(true).num_columns(6).show(ui, |ui| {
@@ -133,31 +137,38 @@ fn show(ui: &mut egui::Ui, table: &Table, a: &Advice, lang: Lang) {
             ] {
                 // Narrow columns: the headings wrap.
                 ui.vertical(|ui| {
-                    ui.set_max_width(64.0);
+                    ui.set_max_width(72.0);
                     ui.add(egui::Label::new(RichText::new(tr!(lang, h)).small().strong()).wrap());
                 });
             }
             ui.end_row();
             for (i, e) in a.top.iter().enumerate() {
                 let name = label(table, &e.choice, lang);
-                let name = if i == 0 { format!("★ {name}") } else { name };
+                // ★ the choice; = the options as good as it within noise.
+                let name = if i == 0 {
+                    format!("★ {name}")
+                } else if a.equally_good.contains(&i) {
+                    format!("= {name}")
+                } else {
+                    name
+                };
                 ui.vertical(|ui| {
                     ui.set_max_width(160.0);
                     ui.add(egui::Label::new(name).wrap());
                 });
-                for x in [e.victories, e.raf_losses, e.target_points, e.prevented] {
-                    ui.label(format!("{x:.1}"));
+                for (x, se) in [
+                    (e.victories, e.se.victories),
+                    (e.raf_losses, e.se.raf_losses),
+                    (e.target_points, e.se.target_points),
+                    (e.prevented, e.se.prevented),
+                ] {
+                    ui.label(coach_words::est(x, se));
                 }
-                ui.label(format!("{:.0} %", (e.no_bombing * 100.0).clamp(0.0, 100.0)));
+                ui.label(coach_words::pct_est(e.no_bombing, e.se.no_bombing));
                 ui.end_row();
             }
         });
-        ui.label(
-            RichText::new(tr!(lang, Msg::AdviceRollouts, n = a.rollouts, k = a.weighed))
-                .small()
-                .color(style::MUTED),
-        );
+        ui.add(egui::Label::new(RichText::new(coach_words::rollouts_line(a, lang)).small().color(style::MUTED)).wrap());
     }
     ui.label(RichText::new(tr!(lang, Msg::AdviceYours)).small().color(style::MUTED));
 }
-

@@ -96,6 +96,7 @@ pub fn label_text(c: &Campaign, label: &Label, lang: Lang) -> String {
         Label::CloseIn { hex, level } => tr!(lang, Msg::OptCloseIn, hex = hex, level = level_name(*level, lang)),
         Label::BothCloseIn => tr!(lang, Msg::QuickBothCloseIn),
         Label::FlyOn => tr!(lang, Msg::FlyOn),
+        Label::Advised(ch) => crate::coach_words::choice_name(c, ch, lang),
     }
 }
 
@@ -104,6 +105,7 @@ pub fn option_hint(o: &TableOption, lang: Lang) -> Option<String> {
     match o.label {
         Label::FlyOn => Some(tr!(lang, Msg::FlyOnHint)),
         Label::Patrol => Some(tr!(lang, Msg::PatrolFormHint)),
+        Label::Advised(_) => Some(crate::coach_words::advised_button_hint(lang)),
         _ => None,
     }
 }

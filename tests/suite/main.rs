@@ -32,6 +32,7 @@ mod transfer;
 mod two_raf;
 mod ui;
 mod ui_advice;
+mod ui_coach;
 mod ui_guide;
 mod ui_keyboard;
 mod ui_laptop;

@@ -29,7 +29,7 @@ use crate::rules::hex::Hex;
 use crate::rules::state::{Players, Seat};
 use crate::rules::{Choice, Decision, Event, Pending, Scenario, Setup, WeatherMode};
 use crate::save::SaveError;
-use crate::table::{Action, Refusal, Store, Table, TableError};
+use crate::table::{Action, Label, Refusal, Store, Table, TableError};
 use crate::tr;
 use egui::{Key, Modifiers};
 use picker::Picker;
@@ -77,6 +77,8 @@ pub struct PlayScreen {
     /// Show the map even while a combat is fought (or at night).
     map_in_combat: bool,
     advice: AdvicePanel,
+    /// The table version whose advice was preselected in the picker.
+    preselected: Option<u64>,
     /// When each panel was opened (Escape closes the newest); the cards'
     /// stamp moves when a card comes.
     opened: Vec<(Panel, u64)>,
@@ -101,6 +103,7 @@ impl PlayScreen {
             viewer: None,
             map_in_combat: false,
             advice: AdvicePanel::default(),
+            preselected: None,
             opened: Vec::new(),
             prompt_area: None,
             problem: None,
@@ -146,12 +149,15 @@ impl PlayScreen {
     }
 
     /// The numbered options computed afresh from the session, with their
-    /// buttons' text (the tests compare the buttons with these).
+    /// buttons' text (the tests compare the buttons with these), and the
+    /// advised one the table added (issue 23).
     pub fn options_now(&self, lang: Lang) -> Vec<ShownOption> {
         let fresh = Table::resume(self.table.store().clone(), self.table.session().clone());
+        let added = self.table.options().iter().skip(fresh.options().len()).filter(|o| matches!(o.label, Label::Advised(_)));
         fresh
             .options()
             .iter()
+            .chain(added)
             .enumerate()
             .map(|(i, o)| {
                 let label = super::words::option_text(fresh.campaign(), o, lang);
@@ -269,6 +275,22 @@ impl PlayScreen {
             self.opened.retain(|x| x.0 != Panel::Legend);
         } else {
             self.mark_opened(Panel::Legend);
+        }
+    }
+
+    /// Once the advice on a move or a patrol is ready, the picker opens on
+    /// it, preselected, and the map draws its path (once per decision: the
+    /// player may close it or pick another).
+    fn preselect_advice(&mut self) {
+        let v = self.table.version();
+        if self.preselected == Some(v) {
+            return;
+        }
+        let _ = self.table.advice();
+        let Some(choice) = self.table.advised().map(|a| a.choice.clone()) else { return };
+        self.preselected = Some(v);
+        if self.picker.open_advised(&self.table, &choice) {
+            self.mark_opened(Panel::Picker);
         }
     }
 
@@ -404,6 +426,12 @@ impl PlayScreen {
         if !playing {
             let branch =
                 self.records.ui(ui, self.table.session(), self.table.version(), self.table.store().dir(), lang);
+            if self.records.take_review_mark() {
+                // Reviewing a campaign not over marks it, as asking does.
+                let marked = self.table.record_review().map(|_| ()).map_err(|e| e.localize(lang));
+                self.records.review_marked(marked);
+                ui.ctx().request_repaint();
+            }
             if let Some(b) = branch {
                 return match Table::adopt(self.table.store().clone(), b) {
                     Ok(t) => Nav::Play(Box::new(PlayScreen::new(t))),
@@ -448,6 +476,8 @@ impl PlayScreen {
             if let Some(a) = self.centre(ui, lang) {
                 act = act.take().or(Some(a));
             }
+            self.preselect_advice();
+            self.picker.advice_showing = self.advice.showing(&mut self.table);
             if let Some(a) = self.picker.ui(ui, rect, &self.table, lang) {
                 act = act.take().or(Some(a));
             }
@@ -498,6 +528,8 @@ impl PlayScreen {
             let score = score.clone();
             ui.add_space(40.0);
             panels::verdict(ui, &score, lang);
+            ui.add_space(12.0);
+            panels::yardstick(ui, self.table.campaign(), lang);
             ui.add_space(20.0);
             panels::honours(ui, self.table.campaign(), lang);
             ui.add_space(20.0);

@@ -46,6 +46,12 @@ pub struct Picker {
     pub target: Option<Target>,
     pub cell: Option<Cell>,
     version: u64,
+    /// The advisor's move, preselected (issue 23): of the moves that end in
+    /// the same cell, this path is the one picked.
+    advised: Option<Vec<crate::rules::movement::MoveAction>>,
+    /// The advisor's panel is on show over the map's upper left corner:
+    /// keep out of it.
+    pub advice_showing: bool,
 }
 
 /// A key that works the grid.
@@ -76,6 +82,32 @@ impl Picker {
     pub fn close(&mut self) {
         self.target = None;
         self.cell = None;
+        self.advised = None;
+    }
+
+    /// Opens on the advisor's choice, preselected (the player still
+    /// confirms): a move with its exact path, altitude and facing, or a
+    /// patrol with its site, altitude and facing. Whether it opened.
+    pub fn open_advised(&mut self, table: &Table, choice: &Choice) -> bool {
+        match choice {
+            Choice::Move { actions } if !actions.is_empty() => {
+                let Some(m) = table.moves().iter().find(|m| &m.actions == actions) else { return false };
+                self.version = table.version();
+                self.target = Some(Target::Move(m.hex));
+                self.cell = Some(cell_of(m));
+                self.advised = Some(actions.clone());
+                true
+            }
+            Choice::Patrol { site, level, facing } => {
+                self.open_patrol(table, *site);
+                if self.target != Some(Target::Patrol(*site)) {
+                    return false;
+                }
+                self.cell = Some(Cell::Fly(*level, *facing));
+                true
+            }
+            _ => false,
+        }
     }
 
     /// Opens on hex `h` for a move: the cell a player would pick first.
@@ -145,7 +177,9 @@ impl Picker {
         if !self.is_open(table) {
             return None;
         }
-        table.moves().iter().find(|m| m.hex == h && cell_of(m) == cell)
+        let here = |m: &&MoveOption| m.hex == h && cell_of(m) == cell;
+        let advised = self.advised.as_ref().and_then(|a| table.moves().iter().filter(here).find(|m| &m.actions == a));
+        advised.or_else(|| table.moves().iter().find(here))
     }
 
     /// The choice the picker would make on Confirm.
@@ -283,6 +317,9 @@ impl Picker {
         let (anchor, pivot) = match (right, top) {
             (false, false) => (area.left_bottom() + egui::vec2(8.0, -8.0), egui::Align2::LEFT_BOTTOM),
             (true, false) => (area.right_bottom() + egui::vec2(-8.0, -8.0), egui::Align2::RIGHT_BOTTOM),
+            (false, true) if self.advice_showing => {
+                (area.left_bottom() + egui::vec2(8.0, -8.0), egui::Align2::LEFT_BOTTOM)
+            }
             (false, true) => (area.left_top() + egui::vec2(8.0, 30.0), egui::Align2::LEFT_TOP),
             (true, true) => (area.right_top() + egui::vec2(-8.0, 30.0), egui::Align2::RIGHT_TOP),
         };

@@ -8,6 +8,7 @@ use crate::app::log::LogView;
 use crate::app::map::{MapCtx, MapView};
 use crate::app::{panels, style};
 use crate::i18n::{Lang, Msg};
+use super::coach::CoachOut;
 use crate::report::PhaseStart;
 use crate::rules::events::{date, phase_msg};
 use crate::save;
@@ -35,6 +36,8 @@ pub struct Review {
     log: LogView,
     branch_name: String,
     error: Option<String>,
+    /// The expert's review of the campaign (issue 23).
+    pub coach: super::coach::Coach,
 }
 
 impl Review {
@@ -147,6 +150,29 @@ impl Review {
                 (key, x, forecast)
             });
         }
+        let mut coach_out = None;
+        let shown_at = ps.choices + step;
+        let coach = &mut self.coach;
+        let tall = ui.available_height();
+        egui::Panel::bottom("review-coach")
+            .resizable(true)
+            .default_size((tall * 0.36).clamp(150.0, 330.0))
+            .min_size(60.0)
+            .show(ui, |ui| {
+                ui.add_space(4.0);
+                coach_out = coach.ui(ui, s, dir, shown_at, lang);
+            });
+        match coach_out {
+            Some(CoachOut::Show(i)) => {
+                self.go_to(starts, i);
+                return None;
+            }
+            Some(CoachOut::Branch(i)) => match self.branch_decision(s, i, dir, lang) {
+                Ok(b) => return Some(b),
+                Err(e) => self.error = Some(e),
+            },
+            None => {}
+        }
         let Some((_, shown, forecast)) = &self.shown else { return None };
         if branch {
             match self.branch(s, ps, dir, lang) {
@@ -195,6 +221,32 @@ impl Review {
             map.show(ui, &ctx);
         });
         None
+    }
+
+    /// Shows decision `i` (choices made before it): its phase, and the
+    /// step into it.
+    fn go_to(&mut self, starts: &[PhaseStart], i: usize) {
+        let index = starts.iter().rposition(|p| p.choices <= i).unwrap_or(0);
+        self.index = Some(index);
+        self.step = i - starts[index].choices.min(i);
+        self.error = None;
+    }
+
+    /// A new campaign that replays the choices made before decision `i`
+    /// (the play screen adopts it through the table, as a phase branch),
+    /// under the first free name.
+    fn branch_decision(&self, s: &Session, i: usize, dir: &Path, lang: Lang) -> Result<Session, String> {
+        use crate::i18n::Localize;
+        let base = crate::coach_words::branch_name(&s.name, i + 1, lang);
+        let mut name = base.clone();
+        for k in 2..1000 {
+            let path = save::save_path(dir, &name).map_err(|e| e.localize(lang))?;
+            if !path.exists() {
+                break;
+            }
+            name = format!("{base} ({k})");
+        }
+        s.branch_at(i, &name).map_err(|e| e.localize(lang))
     }
 
     /// A new campaign from the start of phase `ps`, under the name typed

@@ -1,0 +1,284 @@
+//! The expert as a coach in the app (issue 23), through the real app and
+//! its accessibility tree (egui_kittest): the advised choice is always one
+//! click away — its numbered button starred, or for a move or a patrol
+//! preselected in the picker with its path on the map — for every kind of
+//! decision; the figures carry their standard errors; options within noise
+//! are said to be equally good.
+
+use crate::common::app::*;
+use crate::common::*;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use londons_burning::app::App;
+use londons_burning::i18n::Lang;
+use londons_burning::rules::{Campaign, Choice, Decision};
+use londons_burning::sim::advisor::{Advice, AdviceConfig, advise};
+use londons_burning::table::Action;
+use std::time::{Duration, Instant};
+
+/// Few rollouts: the tests look at the screen, not at the expert's
+/// strength.
+fn cfg() -> AdviceConfig {
+    AdviceConfig::fixed(40, 7, true)
+}
+
+/// Asks the advisor (the first ask confirmed) with [`cfg`] and waits for
+/// the answer; returns it.
+fn ask(h: &mut Harness<'_, App>) -> Advice {
+    if let londons_burning::app::Screen::Play(p) = &mut h.state_mut().screen {
+        *p.table.advice_config_mut() = cfg();
+    }
+    h.get_by_label("Advice").click();
+    h.run();
+    h.get_by_label("Ask the advisor (A)").click();
+    let start = Instant::now();
+    loop {
+        h.run();
+        if let Some(a) = play(h).table.advised() {
+            let a = a.clone();
+            // A frame more: the prompt and the picker take it.
+            h.run();
+            h.run();
+            return a;
+        }
+        assert!(start.elapsed() < Duration::from_secs(120), "no advice after two minutes");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// The advised choice is one action away on screen: a starred numbered
+/// button that makes it alone, and for a move or a patrol the picker open
+/// on it, preselected (the player still confirms).
+#[track_caller]
+fn assert_one_click_away(h: &Harness<'_, App>, a: &Advice, what: &str) {
+    let p = play(h);
+    let opts = p.options_now(Lang::En);
+    let i = opts
+        .iter()
+        .position(|o| o.action == Action::One(a.choice.clone()))
+        .unwrap_or_else(|| panic!("{what}: no numbered option makes {:?}", a.choice));
+    let starred = format!("{} ★ advised", opts[i].label);
+    assert!(
+        h.query_all_by_label(&starred).next().is_some(),
+        "{what}: the advised button {starred:?} is starred: {:?}",
+        texts(h)
+    );
+    assert_eq!(texts(h).iter().filter(|t| t.ends_with("★ advised")).count(), 1, "{what}: one star");
+    let all = texts(h);
+    assert!(!all.iter().any(|t| t.contains("set it up yourself")), "{what}: never 'set it up yourself'");
+    match &a.choice {
+        Choice::Move { actions } if !actions.is_empty() => {
+            assert!(p.picker.is_open(&p.table), "{what}: the picker is open on the advised move");
+            assert_eq!(p.picker.choice(&p.table), Some(a.choice.clone()), "{what}: preselected exactly");
+            assert!(p.picker.picked_move(&p.table).is_some(), "{what}: its path is drawn on the map");
+            assert!(all.iter().any(|t| t.starts_with("The advised move is drawn on the map")), "{what}: said");
+        }
+        Choice::Patrol { .. } => {
+            assert_eq!(p.picker.choice(&p.table), Some(a.choice.clone()), "{what}: the patrol preselected");
+        }
+        _ => {}
+    }
+}
+
+fn kinds() -> Vec<(&'static str, fn(&Campaign, &Decision) -> bool)> {
+    vec![
+        ("position", |_, d| matches!(d, Decision::Position(_))),
+        ("take-off", |_, d| matches!(d, Decision::Move { stand_down: true, .. })),
+        ("move in the air", |c, d| {
+            matches!(d, Decision::Move { stand_down: false, fighter, .. }
+                if c.state().plane_of(c.edition(), *fighter).is_some_and(|p| c.state().planes[p].level.thousands() > 0))
+        }),
+        ("placement", |_, d| matches!(d, Decision::Placement { .. })),
+        ("attack", |_, d| matches!(d, Decision::Attack { targets, .. } if targets.len() > 1)),
+        ("landing", |_, d| matches!(d, Decision::Land { options, .. } if options.len() > 1)),
+        ("night repairs", |_, d| matches!(d, Decision::Repair { .. }) && d.option_count() > 1),
+    ]
+}
+
+#[test]
+fn the_advised_choice_is_starred_or_preselected_for_every_kind_of_decision() {
+    let mut moves_seen = 0;
+    for (what, kind) in kinds() {
+        let dir = tempfile::tempdir().unwrap();
+        let s = session_where(short, "Coached", kind);
+        let mut h = open(dir.path(), &s, Lang::En);
+        let a = ask(&mut h);
+        assert_one_click_away(&h, &a, what);
+        if matches!(&a.choice, Choice::Move { actions } if !actions.is_empty()) {
+            moves_seen += 1;
+        }
+        // The starred button plays exactly the advised choice.
+        let n = choices(&h);
+        let opts = play(&h).options_now(Lang::En);
+        let i = opts.iter().position(|o| o.action == Action::One(a.choice.clone())).unwrap();
+        h.get_by_label(&format!("{} ★ advised", opts[i].label)).click();
+        h.run();
+        assert!(choices(&h) > n, "{what}: the starred button played");
+        assert_eq!(play(&h).table.session().choices()[n], a.choice, "{what}: the advised choice was played");
+    }
+    assert!(moves_seen > 0, "a move was advised and preselected");
+}
+
+#[test]
+fn a_take_off_is_advised_with_its_facing_and_climb_named_in_full() {
+    // A take-off the expert sets up in full (a climb, a path): its own
+    // button, named with the facing, the altitude and the hex.
+    let cfg = cfg();
+    let s = session_where(short, "Scramble", |c, d| {
+        matches!(d, Decision::Move { stand_down: true, .. })
+            && matches!(advise(c, d, &cfg).choice, Choice::Move { ref actions } if actions.len() > 1)
+    });
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = open(dir.path(), &s, Lang::En);
+    let a = ask(&mut h);
+    assert_one_click_away(&h, &a, "take-off");
+    let all = texts(&h);
+    let line = all.iter().find(|t| t.starts_with("The expert would choose: ")).unwrap();
+    assert!(line.contains("Take off facing ") && line.contains(" over "), "named in full: {line}");
+}
+
+#[test]
+fn the_panel_shows_uncertainty_and_says_when_options_are_equally_good() {
+    let cfg = cfg();
+    let s = session_where(short, "Equal", |c, d| {
+        !d.luftwaffe() && d.option_count() > 1 && !matches!(d, Decision::Repair { .. } | Decision::Replace { .. }) && {
+            let a = advise(c, d, &cfg);
+            a.equally_good.len() > 1
+        }
+    });
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = open(dir.path(), &s, Lang::En);
+    let a = ask(&mut h);
+    assert!(a.equally_good.len() > 1);
+    let all = texts(&h);
+    assert!(all.iter().any(|t| t.contains(": equally good here")), "the 'equally good' sentence: {all:?}");
+    assert!(all.iter().any(|t| t.starts_with("= ")), "the rows as good as the choice are marked");
+    assert!(all.iter().filter(|t| t.contains(" ± ")).count() >= 10, "every figure with its error: {all:?}");
+    assert!(all.iter().any(|t| t.starts_with("± one standard error")), "what ± means");
+
+    // In Spanish too.
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = open(dir.path(), &s, Lang::Es);
+    if let londons_burning::app::Screen::Play(p) = &mut h.state_mut().screen {
+        *p.table.advice_config_mut() = cfg;
+    }
+    h.get_by_label("Consejo").click();
+    h.run();
+    h.get_by_label("Consultar al consejero (A)").click();
+    let start = Instant::now();
+    while play(&h).table.advised().is_none() {
+        h.run();
+        assert!(start.elapsed() < Duration::from_secs(120));
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    h.run();
+    let all = texts(&h);
+    assert!(all.iter().any(|t| t.contains(": igual de buenas aquí")), "in Spanish: {all:?}");
+    assert!(!all.iter().any(|t| t.contains("equally good") || t.contains("rather than")), "no English");
+}
+
+/// The sensible bot's short campaign from seed `seed`, stopped on
+/// `until` (or played out).
+fn played(name: &str, seed: u64, until: Option<&str>) -> londons_burning::session::Session {
+    use londons_burning::rules::Pending;
+    let mut s = londons_burning::session::Session::new(name, ed(), short(seed)).unwrap();
+    while let Pending::Decide(d) = s.campaign().pending_light() {
+        if until.is_some_and(|u| s.campaign().state().date >= date(u)) {
+            break;
+        }
+        let choice = londons_burning::sim::sensible(s.campaign(), &d);
+        s.apply(choice).unwrap();
+    }
+    s
+}
+
+/// Runs frames until `done` holds (the review runs on a thread of its own).
+fn until(h: &mut Harness<'_, App>, what: &str, done: impl Fn(&Harness<'_, App>) -> bool) {
+    let start = Instant::now();
+    while !done(h) {
+        h.run();
+        assert!(start.elapsed() < Duration::from_secs(300), "no {what} after five minutes");
+        std::thread::sleep(Duration::from_millis(30));
+    }
+}
+
+#[test]
+fn the_review_tab_grades_every_decision_and_branches_from_one() {
+    use londons_burning::app::{Screen, View};
+    let dir = tempfile::tempdir().unwrap();
+    let s = played("Reviewed", 5, None);
+    assert!(s.campaign().is_over());
+    let mut h = open(dir.path(), &s, Lang::En);
+    h.get_by_label("Review").click();
+    h.run();
+    h.get_by_label("Review this campaign").click();
+    h.run();
+    // Over: nothing to mark, no warning; the progress bar, then the review.
+    assert!(!texts(&h).iter().any(|t| t.starts_with("This campaign is not over")));
+    until(&mut h, "review", |h| texts(h).iter().any(|t| t.starts_with("Accuracy ")));
+    let all = texts(&h);
+    assert!(all.iter().any(|t| t.starts_with("Cost = points of the expert's measure")), "the thresholds");
+    assert!(all.iter().any(|t| t == "Accuracy per day"));
+    assert!(all.iter().any(|t| t == "The costliest decisions"));
+    assert!(h.query_by_label("review timeline").is_some(), "the marks on the timeline");
+    assert!(!play(&h).table.session().advised(), "a finished campaign is not marked");
+    // Kept: computed once.
+    let kept = std::fs::read_dir(dir.path().join("reviews")).unwrap().count();
+    assert_eq!(kept, 1, "the review is kept in reviews/");
+    // Every decision, graded.
+    h.get_by_label("Every decision").click();
+    h.run();
+    let all = texts(&h);
+    let graded = ["best", "good", "inaccuracy", "mistake", "blunder"].iter().map(|g| all.iter().filter(|t| t == g).count()).sum::<usize>();
+    assert!(graded > 10, "the grades of the decisions: {graded}");
+    // The costliest decision: on the map, then a branch from it.
+    let shows: Vec<_> = h.query_all_by_label("Show on the map").collect();
+    assert!(!shows.is_empty(), "a costly decision to show");
+    drop(shows);
+    h.query_all_by_label("Show on the map").next().unwrap().click();
+    h.run();
+    assert!(texts(&h).iter().any(|t| t.starts_with("You chose: ")), "the decision on the map, graded");
+    h.query_all_by_label("Branch from here").next().unwrap().click();
+    h.run();
+    let Screen::Play(p) = &h.state().screen else { panic!() };
+    let name = p.table.session().name.clone();
+    assert!(name.starts_with("Reviewed from decision "), "{name}");
+    let n: usize = name.trim_start_matches("Reviewed from decision ").parse().unwrap();
+    assert_eq!(p.table.session().choices(), &s.choices()[..n - 1], "replays the choices up to it");
+    assert_eq!(p.records.view, View::Play);
+    assert!(londons_burning::save::load(dir.path(), &name, ed()).is_ok(), "saved by the table");
+}
+
+#[test]
+fn reviewing_a_campaign_not_over_asks_first_marks_it_and_can_be_cancelled() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = played("Unfinished", 6, Some("1940-08-16"));
+    assert!(!s.campaign().is_over());
+    let mut h = open(dir.path(), &s, Lang::En);
+    h.get_by_label("Review").click();
+    h.run();
+    h.get_by_label("Review this campaign").click();
+    h.run();
+    assert!(texts(&h).iter().any(|t| t.starts_with("This campaign is not over: reviewing it marks it")), "the warning");
+    h.get_by_label("Cancel").click();
+    h.run();
+    assert!(!play(&h).table.session().advised(), "no: nothing marked");
+    h.get_by_label("Review this campaign").click();
+    h.run();
+    h.get_by_label("Review it anyway").click();
+    h.run();
+    h.run();
+    assert!(play(&h).table.session().advised(), "yes: marked as played with advice");
+    assert!(londons_burning::save::load(dir.path(), "Unfinished", ed()).unwrap().advised(), "and saved");
+    until(&mut h, "progress", |h| texts(h).iter().any(|t| t.starts_with("The expert reviews your decisions")));
+    h.get_by_label("Cancel").click();
+    until(&mut h, "cancel", |h| {
+        texts(h).iter().any(|t| t.starts_with("The review was cancelled") || t.starts_with("Accuracy "))
+    });
+    // In Spanish the panel speaks Spanish.
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = open(dir.path(), &s, Lang::Es);
+    h.get_by_label("Repaso").click();
+    h.run();
+    assert!(h.query_by_label("Revisar esta campaña").is_some());
+}
