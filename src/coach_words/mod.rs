@@ -64,18 +64,18 @@ pub fn move_name(c: &Campaign, actions: &[MoveAction], lang: Lang) -> Option<Str
         let only = actions.len() == 1;
         return Some(match (lang, only, m.intercepts) {
             (Lang::En, true, _) => format!("Take off facing {}", dir(took)),
-            (Lang::Es, true, _) => format!("Despegar mirando al {}", dir(took)),
+            (Lang::Es, true, _) => format!("Despegar encarando al {}", dir(took)),
             (Lang::En, false, false) => {
                 format!("Take off facing {} and climb to {level} over {}, facing {}", dir(took), m.hex, dir(m.facing))
             }
             (Lang::Es, false, false) => {
-                format!("Despegar mirando al {} y subir a {level} sobre {}, mirando al {}", dir(took), m.hex, dir(m.facing))
+                format!("Despegar encarando al {} y subir a {level} sobre {}, encarando al {}", dir(took), m.hex, dir(m.facing))
             }
             (Lang::En, false, true) => {
                 format!("Take off facing {} and intercept in {} at {level}{how}", dir(took), m.hex)
             }
             (Lang::Es, false, true) => {
-                format!("Despegar mirando al {} e interceptar en {} a {level}{how}", dir(took), m.hex)
+                format!("Despegar encarando al {} e interceptar en {} a {level}{how}", dir(took), m.hex)
             }
         });
     }
@@ -84,9 +84,9 @@ pub fn move_name(c: &Campaign, actions: &[MoveAction], lang: Lang) -> Option<Str
     }
     Some(match (lang, m.intercepts) {
         (Lang::En, true) => format!("Intercept in {} at {level}, facing {}{how}", m.hex, dir(m.facing)),
-        (Lang::Es, true) => format!("Interceptar en {} a {level}, mirando al {}{how}", m.hex, dir(m.facing)),
+        (Lang::Es, true) => format!("Interceptar en {} a {level}, encarando al {}{how}", m.hex, dir(m.facing)),
         (Lang::En, false) => format!("Fly to {} at {level}, facing {}", m.hex, dir(m.facing)),
-        (Lang::Es, false) => format!("Volar a {} a {level}, mirando al {}", m.hex, dir(m.facing)),
+        (Lang::Es, false) => format!("Volar a {} a {level}, encarando al {}", m.hex, dir(m.facing)),
     })
 }
 
@@ -100,7 +100,7 @@ pub fn choice_name(c: &Campaign, choice: &Choice, lang: Lang) -> String {
             let (s, l, d) = (site_name(ed, *site as usize, lang), level_name(*level, lang), tr!(lang, dir_msg(ed, *facing)));
             match lang {
                 Lang::En => format!("Patrol over {s} at {l}, facing {d}"),
-                Lang::Es => format!("Patrullar sobre {s} a {l}, mirando al {d}"),
+                Lang::Es => format!("Patrullar sobre {s} a {l}, encarando al {d}"),
             }
         }
         _ => option_label(c, choice, lang),

@@ -152,8 +152,9 @@ impl Coach {
         &self.names.as_ref().expect("just set").2
     }
 
-    /// The review's panel. `shown`: the decision on the map (choices made
-    /// before it).
+    /// The review's header, under the phase's bar: the button, the
+    /// warning, the progress bar and Cancel, the accuracy and the grades'
+    /// timeline. `shown`: the decision on the map (choices made before it).
     pub fn ui(&mut self, ui: &mut egui::Ui, s: &Session, dir: &Path, shown: usize, lang: Lang) -> Option<CoachOut> {
         let cfg = ReviewConfig::default();
         self.poll(s, dir, &cfg);
@@ -212,14 +213,31 @@ impl Coach {
                 }
             });
         }
-        let State::Done(r) = &self.state else { return out };
-        let r = r.clone();
-        if let Some(o) = timeline(ui, &r, s.choices().len(), shown) {
+        if let State::Done(r) = &self.state
+            && let Some(o) = timeline(ui, r, s.choices().len(), shown)
+        {
             out = Some(o);
         }
-        ui.label(RichText::new(w::thresholds(&r, lang)).small().color(style::MUTED));
+        out
+    }
+
+    /// Is there a review to show (the side panel shows it rather than the
+    /// log)?
+    pub fn has_body(&self) -> bool {
+        matches!(self.state, State::Done(_))
+    }
+
+    /// The review itself, in the side panel: the thresholds, the decision
+    /// on the map, the accuracy per day, the costliest decisions, every
+    /// decision.
+    pub fn body(&mut self, ui: &mut egui::Ui, s: &Session, shown: usize, lang: Lang) -> Option<CoachOut> {
+        let State::Done(r) = &self.state else { return None };
+        let r = r.clone();
+        let mut out = None;
         let names = self.names(s, &r, lang).clone();
-        egui::ScrollArea::vertical().id_salt("coach-scroll").auto_shrink([false, true]).show(ui, |ui| {
+        egui::ScrollArea::vertical().id_salt("coach-scroll").auto_shrink([false, false]).show(ui, |ui| {
+            ui.add(egui::Label::new(RichText::new(w::thresholds(&r, lang)).small().color(style::MUTED)).wrap());
+            ui.separator();
             // The decision on the map, if it was reviewed.
             if let Some(d) = r.decisions.iter().find(|d| d.index == shown) {
                 let n = names.get(&d.index).cloned().unwrap_or_default();
@@ -243,13 +261,18 @@ impl Coach {
                 let Some(d) = r.decisions.iter().find(|d| d.index == k.index) else { continue };
                 let n = names.get(&k.index).cloned().unwrap_or_default();
                 ui.push_id(("costly", k.index), |ui| {
-                    ui.horizontal(|ui| {
-                        let grade = d.grade.map(|g| w::grade_name(g, lang)).unwrap_or(w::by_rule(lang));
-                        ui.label(
+                    let grade = d.grade.map(|g| w::grade_name(g, lang)).unwrap_or(w::by_rule(lang));
+                    ui.add(
+                        egui::Label::new(
                             RichText::new(format!("{} · {} · {grade}", w::decision_n(k.index + 1, lang), n.when))
                                 .strong()
                                 .color(grade_colour(d.grade)),
-                        );
+                        )
+                        .wrap(),
+                    );
+                    ui.add(egui::Label::new(w::you_chose(&n.chosen, d, lang)).wrap());
+                    ui.add(egui::Label::new(w::expert_would(&n.best, lang)).wrap());
+                    ui.horizontal_wrapped(|ui| {
                         if ui.button(w::show_on_map(lang)).clicked() {
                             out = Some(CoachOut::Show(k.index));
                         }
@@ -262,8 +285,6 @@ impl Coach {
                             out = Some(CoachOut::Branch(k.index));
                         }
                     });
-                    ui.add(egui::Label::new(w::you_chose(&n.chosen, d, lang)).wrap());
-                    ui.add(egui::Label::new(w::expert_would(&n.best, lang)).wrap());
                     let why = w::costly_why(
                         &k.why,
                         k.versus.as_ref(),

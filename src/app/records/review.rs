@@ -38,6 +38,8 @@ pub struct Review {
     error: Option<String>,
     /// The expert's review of the campaign (issue 23).
     pub coach: super::coach::Coach,
+    /// The side panel shows the log rather than the expert's review.
+    show_log: bool,
 }
 
 impl Review {
@@ -153,15 +155,11 @@ impl Review {
         let mut coach_out = None;
         let shown_at = ps.choices + step;
         let coach = &mut self.coach;
-        let tall = ui.available_height();
-        egui::Panel::bottom("review-coach")
-            .resizable(true)
-            .default_size((tall * 0.36).clamp(150.0, 330.0))
-            .min_size(60.0)
-            .show(ui, |ui| {
-                ui.add_space(4.0);
-                coach_out = coach.ui(ui, s, dir, shown_at, lang);
-            });
+        egui::Panel::top("review-coach").show(ui, |ui| {
+            ui.add_space(2.0);
+            coach_out = coach.ui(ui, s, dir, shown_at, lang);
+            ui.add_space(2.0);
+        });
         match coach_out {
             Some(CoachOut::Show(i)) => {
                 self.go_to(starts, i);
@@ -180,18 +178,35 @@ impl Review {
                 Err(e) => self.error = Some(e),
             }
         }
-        egui::Panel::left("review-pilots").resizable(false).exact_size(290.0).show(ui, |ui| {
+        // Narrower on a laptop, so the map keeps its room.
+        let (left, side) = if ui.available_width() >= 1500.0 { (290.0, 430.0) } else { (230.0, 380.0) };
+        egui::Panel::left("review-pilots").resizable(false).exact_size(left).show(ui, |ui| {
             egui::ScrollArea::vertical().id_salt("review-left").show(ui, |ui| {
                 panels::pilot_cards(ui, shown.campaign(), lang);
             });
         });
-        egui::Panel::right("review-log").resizable(false).exact_size(430.0).show(ui, |ui| {
+        let log = &mut self.log;
+        let coach = &mut self.coach;
+        let show_log = &mut self.show_log;
+        let mut body_out = None;
+        egui::Panel::right("review-log").resizable(false).exact_size(side).show(ui, |ui| {
+            // The expert's review, once there is one, or the log.
+            if coach.has_body() {
+                ui.horizontal(|ui| {
+                    ui.selectable_value(show_log, false, crate::coach_words::review_title(lang));
+                    ui.selectable_value(show_log, true, tr!(lang, Msg::Log));
+                });
+                if !*show_log {
+                    body_out = coach.body(ui, s, shown_at, lang);
+                    return;
+                }
+            }
             panels::score(ui, shown.campaign(), lang);
             ui.separator();
             // The day so far, up to the first decision of the phase.
-            self.log.day = Some(ps.date);
-            self.log.phase = None;
-            self.log.ui(ui, shown, &[], lang);
+            log.day = Some(ps.date);
+            log.phase = None;
+            log.ui(ui, shown, &[], lang);
         });
         let map_in_combat = &mut self.map_in_combat;
         let map = &mut self.map;
@@ -220,6 +235,14 @@ impl Review {
             };
             map.show(ui, &ctx);
         });
+        match body_out {
+            Some(CoachOut::Show(i)) => self.go_to(starts, i),
+            Some(CoachOut::Branch(i)) => match self.branch_decision(s, i, dir, lang) {
+                Ok(b) => return Some(b),
+                Err(e) => self.error = Some(e),
+            },
+            None => {}
+        }
         None
     }
 
