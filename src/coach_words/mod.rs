@@ -16,14 +16,16 @@ use crate::rules::movement::MoveAction;
 use crate::sim::advisor::{Advice, Est, Figure, RaidTarget, Versus, Why, option_label};
 use crate::tr;
 
-/// "0.9 ± 0.1".
+/// "0.9 ± 0.1"; "0.23 ± 0.02" when the error is under 0.05 (never a
+/// bare "± 0.0").
 pub fn est(mean: f64, se: f64) -> String {
-    format!("{mean:.1} ± {se:.1}")
+    if se < 0.05 { format!("{mean:.2} ± {se:.2}") } else { format!("{mean:.1} ± {se:.1}") }
 }
 
-/// "42 ± 3 %" (a chance).
+/// "42 ± 3 %" (a chance); "61 ± 0.4 %" when the error is under a point.
 pub fn pct_est(mean: f64, se: f64) -> String {
-    format!("{:.0} ± {:.0} %", (mean * 100.0).clamp(0.0, 100.0), se * 100.0)
+    let (m, e) = ((mean * 100.0).clamp(0.0, 100.0), se * 100.0);
+    if e < 0.95 { format!("{m:.1} ± {e:.1} %") } else { format!("{m:.0} ± {e:.0} %") }
 }
 
 pub(crate) fn pct(p: f64) -> String {
@@ -66,10 +68,20 @@ pub fn move_name(c: &Campaign, actions: &[MoveAction], lang: Lang) -> Option<Str
             (Lang::En, true, _) => format!("Take off facing {}", dir(took)),
             (Lang::Es, true, _) => format!("Despegar encarando al {}", dir(took)),
             (Lang::En, false, false) => {
-                format!("Take off facing {} and climb to {level} over {}, facing {}", dir(took), m.hex, dir(m.facing))
+                format!(
+                    "Take off facing {} and climb to {level} over {}, facing {}",
+                    dir(took),
+                    m.hex,
+                    dir(m.facing)
+                )
             }
             (Lang::Es, false, false) => {
-                format!("Despegar encarando al {} y subir a {level} sobre {}, encarando al {}", dir(took), m.hex, dir(m.facing))
+                format!(
+                    "Despegar encarando al {} y subir a {level} sobre {}, encarando al {}",
+                    dir(took),
+                    m.hex,
+                    dir(m.facing)
+                )
             }
             (Lang::En, false, true) => {
                 format!("Take off facing {} and intercept in {} at {level}{how}", dir(took), m.hex)
@@ -84,7 +96,9 @@ pub fn move_name(c: &Campaign, actions: &[MoveAction], lang: Lang) -> Option<Str
     }
     Some(match (lang, m.intercepts) {
         (Lang::En, true) => format!("Intercept in {} at {level}, facing {}{how}", m.hex, dir(m.facing)),
-        (Lang::Es, true) => format!("Interceptar en {} a {level}, encarando al {}{how}", m.hex, dir(m.facing)),
+        (Lang::Es, true) => {
+            format!("Interceptar en {} a {level}, encarando al {}{how}", m.hex, dir(m.facing))
+        }
         (Lang::En, false) => format!("Fly to {} at {level}, facing {}", m.hex, dir(m.facing)),
         (Lang::Es, false) => format!("Volar a {} a {level}, encarando al {}", m.hex, dir(m.facing)),
     })
@@ -95,9 +109,15 @@ pub fn move_name(c: &Campaign, actions: &[MoveAction], lang: Lang) -> Option<Str
 pub fn choice_name(c: &Campaign, choice: &Choice, lang: Lang) -> String {
     let ed = c.edition();
     match choice {
-        Choice::Move { actions } => move_name(c, actions, lang).unwrap_or_else(|| option_label(c, choice, lang)),
+        Choice::Move { actions } => {
+            move_name(c, actions, lang).unwrap_or_else(|| option_label(c, choice, lang))
+        }
         Choice::Patrol { site, level, facing } => {
-            let (s, l, d) = (site_name(ed, *site as usize, lang), level_name(*level, lang), tr!(lang, dir_msg(ed, *facing)));
+            let (s, l, d) = (
+                site_name(ed, *site as usize, lang),
+                level_name(*level, lang),
+                tr!(lang, dir_msg(ed, *facing)),
+            );
             match lang {
                 Lang::En => format!("Patrol over {s} at {l}, facing {d}"),
                 Lang::Es => format!("Patrullar sobre {s} a {l}, encarando al {d}"),
@@ -145,7 +165,9 @@ fn figure_compare(v: &Versus, lang: Lang) -> String {
             format!("ningún blanco sufre daños en el {} de las simulaciones, frente al {}", p(a), p(b))
         }
         (Figure::TargetPoints, Lang::En) => format!("{} Luftwaffe target points, against {}", n(a), n(b)),
-        (Figure::TargetPoints, Lang::Es) => format!("{} puntos de blancos para la Luftwaffe, frente a {}", n(a), n(b)),
+        (Figure::TargetPoints, Lang::Es) => {
+            format!("{} puntos de blancos para la Luftwaffe, frente a {}", n(a), n(b))
+        }
         (Figure::Victories, Lang::En) => format!("{} victories expected, against {}", n(a), n(b)),
         (Figure::Victories, Lang::Es) => format!("se esperan {} victorias, frente a {}", n(a), n(b)),
         (Figure::RafLosses, Lang::En) => format!("{} RAF aircraft lost, against {}", n(a), n(b)),
@@ -224,8 +246,12 @@ fn trade(v: f64, vse: f64, l: f64, lse: f64, lang: Lang) -> String {
 /// The repair of a site at night (12.1): what it still needs.
 fn site_sentence(option: &str, more: u8, points: u32, lang: Lang) -> String {
     match (lang, more) {
-        (Lang::En, 0) => format!("{option}: this clears it and takes {points} points off the Luftwaffe's score (13.3)."),
-        (Lang::Es, 0) => format!("{option}: así queda reparado y resta {points} puntos a la Luftwaffe (13.3)."),
+        (Lang::En, 0) => {
+            format!("{option}: this clears it and takes {points} points off the Luftwaffe's score (13.3).")
+        }
+        (Lang::Es, 0) => {
+            format!("{option}: así queda reparado y resta {points} puntos a la Luftwaffe (13.3).")
+        }
         (Lang::En, 1) => format!(
             "{option}: 1 more repair point after this one clears it, and that takes {points} points off the Luftwaffe's score (13.3)."
         ),
@@ -252,7 +278,8 @@ pub fn reason(a: &Advice, c: &Campaign, lang: Lang, name: &dyn Fn(&Choice) -> St
     let by_rule = matches!(a.why, Why::Plane { .. } | Why::Site { .. } | Why::Pilot { .. } | Why::Luftwaffe);
     if !by_rule {
         if a.equally_good.len() > 1 {
-            let names: Vec<String> = a.equally_good.iter().filter_map(|&i| a.top.get(i)).map(|e| name(&e.choice)).collect();
+            let names: Vec<String> =
+                a.equally_good.iter().filter_map(|&i| a.top.get(i)).map(|e| name(&e.choice)).collect();
             out.push(equally_good(&names, lang));
         } else if let Some(v) = &a.versus {
             out.push(rather_than(&option, &name(&v.runner_up), v, lang));
@@ -322,12 +349,22 @@ pub fn rollouts_line(a: &Advice, lang: Lang) -> String {
     }
 }
 
+/// The heading of the panel's figures.
+pub fn figures_title(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "The best options, ± one standard error",
+        Lang::Es => "Las mejores opciones, ± un error típico",
+    }
+}
+
 /// The advised option's own button, when no other button makes the choice
 /// alone: its hover text.
 pub fn advised_button_hint(lang: Lang) -> String {
     match lang {
         Lang::En => "The advisor's choice, set up in full: click it yourself if you agree.".to_string(),
-        Lang::Es => "La opción del consejero, preparada entera: púlsela usted si está de acuerdo.".to_string(),
+        Lang::Es => {
+            "La opción del consejero, preparada entera: púlsela usted si está de acuerdo.".to_string()
+        }
     }
 }
 
@@ -338,4 +375,3 @@ pub fn preselected(lang: Lang) -> String {
         Lang::Es => "El movimiento aconsejado está dibujado en el mapa y preseleccionado: confírmelo usted si está de acuerdo.".to_string(),
     }
 }
-

@@ -78,16 +78,24 @@ pub fn review_button(lang: Lang) -> &'static str {
 
 pub fn review_hint(lang: Lang) -> &'static str {
     match lang {
-        Lang::En => "The expert weighs every decision you made against its best option, with the rollouts of the advisor (only what you knew then).",
-        Lang::Es => "El experto compara cada decisión que usted tomó con su mejor opción, con las simulaciones del consejero (solo lo que usted sabía entonces).",
+        Lang::En => {
+            "The expert weighs every decision you made against its best option, with the rollouts of the advisor (only what you knew then)."
+        }
+        Lang::Es => {
+            "El experto compara cada decisión que usted tomó con su mejor opción, con las simulaciones del consejero (solo lo que usted sabía entonces)."
+        }
     }
 }
 
 /// The warning before a campaign not over is reviewed.
 pub fn review_marks(lang: Lang) -> &'static str {
     match lang {
-        Lang::En => "This campaign is not over: reviewing it marks it, for good, as played with advice, as asking the advisor does. The hall of fame will say so.",
-        Lang::Es => "Esta campaña no ha terminado: revisarla la marca, para siempre, como jugada con consejo, igual que consultar al consejero. Así constará en el cuadro de honor.",
+        Lang::En => {
+            "This campaign is not over: reviewing it marks it, for good, as played with advice, as asking the advisor does. The hall of fame will say so."
+        }
+        Lang::Es => {
+            "Esta campaña no ha terminado: revisarla la marca, para siempre, como jugada con consejo, igual que consultar al consejero. Así constará en el cuadro de honor."
+        }
     }
 }
 
@@ -158,12 +166,28 @@ pub fn expert_would(best: &str, lang: Lang) -> String {
 }
 
 /// Why the expert's choice, from the review's explanation.
-pub fn costly_why(why: &Why, versus: Option<&Versus>, equal: usize, c: &Campaign, best: &str, runner: Option<&str>, lang: Lang) -> String {
+pub fn costly_why(
+    why: &Why,
+    versus: Option<&Versus>,
+    equal: usize,
+    c: &Campaign,
+    best: &str,
+    runner: Option<&str>,
+    lang: Lang,
+) -> String {
     let mut out = Vec::new();
     if equal > 1 {
         out.push(match lang {
-            Lang::En => format!("{equal} options were equally good there."),
-            Lang::Es => format!("Ahí había {equal} opciones igual de buenas."),
+            Lang::En => format!(
+                "{best} and {} other {} equally good there, by the rollouts; yours was worse beyond the noise.",
+                equal - 1,
+                if equal == 2 { "option were" } else { "options were" }
+            ),
+            Lang::Es => format!(
+                "{best} y {} {} eran igual de buenas ahí, según las simulaciones; la suya fue peor más allá del ruido.",
+                equal - 1,
+                if equal == 2 { "otra opción" } else { "otras opciones" }
+            ),
         });
     } else if let (Some(v), Some(r)) = (versus, runner) {
         out.push(rather_than(best, r, v, lang));
@@ -251,8 +275,12 @@ pub fn yardstick_short(margin: i32, y: &Yardstick, lang: Lang) -> String {
 /// No yardstick for a setup (a two-player game, or a setup the table lacks).
 pub fn no_yardstick(lang: Lang) -> &'static str {
     match lang {
-        Lang::En => "No yardstick for this setup: the shipped table does not have it (two-player games have none).",
-        Lang::Es => "No hay vara de medir para esta configuración: la tabla incluida no la tiene (las partidas a dos no tienen).",
+        Lang::En => {
+            "No yardstick for this setup: the shipped table does not have it (two-player games have none)."
+        }
+        Lang::Es => {
+            "No hay vara de medir para esta configuración: la tabla incluida no la tiene (las partidas a dos no tienen)."
+        }
     }
 }
 
@@ -291,7 +319,11 @@ fn when(d: &Reviewed, lang: Lang) -> String {
 
 /// Names every reviewed decision's choices, replaying the session once
 /// (decision `index` is named on the campaign as it stood then).
-pub fn name_decisions(s: &crate::session::Session, r: &Review, lang: Lang) -> std::collections::BTreeMap<usize, Named> {
+pub fn name_decisions(
+    s: &crate::session::Session,
+    r: &Review,
+    lang: Lang,
+) -> std::collections::BTreeMap<usize, Named> {
     let mut out = std::collections::BTreeMap::new();
     let Ok(mut replay) = crate::session::Session::new(&s.name, s.edition().clone(), s.setup().clone()) else {
         return out;
@@ -328,8 +360,14 @@ pub fn name_decisions(s: &crate::session::Session, r: &Review, lang: Lang) -> st
 /// Where to branch from a decision.
 fn branch_cli(index: usize, lang: Lang) -> String {
     match lang {
-        Lang::En => format!("{}: the Review tab's \"Branch from here\" replays your {index} choices before it.", branch_here(lang)),
-        Lang::Es => format!("{}: «Nueva rama desde aquí», en la pestaña de revisión, repite sus {index} decisiones anteriores.", branch_here(lang)),
+        Lang::En => format!(
+            "{}: the Review tab's \"Branch from here\" replays your {index} choices before it.",
+            branch_here(lang)
+        ),
+        Lang::Es => format!(
+            "{}: «Nueva rama desde aquí», en la pestaña de revisión, repite sus {index} decisiones anteriores.",
+            branch_here(lang)
+        ),
     }
 }
 
@@ -346,7 +384,8 @@ pub fn review_markdown(s: &crate::session::Session, r: &Review, lang: Lang) -> S
             "{}\n",
             match lang {
                 Lang::En => "_The campaign is not over: reviewed so far, and marked as played with advice._",
-                Lang::Es => "_La campaña no ha terminado: revisada hasta aquí, y marcada como jugada con consejo._",
+                Lang::Es =>
+                    "_La campaña no ha terminado: revisada hasta aquí, y marcada como jugada con consejo._",
             }
         );
     }
@@ -366,7 +405,13 @@ pub fn review_markdown(s: &crate::session::Session, r: &Review, lang: Lang) -> S
     let _ = writeln!(md, "| {day} | {acc} | {graded} | {lost} |\n|---|---:|---:|---:|");
     for d in &r.days {
         let a = d.accuracy.map(|a| format!("{a:.0} %")).unwrap_or_else(|| "—".into());
-        let _ = writeln!(md, "| {} | {a} | {} | {:.2} |", crate::rules::events::date(d.date, lang), d.graded, d.cost);
+        let _ = writeln!(
+            md,
+            "| {} | {a} | {} | {:.2} |",
+            crate::rules::events::date(d.date, lang),
+            d.graded,
+            d.cost
+        );
     }
     let _ = writeln!(md, "\n## {}\n", costliest_title(lang));
     if r.costliest.is_empty() {
@@ -375,7 +420,8 @@ pub fn review_markdown(s: &crate::session::Session, r: &Review, lang: Lang) -> S
             "{}\n",
             match lang {
                 Lang::En => "None: every decision was as good as the expert's, within the noise.",
-                Lang::Es => "Ninguna: todas las decisiones fueron tan buenas como las del experto, dentro del ruido.",
+                Lang::Es =>
+                    "Ninguna: todas las decisiones fueron tan buenas como las del experto, dentro del ruido.",
             }
         );
     }
@@ -385,7 +431,15 @@ pub fn review_markdown(s: &crate::session::Session, r: &Review, lang: Lang) -> S
         let _ = writeln!(md, "### {} ({})\n", decision_n(k.index + 1, lang), n.when);
         let _ = writeln!(md, "- {}", you_chose(&n.chosen, d, lang));
         let _ = writeln!(md, "- {}", expert_would(&n.best, lang));
-        let why = costly_why(&k.why, k.versus.as_ref(), k.equally_good.len(), c, &n.best, n.runner_up.as_deref(), lang);
+        let why = costly_why(
+            &k.why,
+            k.versus.as_ref(),
+            k.equally_good.len(),
+            c,
+            &n.best,
+            n.runner_up.as_deref(),
+            lang,
+        );
         if !why.is_empty() {
             let _ = writeln!(md, "- {why}");
         }
@@ -396,7 +450,10 @@ pub fn review_markdown(s: &crate::session::Session, r: &Review, lang: Lang) -> S
         Lang::En => ("#", "When", "Your choice", "The expert's", "Cost", "Grade"),
         Lang::Es => ("#", "Cuándo", "Su decisión", "La del experto", "Coste", "Nota"),
     };
-    let _ = writeln!(md, "| {no} | {when_h} | {chosen_h} | {expert_h} | {cost_h} | {grade_h} |\n|---:|---|---|---|---:|---|");
+    let _ = writeln!(
+        md,
+        "| {no} | {when_h} | {chosen_h} | {expert_h} | {cost_h} | {grade_h} |\n|---:|---|---|---|---:|---|"
+    );
     for d in &r.decisions {
         let n = names.get(&d.index).cloned().unwrap_or_default();
         let grade = d.grade.map(|g| grade_name(g, lang)).unwrap_or(by_rule(lang));

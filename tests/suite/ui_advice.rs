@@ -9,13 +9,13 @@ use crate::common::*;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use londons_burning::app::{App, Screen};
-use londons_burning::table::Action;
 use londons_burning::i18n::{Lang, Msg};
 use londons_burning::rules::state::{Players, Seat};
 use londons_burning::rules::{Campaign, Decision, Event};
 use londons_burning::save;
 use londons_burning::sim;
 use londons_burning::sim::advisor::{AdviceConfig, advise, option_label};
+use londons_burning::table::Action;
 use std::time::{Duration, Instant};
 
 /// The text on screen that starts with `prefix`, if any.
@@ -83,22 +83,34 @@ fn assert_advice_shown(h: &mut Harness<'_, App>, n: usize, before: &Decision) {
     );
     let want = expected(h);
     assert_eq!(label, want, "the panel names the expert's choice");
+    let named = londons_burning::coach_words::choice_name(
+        c,
+        &advise(c, &d, &AdviceConfig::default()).choice,
+        Lang::En,
+    );
     // The reason, the figures and the rollouts.
     let all = texts(h);
     // The sentence compares the choice with the runner-up, or says the
     // best are equally good.
     assert!(
-        all.iter().any(|t| t.starts_with(&format!("{want} rather than ")) || t.contains(": equally good here")),
+        all.iter()
+            .any(|t| t.starts_with(&format!("{named} rather than ")) || t.contains(": equally good here")),
         "the reason sentence: {all:?}"
     );
     for col in ["Victories", "RAF losses", "Damage prevented", "No target damaged"] {
         assert!(all.iter().any(|t| t == col), "the {col:?} column");
     }
     assert!(all.iter().any(|t| t.starts_with("★ ")), "the advised row");
-    assert!(all.iter().any(|t| t.contains(" rollouts each of the rest of the phase")), "the rollouts per option");
+    assert!(
+        all.iter().any(|t| t.contains(" rollouts each of the rest of the phase")),
+        "the rollouts per option"
+    );
     // Every figure with its standard error.
     assert!(all.iter().any(|t| t.ends_with(" %") && t.contains(" ± ")), "a chance ± its error: {all:?}");
-    assert!(all.iter().filter(|t| t.contains(" ± ") && !t.ends_with(" %")).count() >= 4, "figures ± their errors");
+    assert!(
+        all.iter().filter(|t| t.contains(" ± ") && !t.ends_with(" %")).count() >= 4,
+        "figures ± their errors"
+    );
     assert!(all.iter().any(|t| t.ends_with(" ★ advised")), "the advised numbered option is marked");
     // Recorded: the log line, the session, the save.
     let s = &play(h).table.session();
@@ -145,7 +157,8 @@ fn the_advice_button_shows_the_expert_and_plays_nothing() {
     assert_eq!(choices(&h), n + 1, "the player's own choice was made");
     let gone = |h: &Harness<'_, App>| {
         let all = texts(h);
-        !all.iter().any(|t| t.starts_with(CHOOSE) || t.ends_with("★ advised") || t.starts_with("The advisor weighs"))
+        !all.iter()
+            .any(|t| t.starts_with(CHOOSE) || t.ends_with("★ advised") || t.starts_with("The advisor weighs"))
     };
     assert!(gone(&h), "the old advice is gone after a choice");
     h.get_by_label("↶ Undo").click();

@@ -71,7 +71,10 @@ fn assert_one_click_away(h: &Harness<'_, App>, a: &Advice, what: &str) {
             assert!(p.picker.is_open(&p.table), "{what}: the picker is open on the advised move");
             assert_eq!(p.picker.choice(&p.table), Some(a.choice.clone()), "{what}: preselected exactly");
             assert!(p.picker.picked_move(&p.table).is_some(), "{what}: its path is drawn on the map");
-            assert!(all.iter().any(|t| t.starts_with("The advised move is drawn on the map")), "{what}: said");
+            assert!(
+                all.iter().any(|t| t.starts_with("The advised move is drawn on the map")),
+                "{what}: said"
+            );
         }
         Choice::Patrol { .. } => {
             assert_eq!(p.picker.choice(&p.table), Some(a.choice.clone()), "{what}: the patrol preselected");
@@ -144,10 +147,13 @@ fn a_take_off_is_advised_with_its_facing_named() {
 fn the_panel_shows_uncertainty_and_says_when_options_are_equally_good() {
     let cfg = cfg();
     let s = session_where(short, "Equal", |c, d| {
-        !d.luftwaffe() && d.option_count() > 1 && !matches!(d, Decision::Repair { .. } | Decision::Replace { .. }) && {
-            let a = advise(c, d, &cfg);
-            a.equally_good.len() > 1
-        }
+        !d.luftwaffe()
+            && d.option_count() > 1
+            && !matches!(d, Decision::Repair { .. } | Decision::Replace { .. })
+            && {
+                let a = advise(c, d, &cfg);
+                a.equally_good.len() > 1
+            }
     });
     let dir = tempfile::tempdir().unwrap();
     let mut h = open(dir.path(), &s, Lang::En);
@@ -235,8 +241,10 @@ fn the_review_tab_grades_every_decision_and_branches_from_one() {
     assert!(kept.decisions.iter().filter(|d| d.grade.is_some()).count() > 10, "graded decisions");
     let all = texts(&h);
     let grades = ["best", "good", "inaccuracy", "mistake", "blunder"];
-    let costly: Vec<&String> =
-        all.iter().filter(|t| t.starts_with("Decision ") && grades.iter().any(|g| t.ends_with(&format!(" · {g}")))).collect();
+    let costly: Vec<&String> = all
+        .iter()
+        .filter(|t| t.starts_with("Decision ") && grades.iter().any(|g| t.ends_with(&format!(" · {g}"))))
+        .collect();
     assert!(!kept.costliest.is_empty() && !costly.is_empty(), "the costliest, each with its grade: {all:?}");
     assert!(h.query_by_label("Every decision").is_some(), "the list of every decision");
     // The costliest decision: on the map, then a branch from it.
@@ -272,7 +280,10 @@ fn reviewing_a_campaign_not_over_asks_first_marks_it_and_can_be_cancelled() {
     h.run();
     h.get_by_label("Review this campaign").click();
     h.run();
-    assert!(texts(&h).iter().any(|t| t.starts_with("This campaign is not over: reviewing it marks it")), "the warning");
+    assert!(
+        texts(&h).iter().any(|t| t.starts_with("This campaign is not over: reviewing it marks it")),
+        "the warning"
+    );
     h.get_by_label("Cancel").click();
     h.run();
     assert!(!play(&h).table.session().advised(), "no: nothing marked");
@@ -283,7 +294,9 @@ fn reviewing_a_campaign_not_over_asks_first_marks_it_and_can_be_cancelled() {
     h.run();
     assert!(play(&h).table.session().advised(), "yes: marked as played with advice");
     assert!(londons_burning::save::load(dir.path(), "Unfinished", ed()).unwrap().advised(), "and saved");
-    until(&mut h, "progress", |h| texts(h).iter().any(|t| t.starts_with("The expert reviews your decisions")));
+    until(&mut h, "progress", |h| {
+        texts(h).iter().any(|t| t.starts_with("The expert reviews your decisions"))
+    });
     h.get_by_label("Cancel").click();
     until(&mut h, "cancel", |h| {
         texts(h).iter().any(|t| t.starts_with("The review was cancelled") || t.starts_with("Accuracy "))

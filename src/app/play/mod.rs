@@ -153,7 +153,12 @@ impl PlayScreen {
     /// advised one the table added (issue 23).
     pub fn options_now(&self, lang: Lang) -> Vec<ShownOption> {
         let fresh = Table::resume(self.table.store().clone(), self.table.session().clone());
-        let added = self.table.options().iter().skip(fresh.options().len()).filter(|o| matches!(o.label, Label::Advised(_)));
+        let added = self
+            .table
+            .options()
+            .iter()
+            .skip(fresh.options().len())
+            .filter(|o| matches!(o.label, Label::Advised(_)));
         fresh
             .options()
             .iter()
@@ -161,7 +166,8 @@ impl PlayScreen {
             .enumerate()
             .map(|(i, o)| {
                 let label = super::words::option_text(fresh.campaign(), o, lang);
-                let guided = matches!(o.action, Action::One(_)) && o.action.choice().is_some_and(|c| fresh.guided(c));
+                let guided =
+                    matches!(o.action, Action::One(_)) && o.action.choice().is_some_and(|c| fresh.guided(c));
                 let mark = if guided { "▶ " } else { "" };
                 let button = format!("{} {mark}{label}", keys::cap(i).unwrap_or_default());
                 ShownOption { label, button, action: o.action.clone(), warn: o.risk.is_some() }
@@ -424,8 +430,13 @@ impl PlayScreen {
             self.toggle_legend();
         }
         if !playing {
-            let branch =
-                self.records.ui(ui, self.table.session(), self.table.version(), self.table.store().dir(), lang);
+            let branch = self.records.ui(
+                ui,
+                self.table.session(),
+                self.table.version(),
+                self.table.store().dir(),
+                lang,
+            );
             if self.records.take_review_mark() {
                 // Reviewing a campaign not over marks it, as asking does.
                 let marked = self.table.record_review().map(|_| ()).map_err(|e| e.localize(lang));
@@ -490,7 +501,10 @@ impl PlayScreen {
                     None => {}
                 }
             }
-            match self.advice.ui(ui, rect, &mut self.table, lang) {
+            // Away from the hex picked, so its path stays in sight.
+            let right = picker::picked_hex(&self.picker, &self.table)
+                .is_some_and(|h| picker::on_left(self.table.edition(), h));
+            match self.advice.ui(ui, rect, right, &mut self.table, lang) {
                 Some(AdviceOut::Confirm) => {
                     let ctx = ui.ctx().clone();
                     self.table.confirm_advice(Box::new(move || ctx.request_repaint()));

@@ -178,7 +178,8 @@ impl Picker {
             return None;
         }
         let here = |m: &&MoveOption| m.hex == h && cell_of(m) == cell;
-        let advised = self.advised.as_ref().and_then(|a| table.moves().iter().filter(here).find(|m| &m.actions == a));
+        let advised =
+            self.advised.as_ref().and_then(|a| table.moves().iter().filter(here).find(|m| &m.actions == a));
         advised.or_else(|| table.moves().iter().find(here))
     }
 
@@ -188,7 +189,9 @@ impl Picker {
             return None;
         }
         match (self.target?, self.cell?) {
-            (Target::Move(_), _) => self.picked_move(table).map(|m| Choice::Move { actions: m.actions.clone() }),
+            (Target::Move(_), _) => {
+                self.picked_move(table).map(|m| Choice::Move { actions: m.actions.clone() })
+            }
             (Target::Patrol(site), Cell::Fly(level, facing)) => Some(Choice::Patrol { site, level, facing }),
             (Target::Patrol(_), Cell::Land) => None,
         }
@@ -199,7 +202,8 @@ impl Picker {
         match self.target? {
             Target::Move(h) => {
                 let here: Vec<&MoveOption> = table.moves().iter().filter(|m| m.hex == h).collect();
-                let mut levels: Vec<Level> = here.iter().filter(|m| m.landing.is_none()).map(|m| m.level).collect();
+                let mut levels: Vec<Level> =
+                    here.iter().filter(|m| m.landing.is_none()).map(|m| m.level).collect();
                 levels.sort_unstable_by(|a, b| b.cmp(a));
                 levels.dedup();
                 Some(Grid { levels, dirs, land: here.iter().any(|m| m.landing.is_some()) })
@@ -267,7 +271,9 @@ impl Picker {
                 let row = &cells[r];
                 let n = row.len() as isize;
                 let step = if key == Nav::Right { 1 } else { -1 };
-                (1..n).map(|k| row[((c as isize + step * k).rem_euclid(n)) as usize]).find(|&x| self.exists(table, x))
+                (1..n)
+                    .map(|k| row[((c as isize + step * k).rem_euclid(n)) as usize])
+                    .find(|&x| self.exists(table, x))
             }
             _ => {
                 let up = key == Nav::Up;
@@ -310,10 +316,12 @@ impl Picker {
         let mut close = false;
         // In the corner of the map away from the hex, so the hex, its path
         // and the raid stay in sight (the board's frame, not the pan).
-        let (x, y) = h.centre_km();
-        let (w, ht) = ((ed.map.grid.cols() as f64 - 1.0) * 10.0 + 16.6, 133.1);
-        let right = (x + 5.8) / w < 0.5;
-        let top = (y + 5.8) / ht < 0.5;
+        let (_, y) = h.centre_km();
+        let ht = 133.1;
+        let right = on_left(&ed, h);
+        // With the advisor's panel on show (at the top, on this side too),
+        // at the bottom.
+        let top = (y + 5.8) / ht < 0.5 && !self.advice_showing;
         let (anchor, pivot) = match (right, top) {
             (false, false) => (area.left_bottom() + egui::vec2(8.0, -8.0), egui::Align2::LEFT_BOTTOM),
             (true, false) => (area.right_bottom() + egui::vec2(-8.0, -8.0), egui::Align2::RIGHT_BOTTOM),
@@ -504,6 +512,25 @@ impl Picker {
 }
 
 /// The cell of a move.
+/// Is hex `h` in the left half of the board (the panels over the map go
+/// to the other side)?
+pub fn on_left(ed: &crate::edition::Edition, h: Hex) -> bool {
+    let (x, _) = h.centre_km();
+    let w = (ed.map.grid.cols() as f64 - 1.0) * 10.0 + 16.6;
+    (x + 5.8) / w < 0.5
+}
+
+/// The hex the picker is open on (a move's, or a patrol site's).
+pub fn picked_hex(picker: &Picker, table: &Table) -> Option<Hex> {
+    if !picker.is_open(table) {
+        return None;
+    }
+    match picker.target? {
+        Target::Move(h) => Some(h),
+        Target::Patrol(s) => Some(table.edition().sites[s as usize].hex),
+    }
+}
+
 fn cell_of(m: &MoveOption) -> Cell {
     if m.landing.is_some() { Cell::Land } else { Cell::Fly(m.level, m.facing) }
 }

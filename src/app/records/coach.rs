@@ -8,8 +8,8 @@
 //! A review is kept in the saves folder (`reviews/`): opened again, it is
 //! read, not computed.
 
-use crate::coach_words::{self as w, Named};
 use crate::app::style;
+use crate::coach_words::{self as w, Named};
 use crate::i18n::Lang;
 use crate::session::Session;
 use crate::sim::review::{self, Grade, Review, ReviewConfig, ReviewError};
@@ -114,7 +114,9 @@ impl Coach {
                 Ok(Ok(r)) => self.state = State::Done(Box::new(r)),
                 Ok(Err(ReviewError::Cancelled)) => self.state = State::Failed(String::new()),
                 Ok(Err(e)) => self.state = State::Failed(format!("{e:?}")),
-                Err(mpsc::TryRecvError::Disconnected) => self.state = State::Failed("the review stopped".into()),
+                Err(mpsc::TryRecvError::Disconnected) => {
+                    self.state = State::Failed("the review stopped".into())
+                }
                 Err(mpsc::TryRecvError::Empty) => {}
             }
         }
@@ -155,7 +157,14 @@ impl Coach {
     /// The review's header, under the phase's bar: the button, the
     /// warning, the progress bar and Cancel, the accuracy and the grades'
     /// timeline. `shown`: the decision on the map (choices made before it).
-    pub fn ui(&mut self, ui: &mut egui::Ui, s: &Session, dir: &Path, shown: usize, lang: Lang) -> Option<CoachOut> {
+    pub fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        s: &Session,
+        dir: &Path,
+        shown: usize,
+        lang: Lang,
+    ) -> Option<CoachOut> {
         let cfg = ReviewConfig::default();
         self.poll(s, dir, &cfg);
         if std::mem::take(&mut self.start_pending) {
@@ -167,7 +176,11 @@ impl Coach {
             ui.label(RichText::new(w::review_title(lang)).strong().size(16.0).color(style::RAF));
             match &self.state {
                 State::Idle | State::Failed(_) => {
-                    if ui.button(RichText::new(w::review_button(lang)).strong()).on_hover_text(w::review_hint(lang)).clicked() {
+                    if ui
+                        .button(RichText::new(w::review_button(lang)).strong())
+                        .on_hover_text(w::review_hint(lang))
+                        .clicked()
+                    {
                         if over || s.advised() {
                             // Nothing to mark (over, or already played with advice).
                             if !over {
@@ -181,7 +194,11 @@ impl Coach {
                         }
                     }
                     if let State::Failed(e) = &self.state {
-                        let text = if e.is_empty() { w::review_cancelled(lang).to_string() } else { w::review_failed(e, lang) };
+                        let text = if e.is_empty() {
+                            w::review_cancelled(lang).to_string()
+                        } else {
+                            w::review_failed(e, lang)
+                        };
                         ui.label(RichText::new(text).color(style::DAMAGE));
                     }
                 }
@@ -236,7 +253,9 @@ impl Coach {
         let mut out = None;
         let names = self.names(s, &r, lang).clone();
         egui::ScrollArea::vertical().id_salt("coach-scroll").auto_shrink([false, false]).show(ui, |ui| {
-            ui.add(egui::Label::new(RichText::new(w::thresholds(&r, lang)).small().color(style::MUTED)).wrap());
+            ui.add(
+                egui::Label::new(RichText::new(w::thresholds(&r, lang)).small().color(style::MUTED)).wrap(),
+            );
             ui.separator();
             // The decision on the map, if it was reviewed.
             if let Some(d) = r.decisions.iter().find(|d| d.index == shown) {
@@ -264,9 +283,13 @@ impl Coach {
                     let grade = d.grade.map(|g| w::grade_name(g, lang)).unwrap_or(w::by_rule(lang));
                     ui.add(
                         egui::Label::new(
-                            RichText::new(format!("{} · {} · {grade}", w::decision_n(k.index + 1, lang), n.when))
-                                .strong()
-                                .color(grade_colour(d.grade)),
+                            RichText::new(format!(
+                                "{} · {} · {grade}",
+                                w::decision_n(k.index + 1, lang),
+                                n.when
+                            ))
+                            .strong()
+                            .color(grade_colour(d.grade)),
                         )
                         .wrap(),
                     );
@@ -334,7 +357,13 @@ fn timeline(ui: &mut egui::Ui, r: &Review, choices: usize, shown: usize) -> Opti
     for d in &r.decisions {
         let Some(g) = d.grade else { continue };
         let tall = matches!(g, Grade::Mistake | Grade::Blunder);
-        let h = if tall { 11.0 } else if g == Grade::Inaccuracy { 8.0 } else { 4.0 };
+        let h = if tall {
+            11.0
+        } else if g == Grade::Inaccuracy {
+            8.0
+        } else {
+            4.0
+        };
         let x = x_of(d.index);
         p.line_segment(
             [egui::pos2(x, rect.center().y - h), egui::pos2(x, rect.center().y + h)],
@@ -342,7 +371,10 @@ fn timeline(ui: &mut egui::Ui, r: &Review, choices: usize, shown: usize) -> Opti
         );
     }
     let x = x_of(shown);
-    p.line_segment([egui::pos2(x, rect.top()), egui::pos2(x, rect.bottom())], egui::Stroke::new(1.0, style::SUN));
+    p.line_segment(
+        [egui::pos2(x, rect.top()), egui::pos2(x, rect.bottom())],
+        egui::Stroke::new(1.0, style::SUN),
+    );
     resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Slider, true, "review timeline"));
     if resp.clicked()
         && let Some(pos) = resp.interact_pointer_pos()

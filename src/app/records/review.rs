@@ -3,12 +3,12 @@
 //! pilots and the day's log as they stood; start a new branch from the
 //! start of a phase.
 
+use super::coach::CoachOut;
 use super::short_date;
 use crate::app::log::LogView;
 use crate::app::map::{MapCtx, MapView};
 use crate::app::{panels, style};
 use crate::i18n::{Lang, Msg};
-use super::coach::CoachOut;
 use crate::report::PhaseStart;
 use crate::rules::events::{date, phase_msg};
 use crate::save;
