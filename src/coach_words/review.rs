@@ -151,7 +151,12 @@ pub fn decisions_title(lang: Lang) -> &'static str {
 
 /// "You chose X (cost 0.6 ± 0.2): mistake."
 pub fn you_chose(chosen: &str, d: &Reviewed, lang: Lang) -> String {
-    let grade = d.grade.map(|g| grade_name(g, lang)).unwrap_or(by_rule(lang));
+    let Some(grade) = d.grade.map(|g| grade_name(g, lang)) else {
+        return match lang {
+            Lang::En => format!("You chose: {chosen} ({}).", by_rule(lang)),
+            Lang::Es => format!("Usted eligió: {chosen} ({}).", by_rule(lang)),
+        };
+    };
     match lang {
         Lang::En => format!("You chose: {chosen}. Cost {} points: {grade}.", est(d.cost, d.gap.se)),
         Lang::Es => format!("Usted eligió: {chosen}. Coste {} puntos: {grade}.", est(d.cost, d.gap.se)),

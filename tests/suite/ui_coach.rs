@@ -205,7 +205,8 @@ fn played(name: &str, seed: u64, until: Option<&str>) -> londons_burning::sessio
 fn until(h: &mut Harness<'_, App>, what: &str, done: impl Fn(&Harness<'_, App>) -> bool) {
     let start = Instant::now();
     while !done(h) {
-        h.run();
+        // The progress bar repaints: step, not run to rest.
+        h.step();
         assert!(start.elapsed() < Duration::from_secs(300), "no {what} after five minutes");
         std::thread::sleep(Duration::from_millis(30));
     }
@@ -221,7 +222,7 @@ fn the_review_tab_grades_every_decision_and_branches_from_one() {
     h.get_by_label("Review").click();
     h.run();
     h.get_by_label("Review this campaign").click();
-    h.run();
+    h.run_steps(2);
     // Over: nothing to mark, no warning; the progress bar, then the review.
     assert!(!texts(&h).iter().any(|t| t.starts_with("This campaign is not over")));
     until(&mut h, "review", |h| texts(h).iter().any(|t| t.starts_with("Accuracy ")));
@@ -290,8 +291,7 @@ fn reviewing_a_campaign_not_over_asks_first_marks_it_and_can_be_cancelled() {
     h.get_by_label("Review this campaign").click();
     h.run();
     h.get_by_label("Review it anyway").click();
-    h.run();
-    h.run();
+    h.run_steps(3);
     assert!(play(&h).table.session().advised(), "yes: marked as played with advice");
     assert!(londons_burning::save::load(dir.path(), "Unfinished", ed()).unwrap().advised(), "and saved");
     until(&mut h, "progress", |h| {

@@ -77,8 +77,6 @@ pub struct PlayScreen {
     /// Show the map even while a combat is fought (or at night).
     map_in_combat: bool,
     advice: AdvicePanel,
-    /// The table version whose advice was preselected in the picker.
-    preselected: Option<u64>,
     /// When each panel was opened (Escape closes the newest); the cards'
     /// stamp moves when a card comes.
     opened: Vec<(Panel, u64)>,
@@ -103,7 +101,6 @@ impl PlayScreen {
             viewer: None,
             map_in_combat: false,
             advice: AdvicePanel::default(),
-            preselected: None,
             opened: Vec::new(),
             prompt_area: None,
             problem: None,
@@ -281,22 +278,6 @@ impl PlayScreen {
             self.opened.retain(|x| x.0 != Panel::Legend);
         } else {
             self.mark_opened(Panel::Legend);
-        }
-    }
-
-    /// Once the advice on a move or a patrol is ready, the picker opens on
-    /// it, preselected, and the map draws its path (once per decision: the
-    /// player may close it or pick another).
-    fn preselect_advice(&mut self) {
-        let v = self.table.version();
-        if self.preselected == Some(v) {
-            return;
-        }
-        let _ = self.table.advice();
-        let Some(choice) = self.table.advised().map(|a| a.choice.clone()) else { return };
-        self.preselected = Some(v);
-        if self.picker.open_advised(&self.table, &choice) {
-            self.mark_opened(Panel::Picker);
         }
     }
 
@@ -487,7 +468,9 @@ impl PlayScreen {
             if let Some(a) = self.centre(ui, lang) {
                 act = act.take().or(Some(a));
             }
-            self.preselect_advice();
+            if self.picker.preselect(&mut self.table) {
+                self.mark_opened(Panel::Picker);
+            }
             self.picker.advice_showing = self.advice.showing(&mut self.table);
             if let Some(a) = self.picker.ui(ui, rect, &self.table, lang) {
                 act = act.take().or(Some(a));

@@ -52,6 +52,8 @@ pub struct Picker {
     /// The advisor's panel is on show over the map's upper left corner:
     /// keep out of it.
     pub advice_showing: bool,
+    /// The table version whose advice was preselected.
+    preselected: Option<u64>,
 }
 
 /// A key that works the grid.
@@ -83,6 +85,20 @@ impl Picker {
         self.target = None;
         self.cell = None;
         self.advised = None;
+    }
+
+    /// Once the advice on a move or a patrol is ready, opens on it,
+    /// preselected, and the map draws its path (once per decision: the
+    /// player may close it or pick another). Whether it opened.
+    pub fn preselect(&mut self, table: &mut Table) -> bool {
+        let v = table.version();
+        if self.preselected == Some(v) {
+            return false;
+        }
+        let _ = table.advice();
+        let Some(choice) = table.advised().map(|a| a.choice.clone()) else { return false };
+        self.preselected = Some(v);
+        self.open_advised(table, &choice)
     }
 
     /// Opens on the advisor's choice, preselected (the player still

@@ -209,7 +209,7 @@ impl Coach {
                 State::Running { done, total, cancel, .. } => {
                     let (n, of) = (done.load(Ordering::Relaxed), total.load(Ordering::Relaxed));
                     let frac = if of == 0 { 0.0 } else { n as f32 / of as f32 };
-                    ui.add(egui::ProgressBar::new(frac).desired_width(260.0).text(w::reviewing(n, of, lang)));
+                    ui.add(egui::ProgressBar::new(frac).desired_width(380.0).text(w::reviewing(n, of, lang)));
                     if ui.button(crate::tr!(lang, crate::i18n::Msg::Cancel)).clicked() {
                         cancel.store(true, Ordering::Relaxed);
                     }
@@ -295,6 +295,18 @@ impl Coach {
                     );
                     ui.add(egui::Label::new(w::you_chose(&n.chosen, d, lang)).wrap());
                     ui.add(egui::Label::new(w::expert_would(&n.best, lang)).wrap());
+                    let why = w::costly_why(
+                        &k.why,
+                        k.versus.as_ref(),
+                        k.equally_good.len(),
+                        s.campaign(),
+                        &n.best,
+                        n.runner_up.as_deref(),
+                        lang,
+                    );
+                    if !why.is_empty() {
+                        ui.add(egui::Label::new(RichText::new(why).color(style::MUTED)).wrap());
+                    }
                     ui.horizontal_wrapped(|ui| {
                         if ui.button(w::show_on_map(lang)).clicked() {
                             out = Some(CoachOut::Show(k.index));
@@ -308,18 +320,6 @@ impl Coach {
                             out = Some(CoachOut::Branch(k.index));
                         }
                     });
-                    let why = w::costly_why(
-                        &k.why,
-                        k.versus.as_ref(),
-                        k.equally_good.len(),
-                        s.campaign(),
-                        &n.best,
-                        n.runner_up.as_deref(),
-                        lang,
-                    );
-                    if !why.is_empty() {
-                        ui.add(egui::Label::new(RichText::new(why).color(style::MUTED)).wrap());
-                    }
                     ui.add_space(4.0);
                 });
             }
