@@ -153,8 +153,8 @@ pub fn decisions_title(lang: Lang) -> &'static str {
 pub fn you_chose(chosen: &str, d: &Reviewed, lang: Lang) -> String {
     let Some(grade) = d.grade.map(|g| grade_name(g, lang)) else {
         return match lang {
-            Lang::En => format!("You chose: {chosen} ({}).", by_rule(lang)),
-            Lang::Es => format!("Usted eligió: {chosen} ({}).", by_rule(lang)),
+            Lang::En => format!("You chose: {chosen}; by rule, not graded."),
+            Lang::Es => format!("Usted eligió: {chosen}; por regla, sin nota."),
         };
     };
     match lang {
@@ -256,14 +256,14 @@ pub fn yardstick_line(margin: i32, y: &Yardstick, lang: Lang) -> String {
         (Source::Simulated, Lang::En) => format!("simulated on this computer, {n} campaigns each"),
         (Source::Simulated, Lang::Es) => format!("simulado en este ordenador, {n} campañas cada uno"),
     };
+    let signed = |x: f64| format!("{x:+.1}").replace('-', "−");
+    let (me, ms) = (signed(y.expert.mean), signed(y.sensible.mean));
     match lang {
         Lang::En => format!(
-            "{m}: better than {e:.0} % of the expert's campaigns and {s:.0} % of the sensible bot's on this setup (mean margins {:+.1} and {:+.1}; {src}).",
-            y.expert.mean, y.sensible.mean
+            "{m}: better than {e:.0} % of the expert's campaigns and {s:.0} % of the sensible bot's on this setup (mean margins {me} and {ms}; {src})."
         ),
         Lang::Es => format!(
-            "{m}: mejor que el {e:.0} % de las campañas del experto y el {s:.0} % de las del bot sensato en esta configuración (márgenes medios {:+.1} y {:+.1}; {src}).",
-            y.expert.mean, y.sensible.mean
+            "{m}: mejor que el {e:.0} % de las campañas del experto y el {s:.0} % de las del bot sensato en esta configuración (márgenes medios {me} y {ms}; {src})."
         ),
     }
 }

@@ -253,6 +253,8 @@ impl Review {
         self.index = Some(index);
         self.step = i - starts[index].choices.min(i);
         self.error = None;
+        // The branch's name follows the phase shown.
+        self.branch_name.clear();
     }
 
     /// A new campaign that replays the choices made before decision `i`
