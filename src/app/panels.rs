@@ -267,21 +267,6 @@ pub fn verdict(ui: &mut egui::Ui, s: &Score, lang: Lang) {
     });
 }
 
-/// The yardstick under the verdict (issue 23): the final margin against
-/// the expert's and the sensible bot's on the same setup.
-pub fn yardstick(ui: &mut egui::Ui, c: &Campaign, lang: Lang) {
-    let score = c.score();
-    let margin = score.raf as i32 - score.luftwaffe as i32;
-    ui.vertical_centered(|ui| {
-        ui.set_max_width(720.0);
-        ui.label(RichText::new(crate::coach_words::yardstick_title(lang)).strong());
-        match crate::sim::yardstick::yardstick(&c.state().setup, c.edition()) {
-            Some(y) => ui.add(egui::Label::new(crate::coach_words::yardstick_line(margin, &y, lang)).wrap()),
-            None => ui.label(RichText::new(crate::coach_words::no_yardstick(lang)).color(style::MUTED)),
-        };
-    });
-}
-
 /// The night phase (12): repair points, bomb damage, tonight's sleep and
 /// the Luftwaffe's replacements. Returns the choice the player clicked.
 pub fn night(ui: &mut egui::Ui, c: &Campaign, lang: Lang) -> Option<crate::rules::Choice> {

@@ -277,6 +277,26 @@ pub fn yardstick_short(margin: i32, y: &Yardstick, lang: Lang) -> String {
     }
 }
 
+/// The button that simulates a yardstick for a setup the table lacks.
+pub fn simulate_yardstick(campaigns: u64, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!(
+            "No shipped yardstick for this setup: simulate one ({campaigns} campaigns of the expert and of the sensible bot, a few minutes)"
+        ),
+        Lang::Es => format!(
+            "No hay vara de medir incluida para esta configuración: simular una ({campaigns} campañas del experto y del bot sensato, unos minutos)"
+        ),
+    }
+}
+
+/// "Simulating: 120 of 400 campaigns".
+pub fn simulating(done: usize, total: usize, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("Simulating: {done} of {total} campaigns"),
+        Lang::Es => format!("Simulando: {done} de {total} campañas"),
+    }
+}
+
 /// No yardstick for a setup (a two-player game, or a setup the table lacks).
 pub fn no_yardstick(lang: Lang) -> &'static str {
     match lang {

@@ -308,3 +308,54 @@ fn reviewing_a_campaign_not_over_asks_first_marks_it_and_can_be_cancelled() {
     h.run();
     assert!(h.query_by_label("Revisar esta campaña").is_some());
 }
+
+#[test]
+fn the_yardstick_is_on_the_verdict_the_hall_of_fame_and_the_report() {
+    use londons_burning::report::{self, export, journal};
+    let dir = tempfile::tempdir().unwrap();
+    let s = played("Measured", 5, None);
+    assert!(s.campaign().is_over());
+    let y = londons_burning::sim::yardstick::yardstick(s.setup(), &ed()).expect("the shipped table has a short campaign");
+    let score = s.campaign().score();
+    let margin = score.raf as i32 - score.luftwaffe as i32;
+    let (e, _) = y.percentile(margin);
+    let want = format!("better than {e:.0} % of the expert's");
+    // The verdict screen.
+    let h = open(dir.path(), &s, Lang::En);
+    let all = texts(&h);
+    assert!(all.iter().any(|t| t == "Yardstick"), "the yardstick's heading: {all:?}");
+    assert!(
+        all.iter().any(|t| t.contains(&want) && t.contains("the table shipped with the program")),
+        "the verdict's yardstick: {want:?} in {all:?}"
+    );
+    // The hall of fame.
+    let h = harness(dir.path(), None, Lang::En);
+    assert!(texts(&h).iter().any(|t| *t == want), "the hall of fame's yardstick: {want:?}");
+    // The report.
+    let md = export::markdown(&s, &report::build(&s), &journal::build(&s), Lang::En);
+    assert!(md.contains("Yardstick: ") && md.contains(&want), "the report's yardstick");
+    let es = export::markdown(&s, &report::build(&s), &journal::build(&s), Lang::Es);
+    assert!(es.contains("Vara de medir: ") && es.contains("de las campañas del experto"), "in Spanish");
+}
+
+#[test]
+fn the_review_prints_as_markdown() {
+    use londons_burning::sim::review::{ReviewConfig, review};
+    let s = played("Printed", 5, None);
+    let cfg = ReviewConfig { rollouts: 40, budget: 400, ..ReviewConfig::default() };
+    let r = review(&s, &cfg, &|_, _| {}, &std::sync::atomic::AtomicBool::new(false)).unwrap();
+    for lang in [Lang::En, Lang::Es] {
+        let md = londons_burning::coach_words::review_markdown(&s, &r, lang);
+        let head = match lang {
+            Lang::En => ["# The expert's review — Printed", "## Accuracy per day", "## The costliest decisions", "## Every decision"],
+            Lang::Es => ["# La revisión del experto — Printed", "## Precisión por día", "## Las decisiones más costosas", "## Todas las decisiones"],
+        };
+        for h in head {
+            assert!(md.contains(h), "{h:?} in\n{md}");
+        }
+        // A row a decision, each with its grade (or "by rule").
+        let rows = md.lines().filter(|l| l.starts_with("| ") && l.split('|').nth(1).is_some_and(|c| c.trim().parse::<usize>().is_ok())).count();
+        assert_eq!(rows, r.decisions.len(), "every decision in the table");
+        assert_eq!(md.matches("### ").count(), r.costliest.len(), "the costliest, each explained");
+    }
+}

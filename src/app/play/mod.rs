@@ -77,6 +77,7 @@ pub struct PlayScreen {
     /// Show the map even while a combat is fought (or at night).
     map_in_combat: bool,
     advice: AdvicePanel,
+    yardstick: super::yardstick::YardstickView,
     /// When each panel was opened (Escape closes the newest); the cards'
     /// stamp moves when a card comes.
     opened: Vec<(Panel, u64)>,
@@ -101,6 +102,7 @@ impl PlayScreen {
             viewer: None,
             map_in_combat: false,
             advice: AdvicePanel::default(),
+            yardstick: Default::default(),
             opened: Vec::new(),
             prompt_area: None,
             problem: None,
@@ -526,7 +528,7 @@ impl PlayScreen {
             ui.add_space(40.0);
             panels::verdict(ui, &score, lang);
             ui.add_space(12.0);
-            panels::yardstick(ui, self.table.campaign(), lang);
+            self.yardstick.ui(ui, self.table.campaign(), self.table.store().dir(), self.table.edition(), lang);
             ui.add_space(20.0);
             panels::honours(ui, self.table.campaign(), lang);
             ui.add_space(20.0);
