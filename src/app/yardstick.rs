@@ -5,13 +5,14 @@
 //! UI thread, with progress and Cancel (`sim::yardstick::obtain`).
 
 use super::style;
+use super::widgets::Progress;
 use crate::coach_words as w;
 use crate::i18n::Lang;
 use crate::rules::Campaign;
 use crate::sim::yardstick::{self as ys, Yardstick};
 use egui::RichText;
 use std::path::Path;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, mpsc};
 
 #[derive(Default)]
@@ -22,9 +23,7 @@ enum State {
     /// None: no yardstick shipped or kept (the button simulates one).
     Known(Option<Box<Yardstick>>),
     Running {
-        done: Arc<AtomicUsize>,
-        total: Arc<AtomicUsize>,
-        cancel: Arc<AtomicBool>,
+        progress: Progress,
         rx: mpsc::Receiver<Option<Yardstick>>,
     },
 }
@@ -64,24 +63,16 @@ impl YardstickView {
                         self.start(ui.ctx(), dir, setup, ed);
                     }
                 }
-                State::Running { done, total, cancel, .. } => {
-                    let (n, of) = (done.load(Ordering::Relaxed), total.load(Ordering::Relaxed));
-                    let frac = if of == 0 { 0.0 } else { n as f32 / of as f32 };
-                    ui.add(egui::ProgressBar::new(frac).desired_width(380.0).text(w::simulating(n, of, lang)));
-                    if ui.button(crate::tr!(lang, crate::i18n::Msg::Cancel)).clicked() {
-                        cancel.store(true, Ordering::Relaxed);
-                    }
-                }
+                State::Running { progress, .. } => progress.ui(ui, |n, of| w::simulating(n, of, lang), lang),
                 State::Unknown => {}
             }
         });
     }
 
     fn start(&mut self, ctx: &egui::Context, dir: &Path, setup: &crate::rules::Setup, ed: &Arc<crate::edition::Edition>) {
-        let (done, total, cancel) =
-            (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)), Arc::new(AtomicBool::new(false)));
+        let progress = Progress::new();
         let (tx, rx) = mpsc::channel();
-        let (d, t, k) = (done.clone(), total.clone(), cancel.clone());
+        let (d, t, k) = (progress.done.clone(), progress.total.clone(), progress.cancel.clone());
         let (dir, setup, ed, ctx) = (dir.to_path_buf(), setup.clone(), ed.clone(), ctx.clone());
         let spawned = std::thread::Builder::new().name("yardstick".into()).spawn(move || {
             let progress = |n: usize, of: usize| {
@@ -94,7 +85,7 @@ impl YardstickView {
             ctx.request_repaint();
         });
         if spawned.is_ok() {
-            self.state = State::Running { done, total, cancel, rx };
+            self.state = State::Running { progress, rx };
         }
     }
 }

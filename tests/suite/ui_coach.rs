@@ -95,6 +95,8 @@ fn kinds() -> Vec<(&'static str, fn(&Campaign, &Decision) -> bool)> {
         ("attack", |_, d| matches!(d, Decision::Attack { targets, .. } if targets.len() > 1)),
         ("landing", |_, d| matches!(d, Decision::Land { options, .. } if options.len() > 1)),
         ("night repairs", |_, d| matches!(d, Decision::Repair { .. }) && d.option_count() > 1),
+        ("bursts", |_, d| matches!(d, Decision::Bursts { .. }) && d.option_count() > 1),
+        ("replacement", |_, d| matches!(d, Decision::Replace { .. }) && d.option_count() > 1),
     ]
 }
 

@@ -9,6 +9,7 @@
 //! read, not computed.
 
 use crate::app::style;
+use crate::app::widgets::Progress;
 use crate::coach_words::{self as w, Named};
 use crate::i18n::Lang;
 use crate::session::Session;
@@ -16,8 +17,7 @@ use crate::sim::review::{self, Grade, Review, ReviewConfig, ReviewError};
 use egui::RichText;
 use std::collections::BTreeMap;
 use std::path::Path;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::Ordering;
 use std::sync::mpsc;
 
 /// Where the review stands.
@@ -32,9 +32,7 @@ pub enum State {
     /// table ([`Coach::take_mark`]), then it starts.
     Marking,
     Running {
-        done: Arc<AtomicUsize>,
-        total: Arc<AtomicUsize>,
-        cancel: Arc<AtomicBool>,
+        progress: Progress,
         rx: mpsc::Receiver<Result<Review, ReviewError>>,
     },
     Done(Box<Review>),
@@ -123,11 +121,9 @@ impl Coach {
     }
 
     fn start(&mut self, ctx: &egui::Context, s: &Session, dir: &Path, cfg: ReviewConfig) {
-        let done = Arc::new(AtomicUsize::new(0));
-        let total = Arc::new(AtomicUsize::new(0));
-        let cancel = Arc::new(AtomicBool::new(false));
+        let progress = Progress::new();
         let (tx, rx) = mpsc::channel();
-        let (d, t, k) = (done.clone(), total.clone(), cancel.clone());
+        let (d, t, k) = (progress.done.clone(), progress.total.clone(), progress.cancel.clone());
         let (session, dir, ctx) = (s.clone(), dir.to_path_buf(), ctx.clone());
         let spawned = std::thread::Builder::new().name("review".into()).spawn(move || {
             let progress = |n: usize, of: usize| {
@@ -140,7 +136,7 @@ impl Coach {
             ctx.request_repaint();
         });
         self.state = match spawned {
-            Ok(_) => State::Running { done, total, cancel, rx },
+            Ok(_) => State::Running { progress, rx },
             Err(e) => State::Failed(e.to_string()),
         };
     }
@@ -206,14 +202,7 @@ impl Coach {
                     ui.add(egui::Label::new(RichText::new(w::review_marks(lang)).color(style::SUN)).wrap());
                 }
                 State::Marking => {}
-                State::Running { done, total, cancel, .. } => {
-                    let (n, of) = (done.load(Ordering::Relaxed), total.load(Ordering::Relaxed));
-                    let frac = if of == 0 { 0.0 } else { n as f32 / of as f32 };
-                    ui.add(egui::ProgressBar::new(frac).desired_width(380.0).text(w::reviewing(n, of, lang)));
-                    if ui.button(crate::tr!(lang, crate::i18n::Msg::Cancel)).clicked() {
-                        cancel.store(true, Ordering::Relaxed);
-                    }
-                }
+                State::Running { progress, .. } => progress.ui(ui, |n, of| w::reviewing(n, of, lang), lang),
                 State::Done(r) => {
                     ui.label(RichText::new(w::accuracy_line(r, lang)).strong());
                 }
