@@ -7,7 +7,7 @@
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
 use londons_burning::app::{App, AppConfig};
 use londons_burning::edition::Edition;
-use londons_burning::i18n::Lang;
+use londons_burning::text::Lang;
 use londons_burning::rules::{Decision, Pending, Scenario, Setup, WeatherMode};
 use londons_burning::save::{self, SaveFile};
 use londons_burning::session::Session;
@@ -172,7 +172,7 @@ fn frame(cr: &mut Criterion) {
     let mut app = App::new(AppConfig {
         saves_dir: dir.path().into(),
         edition: ed,
-        lang: Lang::En,
+        lang: Lang::EN,
         open: Some("Busy".into()),
     });
     let ctx = egui::Context::default();

@@ -1,6 +1,6 @@
 //! How long the advisor takes at every decision of a short campaign it plays (BENCHMARKS.md): `cargo run --release --example advice_time -- SEED`
 use londons_burning::edition::Edition;
-use londons_burning::i18n::Lang;
+use londons_burning::text::Lang;
 use londons_burning::rules::{Campaign, Pending, Scenario, Setup, WeatherMode};
 use londons_burning::sim::advisor::{AdviceConfig, advise};
 use std::collections::BTreeMap;
@@ -29,7 +29,7 @@ fn main() {
                 a.weighed,
                 a.total_rollouts,
                 if a.equally_good.is_empty() { "" } else { ", equal" },
-                a.reason(&c, Lang::En)
+                a.reason(&c, Lang::EN)
             );
         }
         c.apply(a.choice).unwrap();

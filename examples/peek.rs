@@ -1,5 +1,5 @@
 use londons_burning::edition::Edition;
-use londons_burning::i18n::Lang;
+use londons_burning::text::Lang;
 use londons_burning::rules::{Campaign, Pending, Scenario, Setup, WeatherMode};
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::SeedableRng;
@@ -11,7 +11,7 @@ fn main() {
     let setup = Setup::new(Scenario::Long, WeatherMode::Historical, seed);
     let (mut c, ev) = Campaign::new(ed.clone(), setup).unwrap();
     for e in &ev {
-        println!("[{}] {}", e.rule(), e.describe(&ed, Lang::En));
+        println!("[{}] {}", e.rule(), e.describe(&ed, Lang::EN));
     }
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let start = c.state().date;
@@ -20,9 +20,9 @@ fn main() {
             break;
         }
         let ch = londons_burning::sim::random(&c, &d, &mut rng);
-        println!("   >>> {} => {}", d.prompt(&ed, Lang::En), ch.label(&ed, Lang::En));
+        println!("   >>> {} => {}", d.prompt(&ed, Lang::EN), ch.label(&ed, Lang::EN));
         for e in c.apply(ch).unwrap() {
-            println!("[{}] {}", e.rule(), e.describe(&ed, Lang::En));
+            println!("[{}] {}", e.rule(), e.describe(&ed, Lang::EN));
         }
     }
 }

@@ -31,6 +31,6 @@ fn main() {
     for (name, seed) in [("Eagle Day", 3), ("Adlertag", 8), ("Channel Battle", 12)] {
         let s = play(name, Scenario::Short, seed, None);
         londons_burning::save::write(&dir, &s).unwrap();
-        println!("{name}: seed {seed}, {}", s.campaign().score().summary(londons_burning::i18n::Lang::En));
+        println!("{name}: seed {seed}, {}", s.campaign().score().summary(londons_burning::text::Lang::EN));
     }
 }

@@ -4,8 +4,9 @@
 //! a section the reference does not have.
 
 use crate::edition::Edition;
-use crate::i18n::{Lang, Localize, Msg};
-use crate::rules::events::{date as show_date, level_name, pilot_name};
+use crate::text::{Lang, Localize};
+use crate::text::date as show_date;
+use crate::text::{level_name, pilot_name};
 use crate::rules::state::{PilotStatus, PlaneStatus, Players};
 use crate::rules::{Options, Pending, Scenario, Setup, WeatherMode};
 use crate::save;
@@ -13,7 +14,6 @@ use crate::session::Session;
 use crate::sim::Bot;
 use crate::sim::simulate::SimConfig;
 use crate::table::{Refusal, Saved, Store, Table};
-use crate::tr;
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -34,7 +34,8 @@ pub struct Cli {
     /// on the edition it was started on.
     #[arg(long, global = true, value_name = "N|DIR")]
     pub edition: Option<PathBuf>,
-    /// Language of the output: en or es (default: from LANG).
+    /// Language of the output: en, es or a language of the languages folder
+    /// (see `check-translation`) (default: from LANG).
     #[arg(long, global = true)]
     pub lang: Option<Lang>,
     #[command(subcommand)]
@@ -54,6 +55,15 @@ pub enum Command {
     },
     /// Check a board edition folder (default: the built-in edition).
     CheckData { dir: Option<PathBuf> },
+    /// Check a translation: a folder of .ftl files (a language, named by its
+    /// code, e.g. `fr`) against the English messages. Lists the missing
+    /// messages (shown in English), those English does not have, the
+    /// malformed ones and those using variables the English message is not
+    /// given; exits 1 on errors. A checked folder placed in the languages
+    /// folder (Linux: ~/.config/londons-burning/languages/; or the
+    /// LONDONS_BURNING_LANGUAGES folder) is offered by the app's language
+    /// switch and by --lang.
+    CheckTranslation { dir: PathBuf },
     /// Open the app on a saved campaign.
     Open {
         /// The campaign's name.
@@ -295,7 +305,7 @@ pub fn run(cli: Cli) -> i32 {
     if cli.command.as_ref().is_some_and(|c| !matches!(c, Command::Open { .. }))
         && let Some(report) = crate::crash::take_notice()
     {
-        eprintln!("{}", tr!(lang, Msg::CrashNotice, path = report.display()));
+        eprintln!("{}", t!(lang, "crash-notice", path = report.display()));
     }
     if let Some(Command::Rules { section, search }) = &cli.command {
         return rules(section.as_deref(), search.as_deref(), lang);
@@ -303,7 +313,7 @@ pub fn run(cli: Cli) -> i32 {
     match execute(&cli, lang) {
         Ok(()) => 0,
         Err(Failure(msg)) => {
-            eprintln!("{}: {msg}", tr!(lang, Msg::Error));
+            eprintln!("{}: {msg}", t!(lang, "error"));
             1
         }
     }
@@ -314,7 +324,7 @@ fn edition(cli: &Cli, lang: Lang) -> Result<Arc<Edition>, Failure> {
         // A number names a built-in edition (unless a folder has that name).
         Some(arg) if !arg.exists() && arg.to_str().is_some_and(|s| s.parse::<u32>().is_ok()) => {
             let n = arg.to_str().and_then(|s| s.parse::<u32>().ok()).unwrap_or(0);
-            Edition::builtin_number(n).ok_or_else(|| Failure(tr!(lang, Msg::CliNoSuchEdition, n = n)))?
+            Edition::builtin_number(n).ok_or_else(|| Failure(t!(lang, "cli-no-such-edition", n = n)))?
         }
         Some(dir) => Edition::load_dir(dir).map(Arc::new),
         None => Edition::builtin(),
@@ -344,15 +354,15 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
         Some(Command::CheckData { dir: data }) => {
             let (label, result) = match data {
                 Some(d) => (d.display().to_string(), Edition::load_dir(d).map(Arc::new)),
-                None => (tr!(lang, Msg::BuiltInEdition), Edition::builtin()),
+                None => (t!(lang, "built-in-edition"), Edition::builtin()),
             };
             match result {
                 Ok(ed) => {
                     println!(
                         "{}",
-                        tr!(
+                        t!(
                             lang,
-                            Msg::CheckDataOk,
+                            "check-data-ok",
                             dir = label,
                             sites = ed.sites.len(),
                             german = ed.german.len(),
@@ -374,11 +384,12 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
                 }
             }
         }
+        Some(Command::CheckTranslation { dir }) => check_translation(dir, lang),
         Some(Command::New(a)) => {
             let ed = edition(cli, lang)?;
             let path = save::save_path(&dir, &a.name).map_err(|e| fail(&e))?;
             if path.exists() && !a.force {
-                return Err(Failure(tr!(lang, Msg::CliExists, name = a.name, path = path.display())));
+                return Err(Failure(t!(lang, "cli-exists", name = a.name, path = path.display())));
             }
             let setup = Setup {
                 scenario: a.scenario,
@@ -406,7 +417,7 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
             let path = save::save_path(&dir, &a.name).map_err(|e| fail(&e))?;
             println!(
                 "{}",
-                tr!(lang, Msg::CliCreated, name = a.name, path = path.display(), seed = table.session().setup().seed)
+                t!(lang, "cli-created", name = a.name, path = path.display(), seed = table.session().setup().seed)
             );
             print_status(table.session(), lang);
             Ok(())
@@ -414,26 +425,26 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
         Some(Command::List) => {
             let rows = save::list(&dir);
             if rows.is_empty() {
-                println!("{}", tr!(lang, Msg::CliNoSaves, dir = dir.display()));
+                println!("{}", t!(lang, "cli-no-saves", dir = dir.display()));
             } else {
-                println!("{}:", tr!(lang, Msg::AppSaves, dir = dir.display()));
+                println!("{}:", t!(lang, "app-saves", dir = dir.display()));
             }
             for row in rows {
                 match row.entry {
                     Ok(save::ListedSave { name, setup, summary: sum, edition, advised }) => {
                         let state = if sum.over {
-                            tr!(lang, Msg::CliOver)
+                            t!(lang, "cli-over")
                         } else {
                             save::when(sum.date, sum.phase, lang)
                         };
                         let advised = if advised {
-                            format!("  ({})", tr!(lang, Msg::HfAdvised))
+                            format!("  ({})", t!(lang, "hf-advised"))
                         } else {
                             String::new()
                         };
                         println!(
                             "{name}  [{}, {}]  {state}  RAF {} – Luftwaffe {}{advised}",
-                            tr!(lang, setup.scenario.msg()),
+                            t!(lang, setup.scenario.msg()),
                             edition.label(lang),
                             sum.raf,
                             sum.luftwaffe
@@ -491,7 +502,7 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
             let text = match format {
                 ReportFormat::Md | ReportFormat::Log => {
                     if table.is_some() {
-                        return Err(Failure(tr!(lang, Msg::RpCsvNeedsTable)));
+                        return Err(Failure(t!(lang, "rp-csv-needs-table")));
                     }
                     if *format == ReportFormat::Log {
                         crate::report::export::raw_log(&session, lang)
@@ -509,7 +520,7 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
             match out {
                 Some(path) => {
                     save::write_atomic(path, text.as_bytes()).map_err(|e| fail(&e))?;
-                    println!("{}", tr!(lang, Msg::RpWritten, path = path.display()));
+                    println!("{}", t!(lang, "rp-written", path = path.display()));
                 }
                 None => print!("{text}"),
             }
@@ -523,9 +534,9 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
             let score = s.campaign().score();
             println!(
                 "{}",
-                tr!(
+                t!(
                     lang,
-                    Msg::RpReplayMatches,
+                    "rp-replay-matches",
                     name = s.name,
                     choices = s.choices().len(),
                     days = s.snapshots().len(),
@@ -564,7 +575,7 @@ fn rules(section: Option<&str>, search: Option<&str>, lang: Lang) -> i32 {
             Some(p) => Some(p),
             None => {
                 let shown = reference::normalize(s);
-                eprintln!("{}: {}", tr!(lang, Msg::Error), tr!(lang, Msg::CliNoSuchRule, section = shown));
+                eprintln!("{}: {}", t!(lang, "error"), t!(lang, "cli-no-such-rule", section = shown));
                 return 2;
             }
         },
@@ -574,7 +585,7 @@ fn rules(section: Option<&str>, search: Option<&str>, lang: Lang) -> i32 {
     if let Some(words) = search {
         let found: Vec<_> = reference::search(words, lang).into_iter().filter(|p| inside(p.id)).collect();
         if found.is_empty() {
-            println!("{}", tr!(lang, Msg::RulesNoMatch, words = words.trim()));
+            println!("{}", t!(lang, "rules-no-match", words = words.trim()));
         }
         for p in found {
             println!("{:<6} {} — {}", p.id, p.title, p.first_sentence());
@@ -592,7 +603,7 @@ fn rules(section: Option<&str>, search: Option<&str>, lang: Lang) -> i32 {
             }
         }
         None => {
-            print!("{}", reference::wrap_text(&tr!(lang, Msg::CliRulesIndex), WIDTH));
+            print!("{}", reference::wrap_text(&t!(lang, "cli-rules-index"), WIDTH));
             println!();
             for p in reference::pages(lang) {
                 let indent = "  ".repeat(reference::depth(p.id));
@@ -612,18 +623,18 @@ fn advice_text(session: &Session, a: &crate::sim::advisor::Advice, lang: Lang) -
     if let Pending::Decide(d) = c.pending_light() {
         let _ = writeln!(o, "{}", d.prompt(c.edition(), lang));
     }
-    let _ = writeln!(o, "{}: {}", tr!(lang, Msg::AdviceTitle), a.reason(c, lang));
+    let _ = writeln!(o, "{}: {}", t!(lang, "advice-title"), a.reason(c, lang));
     if a.top.is_empty() {
         return o;
     }
     let _ = writeln!(
         o,
         "  {:<44} {:>12} {:>12} {:>12} {:>12}",
-        tr!(lang, Msg::AdviceColOption),
-        tr!(lang, Msg::AdviceColVictories),
-        tr!(lang, Msg::AdviceColLosses),
-        tr!(lang, Msg::AdviceColTargets),
-        tr!(lang, Msg::AdviceColPrevented)
+        t!(lang, "advice-col-option"),
+        t!(lang, "advice-col-victories"),
+        t!(lang, "advice-col-losses"),
+        t!(lang, "advice-col-targets"),
+        t!(lang, "advice-col-prevented")
     );
     // Each figure with its standard error; "=" marks the options the
     // rollouts cannot tell from the choice.
@@ -640,7 +651,7 @@ fn advice_text(session: &Session, a: &crate::sim::advisor::Advice, lang: Lang) -
             pm(e.prevented, e.se.prevented)
         );
     }
-    let _ = writeln!(o, "{}", tr!(lang, Msg::AdviceRollouts, n = a.rollouts, k = a.weighed));
+    let _ = writeln!(o, "{}", t!(lang, "advice-rollouts", n = a.rollouts, k = a.weighed));
     o
 }
 
@@ -661,12 +672,12 @@ fn simulate(cli: &Cli, a: &SimulateArgs, lang: Lang) -> Result<(), Failure> {
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(a.threads.unwrap_or(0))
         .build()
-        .map_err(|e| Failure(tr!(lang, Msg::SimThreads, n = a.threads.unwrap_or(0), reason = e)))?;
+        .map_err(|e| Failure(t!(lang, "sim-threads", n = a.threads.unwrap_or(0), reason = e)))?;
     let bar = if std::io::stderr().is_terminal() && a.campaigns >= 200 {
         let bar = indicatif::ProgressBar::new(a.campaigns);
         let style = indicatif::ProgressStyle::with_template(&format!(
             "{{elapsed_precise}} [{{wide_bar}}] {{pos}}/{{len}} {} ({{per_sec}}, {{eta}})",
-            tr!(lang, Msg::SimProgress)
+            t!(lang, "sim-progress")
         ))
         .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar());
         bar.set_style(style);
@@ -685,9 +696,9 @@ fn simulate(cli: &Cli, a: &SimulateArgs, lang: Lang) -> Result<(), Failure> {
         print!("{}", report.to_text(lang));
         println!(
             "{}",
-            tr!(
+            t!(
                 lang,
-                Msg::SimSpeed,
+                "sim-speed",
                 secs = format!("{secs:.2}"),
                 threads = pool.current_num_threads(),
                 rate = format!("{:.0}", a.campaigns as f64 / secs.max(1e-9)),
@@ -698,7 +709,7 @@ fn simulate(cli: &Cli, a: &SimulateArgs, lang: Lang) -> Result<(), Failure> {
     if report.failures.is_empty() {
         Ok(())
     } else {
-        Err(Failure(tr!(lang, Msg::SimFailed, n = report.failures.len(), total = a.campaigns)))
+        Err(Failure(t!(lang, "sim-failed", n = report.failures.len(), total = a.campaigns)))
     }
 }
 
@@ -709,56 +720,52 @@ pub fn print_status(s: &Session, lang: Lang) {
     let st = c.state();
     println!(
         "{}",
-        tr!(
+        t!(
             lang,
-            Msg::StatusTitle,
+            "status-title",
             name = s.name,
-            scenario = tr!(lang, st.setup.scenario.msg()),
+            scenario = t!(lang, st.setup.scenario.msg()),
             end = show_date(c.end_date(), lang)
         )
     );
-    let weather = st.weather.map(|w| tr!(lang, w.msg())).unwrap_or_else(|| "—".into());
-    println!("{}", tr!(lang, Msg::StatusWhen, when = save::when(st.date, st.phase, lang), weather = weather));
+    let weather = st.weather.map(|w| t!(lang, w.msg())).unwrap_or_else(|| "—".into());
+    println!("{}", t!(lang, "status-when", when = save::when(st.date, st.phase, lang), weather = weather));
     println!(
         "{}",
-        tr!(lang, Msg::StatusBase, base = crate::rules::events::site_name(ed, st.base as usize, lang))
+        t!(lang, "status-base", base = crate::text::site_name(ed, st.base as usize, lang))
     );
     let stamp = save::SaveFile::from_session(s).edition;
-    println!("{}", tr!(lang, Msg::StatusBoard, edition = stamp.label(lang)));
-    println!("{}", tr!(lang, Msg::StatusPilots));
+    println!("{}", t!(lang, "status-board", edition = stamp.label(lang)));
+    println!("{}", t!(lang, "status-pilots"));
     for (i, p) in st.pilots.iter().enumerate() {
         let def = &ed.pilots[i];
         let plane = ed.raf_types[def.aircraft].name.clone();
         let status = match p.status {
             PilotStatus::Flying(f) => {
-                let mut s = tr!(lang, Msg::StatusFlying, n = f + 1);
+                let mut s = t!(lang, "status-flying", n = f + 1);
                 if let Some(pl) = st.plane_of(ed, f) {
                     let plane = &st.planes[pl];
                     s = match plane.status {
                         PlaneStatus::Active => {
                             format!("{s}, {} {}", plane.hex, level_name(plane.level, lang))
                         }
-                        PlaneStatus::Destroyed => format!("{s}, {}", tr!(lang, Msg::StatusPlaneDestroyed)),
+                        PlaneStatus::Destroyed => format!("{s}, {}", t!(lang, "status-plane-destroyed")),
                         PlaneStatus::Reserve => s,
                     };
                 }
                 s
             }
-            PilotStatus::Reserve => tr!(lang, Msg::StatusReserve),
-            PilotStatus::Arriving(d) => tr!(lang, Msg::StatusArriving, date = show_date(d, lang)),
-            PilotStatus::Wounded(d) => tr!(lang, Msg::StatusWounded, date = show_date(d, lang)),
-            PilotStatus::CareerOver => tr!(lang, Msg::StatusCareerOver),
-            PilotStatus::Killed => tr!(lang, Msg::StatusKilled),
+            other => other.localize(lang),
         };
         let mut out = String::new();
         if let Some(h) = p.bailed_out {
-            out.push_str(&format!(" — {}", tr!(lang, Msg::StatusBailedOut, hex = h)));
+            out.push_str(&format!(" — {}", t!(lang, "status-bailed-out", hex = h)));
         }
         if p.shaken {
-            out.push_str(&format!(" — {}", tr!(lang, Msg::StatusShaken)));
+            out.push_str(&format!(" — {}", t!(lang, "status-shaken")));
         }
         if p.exhausted() {
-            out.push_str(&format!(" — {}", tr!(lang, Msg::StatusExhausted)));
+            out.push_str(&format!(" — {}", t!(lang, "status-exhausted")));
         }
         let ace = if def.prior_victories + p.victories >= 5 { " ★" } else { "" };
         println!(
@@ -766,7 +773,7 @@ pub fn print_status(s: &Session, lang: Lang) {
             pilot_name(ed, i as u8),
             plane,
             p.fatigue,
-            tr!(lang, Msg::StatusVictories, n = p.victories),
+            t!(lang, "status-victories", n = p.victories),
             ace
         );
     }
@@ -775,18 +782,18 @@ pub fn print_status(s: &Session, lang: Lang) {
         .iter()
         .enumerate()
         .filter(|(i, _)| st.damage[*i] > 0)
-        .map(|(i, _)| format!("{} {}", crate::rules::events::site_name(ed, i, lang), st.damage[i]))
+        .map(|(i, _)| format!("{} {}", crate::text::site_name(ed, i, lang), st.damage[i]))
         .collect();
-    let damage = if damaged.is_empty() { tr!(lang, Msg::StatusNoDamage) } else { damaged.join(", ") };
-    println!("{}", tr!(lang, Msg::StatusDamage, list = damage));
+    let damage = if damaged.is_empty() { t!(lang, "status-no-damage") } else { damaged.join(", ") };
+    println!("{}", t!(lang, "status-damage", list = damage));
     let score = c.score();
     println!(
         "{}",
-        tr!(lang, Msg::StatusScore, line = score.summary(lang), verdict = tr!(lang, score.verdict.msg()))
+        t!(lang, "status-score", line = score.summary(lang), verdict = t!(lang, score.verdict.msg()))
     );
     match c.pending() {
-        Pending::Decide(d) => println!("{}", tr!(lang, Msg::StatusNext, prompt = d.prompt(ed, lang))),
-        Pending::Over(_) => println!("{}", tr!(lang, Msg::CliOver)),
+        Pending::Decide(d) => println!("{}", t!(lang, "status-next", prompt = d.prompt(ed, lang))),
+        Pending::Over(_) => println!("{}", t!(lang, "cli-over")),
     }
 }
 
@@ -815,10 +822,10 @@ fn export(
         }
     };
     if out.exists() && !force {
-        return Err(Failure(tr!(lang, Msg::ExportFileExists, path = out.display())));
+        return Err(Failure(t!(lang, "export-file-exists", path = out.display())));
     }
     let session = Store::new(dir).export(name, &out, edition(cli, lang)?).map_err(|e| fail(&e))?;
-    println!("{}", tr!(lang, Msg::ExportDone, name = session.name, path = out.display()));
+    println!("{}", t!(lang, "export-done", name = session.name, path = out.display()));
     Ok(())
 }
 
@@ -838,7 +845,7 @@ fn import(
     let path = Store::new(dir).import(&mut session, name, replace).map_err(|e| fail(&e))?;
     println!(
         "{}",
-        tr!(lang, Msg::ImportDone, name = session.name, file = file.display(), path = path.display())
+        t!(lang, "import-done", name = session.name, file = file.display(), path = path.display())
     );
     print_status(&session, lang);
     Ok(())
@@ -849,26 +856,26 @@ fn desktop_entry(install: bool, uninstall: bool, lang: Lang) -> Result<(), Failu
     use crate::desktop;
     let exe = std::env::current_exe()
         .and_then(|p| p.canonicalize())
-        .map_err(|e| Failure(tr!(lang, Msg::DesktopIo, path = "londons-burning", detail = e)))?;
+        .map_err(|e| Failure(t!(lang, "desktop-io", path = "londons-burning", detail = e)))?;
     if !install && !uninstall {
         print!("{}", desktop::entry_for(&exe));
         return Ok(());
     }
-    let home = desktop::data_home().ok_or_else(|| Failure(tr!(lang, Msg::DesktopUnsupported)))?;
-    let io = |e: std::io::Error| Failure(tr!(lang, Msg::DesktopIo, path = home.display(), detail = e));
+    let home = desktop::data_home().ok_or_else(|| Failure(t!(lang, "desktop-unsupported")))?;
+    let io = |e: std::io::Error| Failure(t!(lang, "desktop-io", path = home.display(), detail = e));
     let files = if install {
         let files = desktop::install(&home, &exe).map_err(io)?;
         println!(
             "{}",
-            tr!(lang, Msg::DesktopInstalled, n = files.len(), dir = home.display(), exe = exe.display())
+            t!(lang, "desktop-installed", n = files.len(), dir = home.display(), exe = exe.display())
         );
         files
     } else {
         let files = desktop::uninstall(&home).map_err(io)?;
         if files.is_empty() {
-            println!("{}", tr!(lang, Msg::DesktopNothing, dir = home.display()));
+            println!("{}", t!(lang, "desktop-nothing", dir = home.display()));
         } else {
-            println!("{}", tr!(lang, Msg::DesktopUninstalled, n = files.len(), dir = home.display()));
+            println!("{}", t!(lang, "desktop-uninstalled", n = files.len(), dir = home.display()));
         }
         files
     };
@@ -900,7 +907,7 @@ fn review(
     if !table.campaign().is_over() {
         // The same warning as the first ask of the advisor.
         if !table.session().advised() {
-            eprintln!("{}", tr!(lang, Msg::AdviceConfirmText));
+            eprintln!("{}", t!(lang, "advice-confirm-text"));
         }
         table.record_review().map_err(|e| fail(&e))?;
         if let Saved::Failed(e) = table.saved() {
@@ -941,4 +948,33 @@ fn review(
         print!("{}", crate::coach_words::review_markdown(session, &r, lang));
     }
     Ok(())
+}
+
+/// `check-translation DIR`: the report of a translation's folder.
+fn check_translation(dir: &std::path::Path, lang: Lang) -> Result<(), Failure> {
+    let shown = dir.display();
+    let r = crate::text::check_folder(dir)
+        .map_err(|e| Failure(t!(lang, "check-translation-unreadable", dir = shown, reason = e)))?;
+    let english = crate::text::english_ids().len();
+    let n = english - r.missing.len() + r.extra.len();
+    println!("{}", t!(lang, "check-translation-title", dir = shown, n = n, english = english));
+    let list = |title: String, items: &[String]| {
+        if !items.is_empty() {
+            println!("{title}");
+            for i in items {
+                println!("  {i}");
+            }
+        }
+    };
+    list(t!(lang, "check-translation-malformed", n = r.malformed.len()), &r.malformed);
+    list(t!(lang, "check-translation-variables", n = r.unknown_variables.len()), &r.unknown_variables);
+    list(t!(lang, "check-translation-extra", n = r.extra.len()), &r.extra);
+    list(t!(lang, "check-translation-missing", n = r.missing.len()), &r.missing);
+    match r.errors() {
+        0 => {
+            println!("{}", t!(lang, "check-translation-ok"));
+            Ok(())
+        }
+        n => Err(Failure(t!(lang, "check-translation-errors", n = n, dir = shown))),
+    }
 }

@@ -110,7 +110,7 @@ pub fn set_edition(ed: &crate::edition::Edition) {
 
 /// A campaign was opened: its name and edition; no choice yet.
 pub fn set_session(s: &Session) {
-    let label = crate::save::SaveFile::from_session(s).edition.label(crate::i18n::Lang::En);
+    let label = crate::save::SaveFile::from_session(s).edition.label(crate::text::Lang::EN);
     let mut c = context();
     c.campaign = Some(s.name.clone());
     c.edition = Some(label);

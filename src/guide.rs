@@ -12,7 +12,7 @@
 //! saved, resumed and replayed like one.
 
 use crate::edition::Edition;
-use crate::i18n::Msg;
+use crate::text::Id;
 use crate::rules::combat::BoxPos;
 use crate::rules::hex::{Dir, Hex};
 use crate::rules::movement::MoveAction::{self, *};
@@ -24,7 +24,7 @@ use std::sync::Arc;
 #[derive(Clone, Debug, PartialEq)]
 pub struct Step {
     /// What has just happened and what to do now.
-    pub text: Msg,
+    pub text: Id,
     /// The rule the step is about (opens in the rules reference).
     pub rule: &'static str,
     /// The hex to click on the map, if the choice is made there.
@@ -67,22 +67,22 @@ impl Guide {
         let step = |text, rule, hex: Option<Hex>, choice| Step { text, rule, hex, choice };
         let base = ed.sites[ed.site_by_id(&setup.base)?].hex;
         let steps = vec![
-            step(Msg::Guide01, "5.2", hex("D6"), Choice::Satellite { site: hawkinge }),
-            step(Msg::Guide02, "5.2", hex("D6"), Choice::Satellite { site: hawkinge }),
-            step(Msg::Guide03, "6.1", None, Choice::Move { actions: vec![TakeOff(Dir::Right)] }),
-            step(Msg::Guide04, "6.1", None, Choice::Move { actions: vec![TakeOff(Dir::Right)] }),
-            step(Msg::Guide05, "6.3", hex("F7"), Choice::Move { actions: TO_DUNKIRK.to_vec() }),
-            step(Msg::Guide06, "6.3", hex("F7"), Choice::Move { actions: TO_DUNKIRK.to_vec() }),
-            step(Msg::Guide07, "7.4", hex("G8"), Choice::Move { actions: SPITFIRE.to_vec() }),
-            step(Msg::Guide08, "7.5", hex("G8"), Choice::Move { actions: HURRICANE.to_vec() }),
-            step(Msg::Guide09, "7.4", None, Choice::Place { pos: BoxPos::OutOfSun }),
-            step(Msg::Guide10, "7.5", None, Choice::Place { pos: BoxPos::HeadOn { sun: false } }),
-            step(Msg::Guide11, "8.42", None, Choice::Attack { target: 5 }),
-            step(Msg::Guide12, "8.5", None, Choice::Attack { target: 22 }),
-            step(Msg::Guide13, "8.41", None, Choice::Attack { target: 4 }),
-            step(Msg::Guide14, "8.42", None, Choice::Attack { target: 24 }),
-            step(Msg::Guide15, "8.43", None, Choice::Bursts { n: 3 }),
-            step(Msg::Guide16, "8.1", Some(base), Choice::Land { hex: base }),
+            step(id!("guide-01"), "5.2", hex("D6"), Choice::Satellite { site: hawkinge }),
+            step(id!("guide-02"), "5.2", hex("D6"), Choice::Satellite { site: hawkinge }),
+            step(id!("guide-03"), "6.1", None, Choice::Move { actions: vec![TakeOff(Dir::Right)] }),
+            step(id!("guide-04"), "6.1", None, Choice::Move { actions: vec![TakeOff(Dir::Right)] }),
+            step(id!("guide-05"), "6.3", hex("F7"), Choice::Move { actions: TO_DUNKIRK.to_vec() }),
+            step(id!("guide-06"), "6.3", hex("F7"), Choice::Move { actions: TO_DUNKIRK.to_vec() }),
+            step(id!("guide-07"), "7.4", hex("G8"), Choice::Move { actions: SPITFIRE.to_vec() }),
+            step(id!("guide-08"), "7.5", hex("G8"), Choice::Move { actions: HURRICANE.to_vec() }),
+            step(id!("guide-09"), "7.4", None, Choice::Place { pos: BoxPos::OutOfSun }),
+            step(id!("guide-10"), "7.5", None, Choice::Place { pos: BoxPos::HeadOn { sun: false } }),
+            step(id!("guide-11"), "8.42", None, Choice::Attack { target: 5 }),
+            step(id!("guide-12"), "8.5", None, Choice::Attack { target: 22 }),
+            step(id!("guide-13"), "8.41", None, Choice::Attack { target: 4 }),
+            step(id!("guide-14"), "8.42", None, Choice::Attack { target: 24 }),
+            step(id!("guide-15"), "8.43", None, Choice::Bursts { n: 3 }),
+            step(id!("guide-16"), "8.1", Some(base), Choice::Land { hex: base }),
         ];
         setup.dice = loaded_dice(ed, &setup, &morning, &steps)?;
         Some(Guide { setup, morning, steps })

@@ -1,14 +1,17 @@
 //! London's Burning campaign manager: the rules engine, the board edition,
 //! saves and the desktop app.
 
+// First: its macros (t!, id!) serve every module below.
+#[macro_use]
+pub mod text;
 pub mod app;
+pub mod board;
 pub mod cli;
 pub mod coach_words;
 pub mod crash;
 pub mod desktop;
 pub mod edition;
 pub mod guide;
-pub mod i18n;
 pub mod reference;
 pub mod report;
 pub mod rules;

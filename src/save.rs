@@ -6,12 +6,13 @@
 //! or from a newer version is refused with a clear message and left as it is.
 
 use crate::edition::Edition;
-use crate::i18n::{Lang, Localize, Msg};
-use crate::rules::events::{PhaseId, date as show_date, phase_msg};
+use crate::text::{Lang, Localize};
+use crate::rules::events::PhaseId;
+use crate::text::date as show_date;
+use crate::text::phase_msg;
 use crate::rules::state::Phase;
 use crate::rules::{Choice, Setup};
 use crate::session::{ReplayError, Session, Snapshot};
-use crate::tr;
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 use std::io::Write;
@@ -56,9 +57,9 @@ impl EditionStamp {
     pub fn label(&self, lang: Lang) -> String {
         let n = self.edition_number();
         if self.is_builtin() {
-            tr!(lang, Msg::EditionLabel, n = n)
+            t!(lang, "edition-label", n = n)
         } else {
-            tr!(lang, Msg::EditionLabelFolder, n = n, origin = self.origin)
+            t!(lang, "edition-label-folder", n = n, origin = self.origin)
         }
     }
 }
@@ -137,33 +138,33 @@ impl Localize for SaveError {
     fn localize(&self, lang: Lang) -> String {
         let p = |p: &PathBuf| p.display().to_string();
         match self {
-            SaveError::NameInvalid(n) => tr!(lang, Msg::SaveNameInvalid, name = format!("{n:?}")),
-            SaveError::NotFound(path) => tr!(lang, Msg::SaveNotFound, path = p(path)),
-            SaveError::Io { path, detail } => tr!(lang, Msg::SaveIo, path = p(path), detail = detail),
+            SaveError::NameInvalid(n) => t!(lang, "save-name-invalid", name = format!("{n:?}")),
+            SaveError::NotFound(path) => t!(lang, "save-not-found", path = p(path)),
+            SaveError::Io { path, detail } => t!(lang, "save-io", path = p(path), detail = detail),
             SaveError::TooLarge { path, bytes } => {
-                tr!(lang, Msg::SaveTooLarge, path = p(path), bytes = bytes)
+                t!(lang, "save-too-large", path = p(path), bytes = bytes)
             }
-            SaveError::NotASave(path) => tr!(lang, Msg::SaveNotASave, path = p(path)),
+            SaveError::NotASave(path) => t!(lang, "save-not-a-save", path = p(path)),
             SaveError::Corrupt { path, detail } => {
-                tr!(lang, Msg::SaveCorrupt, path = p(path), detail = detail)
+                t!(lang, "save-corrupt", path = p(path), detail = detail)
             }
             SaveError::NewerVersion { path, version } => {
-                tr!(lang, Msg::SaveNewer, path = p(path), version = version, ours = VERSION)
+                t!(lang, "save-newer", path = p(path), version = version, ours = VERSION)
             }
             SaveError::OtherEdition { path, saved, current } => {
-                tr!(lang, Msg::SaveOtherEdition, path = p(path), saved = saved, current = current)
+                t!(lang, "save-other-edition", path = p(path), saved = saved, current = current)
             }
             SaveError::Replay { path, error } => {
-                tr!(lang, Msg::SaveReplay, path = p(path), reason = error.localize(lang))
+                t!(lang, "save-replay", path = p(path), reason = error.localize(lang))
             }
-            SaveError::Exists { name, path } => tr!(lang, Msg::ImportExists, name = name, path = p(path)),
+            SaveError::Exists { name, path } => t!(lang, "import-exists", name = name, path = p(path)),
         }
     }
 }
 
 impl std::fmt::Display for SaveError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.localize(Lang::En))
+        f.write_str(&self.localize(Lang::EN))
     }
 }
 
@@ -411,9 +412,9 @@ pub fn read_import(file: &Path, ed: Arc<Edition>) -> Result<Session, SaveError> 
 /// "13 August 1940, 7 a.m." for a summary.
 pub fn when(date: NaiveDate, phase: Phase, lang: Lang) -> String {
     let p = match phase {
-        Phase::Weather => tr!(lang, Msg::PhaseWeather),
-        Phase::Daylight(i) => tr!(lang, phase_msg(PhaseId::Daylight(i))),
-        Phase::Night => tr!(lang, Msg::PhaseNight),
+        Phase::Weather => t!(lang, "phase-weather"),
+        Phase::Daylight(i) => t!(lang, phase_msg(PhaseId::Daylight(i))),
+        Phase::Night => t!(lang, "phase-night"),
     };
     format!("{}, {}", show_date(date, lang), p)
 }

@@ -8,11 +8,10 @@
 //! replay check itself.
 
 use crate::edition::Edition;
-use crate::i18n::{Lang, Localize, Msg};
+use crate::text::{Lang, Localize};
 use crate::rules::campaign::SetupError;
 use crate::rules::events::PhaseId;
 use crate::rules::{Campaign, Choice, Event, Illegal, Setup, State};
-use crate::tr;
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -64,8 +63,8 @@ pub enum AdviceError {
 impl Localize for AdviceError {
     fn localize(&self, lang: Lang) -> String {
         match self {
-            AdviceError::Off => tr!(lang, Msg::AdviceOff),
-            AdviceError::Over => tr!(lang, Msg::AdviceNothing),
+            AdviceError::Off => t!(lang, "advice-off"),
+            AdviceError::Over => t!(lang, "advice-nothing"),
         }
     }
 }
@@ -95,13 +94,13 @@ impl Localize for ReplayError {
         match self {
             ReplayError::Setup(e) => e.localize(lang),
             ReplayError::IllegalChoice { index, reason } => {
-                tr!(lang, Msg::ReplayIllegal, n = index, reason = reason.localize(lang))
+                t!(lang, "replay-illegal", n = index, reason = reason.localize(lang))
             }
             ReplayError::Diverges { date } => {
-                tr!(lang, Msg::ReplayDiverges, date = crate::rules::events::date(*date, lang))
+                t!(lang, "replay-diverges", date = crate::text::date(*date, lang))
             }
             ReplayError::MissingSnapshot { date } => {
-                tr!(lang, Msg::ReplayMissing, date = crate::rules::events::date(*date, lang))
+                t!(lang, "replay-missing", date = crate::text::date(*date, lang))
             }
         }
     }

@@ -7,11 +7,10 @@
 
 use super::{style, widgets, words};
 use crate::coach_words;
-use crate::i18n::{Lang, Msg};
+use crate::text::Lang;
 use crate::rules::Choice;
 use crate::sim::advisor::Advice;
 use crate::table::{Action, AdviceState, Table};
-use crate::tr;
 use egui::RichText;
 
 /// What the player did in the panel.
@@ -78,9 +77,9 @@ impl AdvicePanel {
                     // Beside the summary cards (up to 468 points at the right).
                     ui.set_max_width((area.width() - 484.0).clamp(340.0, 560.0));
                     ui.horizontal(|ui| {
-                        ui.label(RichText::new(tr!(lang, Msg::AdvicePanelTitle)).strong().color(style::RAF));
+                        ui.label(RichText::new(t!(lang, "advice-panel-title")).strong().color(style::RAF));
                         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                            if ui.button(tr!(lang, Msg::AdviceClose)).clicked() {
+                            if ui.button(t!(lang, "advice-close")).clicked() {
                                 out = Some(AdviceOut::Close);
                             }
                         });
@@ -88,12 +87,12 @@ impl AdvicePanel {
                     match table.advice() {
                         AdviceState::Idle => {}
                         AdviceState::Confirm => {
-                            ui.add(egui::Label::new(tr!(lang, Msg::AdviceConfirmText)).wrap());
+                            ui.add(egui::Label::new(t!(lang, "advice-confirm-text")).wrap());
                             ui.horizontal(|ui| {
-                                if ui.button(tr!(lang, Msg::AdviceConfirmAsk)).clicked() {
+                                if ui.button(t!(lang, "advice-confirm-ask")).clicked() {
                                     out = Some(AdviceOut::Confirm);
                                 }
-                                if ui.button(tr!(lang, Msg::Cancel)).clicked() {
+                                if ui.button(t!(lang, "cancel")).clicked() {
                                     out = Some(AdviceOut::Cancel);
                                 }
                             });
@@ -101,11 +100,11 @@ impl AdvicePanel {
                         AdviceState::Thinking(_) => {
                             ui.horizontal(|ui| {
                                 widgets::spinner(ui, style::RAF);
-                                ui.label(RichText::new(tr!(lang, Msg::AdviceThinking)).color(style::MUTED));
+                                ui.label(RichText::new(t!(lang, "advice-thinking")).color(style::MUTED));
                             });
                         }
                         AdviceState::Failed => {
-                            ui.label(RichText::new(tr!(lang, Msg::AdviceFailed)).color(style::DAMAGE));
+                            ui.label(RichText::new(t!(lang, "advice-failed")).color(style::DAMAGE));
                         }
                         AdviceState::Ready(_) => {}
                     }
@@ -143,7 +142,7 @@ fn show(ui: &mut egui::Ui, table: &Table, a: &Advice, roomy: bool, lang: Lang) {
         ui.label(RichText::new(coach_words::preselected(lang)).color(style::MUTED));
     }
     if a.top.is_empty() {
-        ui.label(RichText::new(tr!(lang, Msg::AdviceYours)).small().color(style::MUTED));
+        ui.label(RichText::new(t!(lang, "advice-yours")).small().color(style::MUTED));
         return;
     }
     egui::CollapsingHeader::new(coach_words::figures_title(lang))
@@ -152,17 +151,17 @@ fn show(ui: &mut egui::Ui, table: &Table, a: &Advice, roomy: bool, lang: Lang) {
         .show(ui, |ui| {
             egui::Grid::new("advice-estimates").striped(true).num_columns(6).show(ui, |ui| {
                 for h in [
-                    Msg::AdviceColOption,
-                    Msg::AdviceColVictories,
-                    Msg::AdviceColLosses,
-                    Msg::AdviceColTargets,
-                    Msg::AdviceColPrevented,
-                    Msg::AdviceColNoDamage,
+                    crate::id!("advice-col-option"),
+                    crate::id!("advice-col-victories"),
+                    crate::id!("advice-col-losses"),
+                    crate::id!("advice-col-targets"),
+                    crate::id!("advice-col-prevented"),
+                    crate::id!("advice-col-no-damage"),
                 ] {
                     // Narrow columns: the headings wrap.
                     ui.vertical(|ui| {
                         ui.set_max_width(72.0);
-                        ui.add(egui::Label::new(RichText::new(tr!(lang, h)).small().strong()).wrap());
+                        ui.add(egui::Label::new(RichText::new(t!(lang, h)).small().strong()).wrap());
                     });
                 }
                 ui.end_row();
@@ -199,5 +198,5 @@ fn show(ui: &mut egui::Ui, table: &Table, a: &Advice, roomy: bool, lang: Lang) {
                 .wrap(),
             );
         });
-    ui.label(RichText::new(tr!(lang, Msg::AdviceYours)).small().color(style::MUTED));
+    ui.label(RichText::new(t!(lang, "advice-yours")).small().color(style::MUTED));
 }

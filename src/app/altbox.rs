@@ -4,13 +4,12 @@
 
 use super::style;
 use crate::edition::{AircraftType, PositionKind};
-use crate::i18n::{Lang, Msg};
+use crate::text::Lang;
 use crate::rules::Campaign;
 use crate::rules::combat::{BoxPos, Craft, WithdrawReason};
-use crate::rules::events::{craft_name, level_name, pilot_name, reason_msg};
+use crate::text::{craft_name, level_name, pilot_name, reason_msg};
 use crate::rules::level::Level;
 use crate::rules::state::Hits;
-use crate::tr;
 use egui::{Color32, RichText};
 
 /// Draws the box; returns a German the player clicked to attack. `out` are
@@ -36,12 +35,12 @@ pub fn show(
     let (Some(combat), Some(raid)) = (&st.combat, &st.raid) else { return None };
     let mut clicked = None;
     ui.horizontal_wrapped(|ui| {
-        ui.heading(tr!(lang, Msg::AltitudeBox));
+        ui.heading(t!(lang, "altitude-box"));
         let seg =
-            if combat.raf_segment() { tr!(lang, Msg::RafSegment) } else { tr!(lang, Msg::LuftwaffeSegment) };
-        ui.label(RichText::new(tr!(lang, Msg::RoundOf, round = combat.round)).strong());
+            if combat.raf_segment() { t!(lang, "raf-segment") } else { t!(lang, "luftwaffe-segment") };
+        ui.label(RichText::new(t!(lang, "round-of", round = combat.round)).strong());
         ui.label(seg);
-        ui.label(RichText::new(tr!(lang, Msg::CombatIn, hex = combat.hex)).color(style::MUTED));
+        ui.label(RichText::new(t!(lang, "combat-in", hex = combat.hex)).color(style::MUTED));
     });
     ui.add_space(2.0);
     let germans: Vec<u8> = c.germans_in_box();
@@ -57,12 +56,12 @@ pub fn show(
     // Luftwaffe's always.
     fullest[1] = fullest[1].max((combat.round > 1) as usize);
     fullest[2] = fullest[2].max(1);
-    let heads = [Msg::ColLevel, Msg::OptBoxSun, Msg::ColRaf, Msg::ColLuftwaffe, Msg::OptBoxHeadOn];
+    let heads = [id!("col-level"), id!("opt-box-sun"), id!("col-raf"), id!("col-luftwaffe"), id!("opt-box-head-on")];
     // No column narrower than its heading's longest word (an empty box
     // keeps only its heading, and "Fuera del sol" is no short word).
     let font = egui::TextStyle::Body.resolve(ui.style());
     let least = heads.map(|h| {
-        tr!(lang, h)
+        t!(lang, h)
             .split_whitespace()
             .map(|w| ui.fonts_mut(|f| f.layout_no_wrap(w.to_string(), font.clone(), Color32::BLACK).size().x))
             .fold(0.0, f32::max)
@@ -73,7 +72,7 @@ pub fn show(
     ui.horizontal(|ui| {
         for (w, h) in widths.cols.iter().zip(heads) {
             column(ui, *w, |ui| {
-                ui.add(egui::Label::new(RichText::new(tr!(lang, h)).strong()).wrap());
+                ui.add(egui::Label::new(RichText::new(t!(lang, h)).strong()).wrap());
             });
         }
     });
@@ -143,7 +142,7 @@ pub fn show(
             // RAF fighters out of the box: their cards, and why they left.
             if !out.is_empty() {
                 ui.add_space(6.0);
-                ui.label(RichText::new(tr!(lang, Msg::RafOutOfCombat)).strong());
+                ui.label(RichText::new(t!(lang, "raf-out-of-combat")).strong());
                 ui.horizontal_wrapped(|ui| {
                     for &(slot, reason) in out {
                         ui.vertical(|ui| {
@@ -151,7 +150,7 @@ pub fn show(
                             ui.label(
                                 RichText::new(format!(
                                     "{} ({})",
-                                    tr!(lang, reason_msg(reason)),
+                                    t!(lang, reason_msg(reason)),
                                     reason.rule()
                                 ))
                                 .small()
@@ -171,8 +170,8 @@ pub fn show(
                         "{} ({})",
                         craft_name(ed, Craft::German(r.id), lang),
                         match r.gone {
-                            Some(crate::rules::raid::Gone::Destroyed) => tr!(lang, Msg::GoneDestroyed),
-                            _ => tr!(lang, Msg::GoneHome),
+                            Some(crate::rules::raid::Gone::Destroyed) => t!(lang, "gone-destroyed"),
+                            _ => t!(lang, "gone-home"),
                         }
                     )
                 })
@@ -180,7 +179,7 @@ pub fn show(
             if !gone.is_empty() {
                 ui.add_space(6.0);
                 ui.label(
-                    RichText::new(tr!(lang, Msg::LeftTheCombat, list = gone.join(", "))).color(style::MUTED),
+                    RichText::new(t!(lang, "left-the-combat", list = gone.join(", "))).color(style::MUTED),
                 );
             }
         });
@@ -304,17 +303,17 @@ fn raf_card(ui: &mut egui::Ui, c: &Campaign, slot: u8, lang: Lang, width: f32) {
             let mut who = format!(
                 "{} · {} {}",
                 pilot_name(ed, pilot as u8),
-                tr!(lang, Msg::Action),
+                t!(lang, "action"),
                 c.raf_action(slot)
             );
             if st.pilots[pilot].tired() {
-                who = format!("{who} · {}", tr!(lang, Msg::Tired));
+                who = format!("{who} · {}", t!(lang, "tired"));
             }
             ui.add(egui::Label::new(RichText::new(who).small()).wrap());
             let ammo: String = (0..5).map(|i| if i < pl.ammo { '●' } else { '○' }).collect();
             ui.horizontal_wrapped(|ui| {
                 hits(ui, ty, &pl.hits, lang);
-                ui.label(RichText::new(ammo).small()).on_hover_text(tr!(lang, Msg::Ammo));
+                ui.label(RichText::new(ammo).small()).on_hover_text(t!(lang, "ammo"));
             });
         });
     });
@@ -342,21 +341,21 @@ fn german_card(
                 ui.label(
                     RichText::new(craft_name(ed, Craft::German(id), lang)).strong().color(style::LUFTWAFFE),
                 );
-                let mut facts = vec![format!("{} {}", tr!(lang, Msg::Action), ty.action)];
+                let mut facts = vec![format!("{} {}", t!(lang, "action"), ty.action)];
                 if ty.bombs > 0 {
                     facts.push(if r.bombs_gone {
-                        tr!(lang, Msg::BombsGone)
+                        t!(lang, "bombs-gone")
                     } else {
-                        tr!(lang, Msg::BombsN, n = ty.bombs)
+                        t!(lang, "bombs-n", n = ty.bombs)
                     });
                 }
                 if !c.is_fighter(id) {
-                    facts.push(tr!(lang, Msg::Bomber));
+                    facts.push(t!(lang, "bomber"));
                 }
                 ui.add(egui::Label::new(RichText::new(facts.join(" · ")).small()).wrap());
                 ui.horizontal_wrapped(|ui| hits(ui, ty, &r.hits, lang));
                 if targets.contains(&id)
-                    && ui.button(tr!(lang, Msg::OptAttack, target = format!("#{id}"))).clicked()
+                    && ui.button(t!(lang, "opt-attack", target = format!("#{id}"))).clicked()
                 {
                     clicked = Some(id);
                 }
@@ -372,7 +371,7 @@ fn hits(ui: &mut egui::Ui, ty: &AircraftType, hits: &Hits, lang: Lang) {
         ui.spacing_mut().item_spacing.x = 5.0;
         for (i, kind) in ty.positions.iter().enumerate() {
             let n = hits[i];
-            let short = crate::rules::events::position_letter(*kind, lang);
+            let short = crate::text::position_letter(*kind, lang);
             let colour = match (n, kind) {
                 (0, _) => style::MUTED,
                 (1, _) | (_, PositionKind::Gunner) => Color32::from_rgb(200, 120, 0),
@@ -381,7 +380,7 @@ fn hits(ui: &mut egui::Ui, ty: &AircraftType, hits: &Hits, lang: Lang) {
             let text =
                 if n == 0 { short.to_string() } else { format!("{short}{}", "✕".repeat(n as usize)) };
             ui.label(RichText::new(text).monospace().color(colour))
-                .on_hover_text(crate::rules::events::position_text(ty, i as u8, lang));
+                .on_hover_text(crate::text::position_text(ty, i as u8, lang));
         }
     });
 }

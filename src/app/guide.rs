@@ -6,11 +6,10 @@
 //! not played. At the end it offers a new short campaign, or to play on.
 
 use super::style;
-use crate::i18n::{Lang, Msg};
-use crate::rules::events::{dir_msg, level_name};
+use crate::text::Lang;
+use crate::text::{dir_msg, level_name};
 use crate::rules::{Campaign, Choice, Decision, Pending};
 use crate::table::Table;
-use crate::tr;
 use egui::RichText;
 
 /// What the player chose at the end of the example.
@@ -22,7 +21,7 @@ pub enum GuideOut {
 /// Why the player's choice was not played: the example's, in words (a
 /// move by where it ends).
 pub fn differs(c: &Campaign, example: &Choice, lang: Lang) -> String {
-    tr!(lang, Msg::GuideDiffers, choice = describe(c, example, lang))
+    t!(lang, "guide-differs", choice = describe(c, example, lang))
 }
 
 fn describe(c: &Campaign, choice: &Choice, lang: Lang) -> String {
@@ -31,12 +30,12 @@ fn describe(c: &Campaign, choice: &Choice, lang: Lang) -> String {
         (choice, c.pending_light())
         && let Ok(end) = c.simulate_move(fighter, actions)
     {
-        return tr!(
+        return t!(
             lang,
-            Msg::GuideMoveTo,
+            "guide-move-to",
             hex = end.hex,
             level = level_name(end.level, lang),
-            dir = tr!(lang, dir_msg(ed, end.facing))
+            dir = t!(lang, dir_msg(ed, end.facing))
         );
     }
     choice.label(ed, lang)
@@ -56,31 +55,31 @@ pub fn panel(ui: &mut egui::Ui, table: &Table, lang: Lang) -> Option<GuideOut> {
     egui::Panel::top("guide").show(ui, |ui| {
         ui.add_space(4.0);
         ui.horizontal(|ui| {
-            ui.label(RichText::new(tr!(lang, Msg::GuideTitle)).strong().color(style::RAF));
+            ui.label(RichText::new(t!(lang, "guide-title")).strong().color(style::RAF));
             match step {
                 Some(i) => {
-                    ui.label(RichText::new(tr!(lang, Msg::GuideStep, n = i + 1, of = total)).strong());
+                    ui.label(RichText::new(t!(lang, "guide-step", n = i + 1, of = total)).strong());
                     super::reference::rule_link(ui, run.guide.steps[i].rule, lang, false);
                 }
                 None => {
-                    ui.label(RichText::new(tr!(lang, Msg::GuideDone)).strong());
+                    ui.label(RichText::new(t!(lang, "guide-done")).strong());
                 }
             }
         });
         match step {
             Some(i) => {
                 if i == 0 {
-                    ui.label(tr!(lang, Msg::GuideIntro));
+                    ui.label(t!(lang, "guide-intro"));
                 }
-                ui.add(egui::Label::new(RichText::new(tr!(lang, run.guide.steps[i].text)).size(15.0)).wrap());
+                ui.add(egui::Label::new(RichText::new(t!(lang, run.guide.steps[i].text)).size(15.0)).wrap());
             }
             None => {
-                ui.label(RichText::new(tr!(lang, Msg::GuideEnd)).size(15.0));
+                ui.label(RichText::new(t!(lang, "guide-end")).size(15.0));
                 ui.horizontal(|ui| {
-                    if ui.button(RichText::new(tr!(lang, Msg::GuideNewShort)).strong()).clicked() {
+                    if ui.button(RichText::new(t!(lang, "guide-new-short")).strong()).clicked() {
                         out = Some(GuideOut::NewShort);
                     }
-                    if ui.button(tr!(lang, Msg::GuidePlayOn)).clicked() {
+                    if ui.button(t!(lang, "guide-play-on")).clicked() {
                         out = Some(GuideOut::PlayOn);
                     }
                 });

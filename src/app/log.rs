@@ -9,11 +9,11 @@
 //! player scrolls up; "Latest" jumps back and follows again.
 
 use super::style;
-use crate::i18n::{Lang, Msg};
+use crate::text::Lang;
 use crate::report::summary::{Placed, Summary};
-use crate::rules::events::{PhaseId, date, phase_msg};
+use crate::rules::events::PhaseId;
+use crate::text::{date, phase_msg};
 use crate::session::Session;
-use crate::tr;
 use chrono::NaiveDate;
 use egui::RichText;
 
@@ -56,16 +56,16 @@ impl LogView {
         // Wrapped: a row wider than the panel would push a right-hand panel
         // over the map (egui keeps such a panel's width from its right edge).
         ui.horizontal_wrapped(|ui| {
-            let heading = ui.heading(tr!(lang, Msg::Log));
+            let heading = ui.heading(t!(lang, "log"));
             let days: Vec<NaiveDate> = {
                 let mut v: Vec<NaiveDate> = log.iter().map(|l| l.date).collect();
                 v.dedup();
                 v
             };
             egui::ComboBox::from_id_salt("log-day")
-                .selected_text(self.day.map(|d| date(d, lang)).unwrap_or_else(|| tr!(lang, Msg::AllDays)))
+                .selected_text(self.day.map(|d| date(d, lang)).unwrap_or_else(|| t!(lang, "all-days")))
                 .show_ui(ui, |ui| {
-                    ui.selectable_value(&mut self.day, None, tr!(lang, Msg::AllDays));
+                    ui.selectable_value(&mut self.day, None, t!(lang, "all-days"));
                     for d in days.iter().rev() {
                         ui.selectable_value(&mut self.day, Some(*d), date(*d, lang));
                     }
@@ -74,10 +74,10 @@ impl LogView {
                 .labelled_by(heading.id);
             egui::ComboBox::from_id_salt("log-phase")
                 .selected_text(
-                    self.phase.map(|p| tr!(lang, phase_msg(p))).unwrap_or_else(|| tr!(lang, Msg::AllPhases)),
+                    self.phase.map(|p| t!(lang, phase_msg(p))).unwrap_or_else(|| t!(lang, "all-phases")),
                 )
                 .show_ui(ui, |ui| {
-                    ui.selectable_value(&mut self.phase, None, tr!(lang, Msg::AllPhases));
+                    ui.selectable_value(&mut self.phase, None, t!(lang, "all-phases"));
                     for p in [
                         PhaseId::Daylight(0),
                         PhaseId::Daylight(1),
@@ -85,16 +85,16 @@ impl LogView {
                         PhaseId::Daylight(3),
                         PhaseId::Night,
                     ] {
-                        ui.selectable_value(&mut self.phase, Some(p), tr!(lang, phase_msg(p)));
+                        ui.selectable_value(&mut self.phase, Some(p), t!(lang, phase_msg(p)));
                     }
                 })
                 .response
                 .labelled_by(heading.id);
-            ui.checkbox(&mut self.rolls, tr!(lang, Msg::RollsOnly));
+            ui.checkbox(&mut self.rolls, t!(lang, "rolls-only"));
         });
         let latest = ui
-            .add_enabled(self.away, egui::Button::new(tr!(lang, Msg::LogLatest)).small())
-            .on_hover_text(tr!(lang, Msg::LogLatestHint));
+            .add_enabled(self.away, egui::Button::new(t!(lang, "log-latest")).small())
+            .on_hover_text(t!(lang, "log-latest-hint"));
         if latest.clicked() {
             self.jump = true;
         }

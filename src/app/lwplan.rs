@@ -3,35 +3,35 @@
 //! the flight path plotted for the raid's next move.
 
 use super::style;
-use crate::i18n::{Lang, Msg};
+use crate::text::Lang;
 use crate::rules::Campaign;
-use crate::rules::events::{PhaseId, marker_name, phase_msg, site_name};
-use crate::tr;
+use crate::rules::events::PhaseId;
+use crate::text::{marker_name, phase_msg, site_name};
 use egui::RichText;
 
 pub fn ui(ui: &mut egui::Ui, c: &Campaign, lang: Lang) {
     let Some(lw) = c.lw() else { return };
     let ed = c.edition();
-    ui.heading(RichText::new(tr!(lang, Msg::LwPlanHeading)).color(style::DAMAGE));
+    ui.heading(RichText::new(t!(lang, "lw-plan-heading")).color(style::DAMAGE));
     let units = |u: &[u8]| u.iter().map(|i| format!("#{i}")).collect::<Vec<_>>().join(", ");
     if lw.plan.is_empty() && lw.drawn_targets.is_empty() {
-        ui.label(RichText::new(tr!(lang, Msg::LwPlanNone)).color(style::MUTED));
+        ui.label(RichText::new(t!(lang, "lw-plan-none")).color(style::MUTED));
     }
     for (i, p) in lw.plan.iter().enumerate() {
-        let line = tr!(
+        let line = t!(
             lang,
-            Msg::LwPlanPhase,
-            phase = tr!(lang, phase_msg(PhaseId::Daylight(i as u8))),
+            "lw-plan-phase",
+            phase = t!(lang, phase_msg(PhaseId::Daylight(i as u8))),
             site = site_name(ed, p.target as usize, lang),
             marker = marker_name(ed.raid_markers[p.marker as usize], lang)
         );
         ui.label(RichText::new(line).strong());
         let detail = if p.cancelled {
-            tr!(lang, Msg::LwPlanCancelled)
+            t!(lang, "lw-plan-cancelled")
         } else if p.flown {
-            tr!(lang, Msg::LwPlanFlown)
+            t!(lang, "lw-plan-flown")
         } else if p.size > 0 {
-            tr!(lang, Msg::LwPlanAircraft, units = units(&p.aircraft))
+            t!(lang, "lw-plan-aircraft", units = units(&p.aircraft))
         } else {
             String::new()
         };
@@ -46,12 +46,12 @@ pub fn ui(ui: &mut egui::Ui, c: &Campaign, lang: Lang) {
             .iter()
             .map(|&m| marker_name(ed.raid_markers[m as usize], lang))
             .collect::<Vec<_>>();
-        ui.label(tr!(lang, Msg::LwPlanMarkers, sites = sites.join(", "), markers = markers.join(", ")));
+        ui.label(t!(lang, "lw-plan-markers", sites = sites.join(", "), markers = markers.join(", ")));
     }
     if !lw.pool.is_empty() {
-        ui.label(tr!(lang, Msg::LwPlanPool, units = units(&lw.pool)));
+        ui.label(t!(lang, "lw-plan-pool", units = units(&lw.pool)));
     }
     if let Some(p) = lw.plotted {
-        ui.label(RichText::new(tr!(lang, Msg::LwPlanPlotted, path = p)).strong());
+        ui.label(RichText::new(t!(lang, "lw-plan-plotted", path = p)).strong());
     }
 }

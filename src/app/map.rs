@@ -26,7 +26,7 @@ mod tip;
 
 use super::style;
 use crate::edition::Edition;
-use crate::i18n::Lang;
+use crate::text::Lang;
 use crate::rules::Campaign;
 use crate::rules::hex::{Dir, Hex, ROWS};
 use crate::rules::movement::MoveOption;

@@ -21,8 +21,7 @@ mod words;
 mod transfer;
 
 use crate::edition::Edition;
-use crate::i18n::{Lang, Msg};
-use crate::tr;
+use crate::text::Lang;
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -55,7 +54,7 @@ pub fn run(cfg: AppConfig) -> Result<(), String> {
         viewport: egui::ViewportBuilder::default()
             .with_inner_size(size)
             .with_min_inner_size([1024.0, 640.0])
-            .with_title(tr!(cfg.lang, Msg::AppTitle))
+            .with_title(t!(cfg.lang, "app-title"))
             .with_icon(window_icon()),
         ..Default::default()
     };
@@ -107,7 +106,7 @@ impl App {
         if let Some(name) = &cfg.open {
             match PlayScreen::load(&cfg.saves_dir, name, cfg.edition.clone()) {
                 Ok(p) => screen = Some(Screen::Play(Box::new(p))),
-                Err(e) => start.error = Some(crate::i18n::Localize::localize(&e, cfg.lang)),
+                Err(e) => start.error = Some(crate::text::Localize::localize(&e, cfg.lang)),
             }
         }
         App {
@@ -179,14 +178,14 @@ impl App {
                 ui.label(
                     egui::RichText::new(format!(
                         "⚠ {}",
-                        tr!(lang, Msg::CrashNotice, path = report.display())
+                        t!(lang, "crash-notice", path = report.display())
                     ))
                     .color(style::DAMAGE),
                 );
                 if let Some(dir) = report.parent() {
                     self.crash_folder.button(ui, dir, lang);
                 }
-                if ui.button(tr!(lang, Msg::CrashDismiss)).clicked() {
+                if ui.button(t!(lang, "crash-dismiss")).clicked() {
                     self.crash_notice = None;
                 }
                 if let Some(e) = self.crash_folder.error() {
@@ -215,7 +214,7 @@ impl App {
             painter.text(
                 rect.center(),
                 egui::Align2::CENTER_CENTER,
-                tr!(self.lang, Msg::ImportDrop),
+                t!(self.lang, "import-drop"),
                 egui::FontId::proportional(28.0),
                 egui::Color32::WHITE,
             );
@@ -235,7 +234,7 @@ impl App {
                     Ok(p) => open = Some(Box::new(p)),
                     Err(e) => {
                         self.import.open = true;
-                        self.import.error = Some(crate::i18n::Localize::localize(&e, self.lang));
+                        self.import.error = Some(crate::text::Localize::localize(&e, self.lang));
                     }
                 }
             }

@@ -3,20 +3,19 @@
 
 use super::style;
 use crate::edition::Weather;
-use crate::i18n::{Lang, Msg};
+use crate::text::{Lang, Localize};
 use crate::rules::Campaign;
 use crate::rules::combat::Craft;
-use crate::rules::events::{craft_name, date, level_name, pilot_name};
+use crate::text::{craft_name, date, level_name, pilot_name};
 use crate::rules::raid::Course;
 use crate::rules::score::{Score, Verdict};
 use crate::rules::state::{PilotStatus, PlaneStatus, WeatherMode};
-use crate::tr;
 use egui::RichText;
 
 pub fn pilot_cards(ui: &mut egui::Ui, c: &Campaign, lang: Lang) {
     let st = c.state();
     let ed = c.edition();
-    ui.heading(tr!(lang, Msg::Pilots));
+    ui.heading(t!(lang, "pilots"));
     // Fighters first, then the reserve, then the rest.
     let mut order: Vec<usize> = (0..st.pilots.len()).collect();
     order.sort_by_key(|&i| match st.pilots[i].status {
@@ -40,11 +39,11 @@ pub fn pilot_cards(ui: &mut egui::Ui, c: &Campaign, lang: Lang) {
             });
             let status = match p.status {
                 PilotStatus::Flying(s) => {
-                    let mut t = tr!(lang, Msg::StatusFlying, n = s + 1);
+                    let mut t = t!(lang, "status-flying", n = s + 1);
                     // 15.1: who holds the section leader marker.
                     if st.setup.players == crate::rules::state::Players::TwoRaf {
-                        let role = if s == st.leader { Msg::LeaderMarker } else { Msg::WingmanMarker };
-                        t.push_str(&format!(" · {}", tr!(lang, role)));
+                        let role = if s == st.leader { id!("leader-marker") } else { id!("wingman-marker") };
+                        t.push_str(&format!(" · {}", t!(lang, role)));
                     }
                     if let Some(pl) = st.plane_of(ed, s) {
                         let plane = &st.planes[pl];
@@ -53,23 +52,19 @@ pub fn pilot_cards(ui: &mut egui::Ui, c: &Campaign, lang: Lang) {
                                 t.push_str(&format!(" · {} · {}", plane.hex, level_name(plane.level, lang)))
                             }
                             PlaneStatus::Destroyed => {
-                                t.push_str(&format!(" · {}", tr!(lang, Msg::StatusPlaneDestroyed)))
+                                t.push_str(&format!(" · {}", t!(lang, "status-plane-destroyed")))
                             }
                             PlaneStatus::Reserve => {}
                         }
                     }
                     t
                 }
-                PilotStatus::Reserve => tr!(lang, Msg::StatusReserve),
-                PilotStatus::Arriving(d) => tr!(lang, Msg::StatusArriving, date = date(d, lang)),
-                PilotStatus::Wounded(d) => tr!(lang, Msg::StatusWounded, date = date(d, lang)),
-                PilotStatus::CareerOver => tr!(lang, Msg::StatusCareerOver),
-                PilotStatus::Killed => tr!(lang, Msg::StatusKilled),
+                other => other.localize(lang),
             };
             ui.label(status);
             // The fatigue track F0..F6 (F4+ tired, F6 exhausted).
             ui.horizontal(|ui| {
-                ui.label(RichText::new(tr!(lang, Msg::Fatigue)).small());
+                ui.label(RichText::new(t!(lang, "fatigue")).small());
                 for f in 0..=6u8 {
                     let on = p.fatigue == f;
                     let colour = if f >= 6 {
@@ -87,24 +82,24 @@ pub fn pilot_cards(ui: &mut egui::Ui, c: &Campaign, lang: Lang) {
                     });
                 }
             });
-            let mut marks = vec![tr!(lang, Msg::StatusVictories, n = p.victories)];
+            let mut marks = vec![t!(lang, "status-victories", n = p.victories)];
             if def.prior_victories > 0 {
-                marks.push(tr!(lang, Msg::PriorVictories, n = def.prior_victories));
+                marks.push(t!(lang, "prior-victories", n = def.prior_victories));
             }
             if p.tired() {
-                marks.push(tr!(lang, Msg::Tired));
+                marks.push(t!(lang, "tired"));
             }
             if p.exhausted() {
-                marks.push(tr!(lang, Msg::StatusExhausted));
+                marks.push(t!(lang, "status-exhausted"));
             }
             if p.shaken {
-                marks.push(tr!(lang, Msg::StatusShaken));
+                marks.push(t!(lang, "status-shaken"));
             }
             if let Some(h) = p.bailed_out {
-                marks.push(tr!(lang, Msg::StatusBailedOut, hex = h));
+                marks.push(t!(lang, "status-bailed-out", hex = h));
             }
             if p.hit {
-                marks.push(tr!(lang, Msg::PilotHitMark));
+                marks.push(t!(lang, "pilot-hit-mark"));
             }
             ui.label(RichText::new(marks.join(" · ")).small());
         });
@@ -114,7 +109,7 @@ pub fn pilot_cards(ui: &mut egui::Ui, c: &Campaign, lang: Lang) {
 pub fn calendar(ui: &mut egui::Ui, c: &Campaign, lang: Lang) {
     let st = c.state();
     let ed = c.edition();
-    ui.heading(tr!(lang, Msg::Calendar));
+    ui.heading(t!(lang, "calendar"));
     let end = c.end_date();
     egui::Grid::new("calendar").striped(true).spacing([6.0, 2.0]).show(ui, |ui| {
         for (d, hist) in &ed.calendar.days {
@@ -130,52 +125,52 @@ pub fn calendar(ui: &mut egui::Ui, c: &Campaign, lang: Lang) {
             }
             ui.label(day);
             let weather = if today {
-                st.weather.map(|w| tr!(lang, w.msg())).unwrap_or_default()
+                st.weather.map(|w| t!(lang, w.msg())).unwrap_or_default()
             } else if st.setup.weather == WeatherMode::Historical || *d == ed.calendar.first_day() {
-                tr!(lang, hist.msg())
+                t!(lang, hist.msg())
             } else if *d < st.date {
                 String::new()
             } else {
                 "?".into()
             };
             let rain =
-                (today && st.weather == Some(Weather::Rain)) || (weather == tr!(lang, Weather::Rain.msg()));
+                (today && st.weather == Some(Weather::Rain)) || (weather == t!(lang, Weather::Rain.msg()));
             ui.label(if rain { RichText::new(weather).color(style::THAMES) } else { RichText::new(weather) });
             let mut notes = Vec::new();
             for (i, p) in st.pilots.iter().enumerate() {
                 match p.status {
                     PilotStatus::Arriving(a) if a == *d => {
-                        notes.push(tr!(lang, Msg::CalArrives, pilot = ed.pilots[i].name))
+                        notes.push(t!(lang, "cal-arrives", pilot = ed.pilots[i].name))
                     }
                     PilotStatus::Wounded(a) if a == *d => {
-                        notes.push(tr!(lang, Msg::CalReturns, pilot = ed.pilots[i].name))
+                        notes.push(t!(lang, "cal-returns", pilot = ed.pilots[i].name))
                     }
                     _ => {}
                 }
             }
             for (rd, units) in &ed.calendar.reinforcements {
                 if rd == d {
-                    notes.push(tr!(
+                    notes.push(t!(
                         lang,
-                        Msg::CalReinforcements,
+                        "cal-reinforcements",
                         units = units.iter().map(|u| format!("#{u}")).collect::<Vec<_>>().join(" ")
                     ));
                 }
             }
             for (wd, units) in &ed.calendar.withdrawals {
                 if wd == d {
-                    notes.push(tr!(
+                    notes.push(t!(
                         lang,
-                        Msg::CalWithdrawals,
+                        "cal-withdrawals",
                         units = units.iter().map(|u| format!("#{u}")).collect::<Vec<_>>().join(" ")
                     ));
                 }
             }
             if ed.calendar.sundays.contains(d) {
-                notes.push(tr!(lang, Msg::CalSunday));
+                notes.push(t!(lang, "cal-sunday"));
             }
             if *d == end {
-                notes.push(tr!(lang, Msg::CalEnd));
+                notes.push(t!(lang, "cal-end"));
             }
             ui.label(RichText::new(notes.join(" · ")).small());
             ui.end_row();
@@ -186,14 +181,14 @@ pub fn calendar(ui: &mut egui::Ui, c: &Campaign, lang: Lang) {
 pub fn raid(ui: &mut egui::Ui, c: &Campaign, lang: Lang) {
     let st = c.state();
     let ed = c.edition();
-    ui.heading(tr!(lang, Msg::Raid));
+    ui.heading(t!(lang, "raid"));
     let Some(raid) = &st.raid else {
-        ui.label(RichText::new(tr!(lang, Msg::NoRaidNow)).color(style::MUTED));
+        ui.label(RichText::new(t!(lang, "no-raid-now")).color(style::MUTED));
         return;
     };
-    ui.label(tr!(
+    ui.label(t!(
         lang,
-        Msg::RaidSummary,
+        "raid-summary",
         // The raiders still with the raid, not the ones it set out with.
         size = raid.with_raid().count(),
         hex = raid.hex,
@@ -201,18 +196,18 @@ pub fn raid(ui: &mut egui::Ui, c: &Campaign, lang: Lang) {
         impulse = raid.impulse
     ));
     let course = match raid.course {
-        Course::Outbound => tr!(lang, Msg::CourseOut),
-        Course::London { to, .. } => tr!(lang, Msg::CourseLondon, hex = to),
-        Course::Homeward => tr!(lang, Msg::CourseHome),
+        Course::Outbound => t!(lang, "course-out"),
+        Course::London { to, .. } => t!(lang, "course-london", hex = to),
+        Course::Homeward => t!(lang, "course-home"),
     };
-    ui.label(format!("{course} · {} {}", tr!(lang, Msg::Speed), c.raid_speed()));
+    ui.label(format!("{course} · {} {}", t!(lang, "speed"), c.raid_speed()));
     if raid.radar_delay > 0 {
-        ui.label(RichText::new(tr!(lang, Msg::RadarDelay, n = raid.radar_delay)).color(style::DAMAGE));
+        ui.label(RichText::new(t!(lang, "radar-delay", n = raid.radar_delay)).color(style::DAMAGE));
     }
     if raid.identified {
         for r in raid.with_raid() {
             let gone = if r.bombs_gone && ed.german_type(r.id).bombs > 0 {
-                format!(" · {}", tr!(lang, Msg::BombsGone))
+                format!(" · {}", t!(lang, "bombs-gone"))
             } else {
                 String::new()
             };
@@ -223,23 +218,23 @@ pub fn raid(ui: &mut egui::Ui, c: &Campaign, lang: Lang) {
             ));
         }
     } else {
-        ui.label(RichText::new(tr!(lang, Msg::FaceDown, n = raid.with_raid().count())).color(style::MUTED));
+        ui.label(RichText::new(t!(lang, "face-down", n = raid.with_raid().count())).color(style::MUTED));
     }
 }
 
 pub fn score(ui: &mut egui::Ui, c: &Campaign, lang: Lang) {
     let s = c.score();
-    ui.heading(tr!(lang, Msg::Score));
+    ui.heading(t!(lang, "score"));
     ui.label(RichText::new(format!("RAF {} – Luftwaffe {}", s.raf, s.luftwaffe)).size(18.0).strong());
     ui.label(RichText::new(s.summary(lang)).small());
     // 15.1: each player's own victories.
     if let Some(players) = s.players {
         for (f, v) in players.iter().enumerate() {
-            ui.label(tr!(lang, Msg::PlayerVictories, n = f + 1, v = v));
+            ui.label(t!(lang, "player-victories", n = f + 1, v = v));
         }
     }
     ui.label(
-        RichText::new(tr!(lang, Msg::IfEndedNow, verdict = tr!(lang, s.verdict.msg()))).color(style::MUTED),
+        RichText::new(t!(lang, "if-ended-now", verdict = t!(lang, s.verdict.msg()))).color(style::MUTED),
     );
 }
 
@@ -251,14 +246,14 @@ pub fn verdict(ui: &mut egui::Ui, s: &Score, lang: Lang) {
         Verdict::Draw => style::INK,
     };
     ui.vertical_centered(|ui| {
-        ui.heading(RichText::new(tr!(lang, Msg::CampaignOver)).strong());
-        ui.label(RichText::new(tr!(lang, s.verdict.msg()).to_uppercase()).size(26.0).strong().color(colour));
+        ui.heading(RichText::new(t!(lang, "campaign-over")).strong());
+        ui.label(RichText::new(t!(lang, s.verdict.msg()).to_uppercase()).size(26.0).strong().color(colour));
         ui.label(RichText::new(format!("RAF {} – Luftwaffe {}", s.raf, s.luftwaffe)).size(20.0));
         ui.label(s.summary(lang));
         // 15.1: the ranking of the two RAF players.
         if let Some(players) = s.players {
             for (f, v) in players.iter().enumerate() {
-                ui.label(tr!(lang, Msg::PlayerVictories, n = f + 1, v = v));
+                ui.label(t!(lang, "player-victories", n = f + 1, v = v));
             }
         }
         if let Some(ranking) = s.ranking_text(lang) {
@@ -272,59 +267,59 @@ pub fn verdict(ui: &mut egui::Ui, s: &Score, lang: Lang) {
 pub fn night(ui: &mut egui::Ui, c: &Campaign, lang: Lang) -> Option<crate::rules::Choice> {
     use crate::edition::SiteKind;
     use crate::rules::Choice;
-    use crate::rules::decision::plane_name;
+    use crate::text::plane_name;
     let st = c.state();
     let ed = c.edition();
     let mut choice = None;
     egui::ScrollArea::vertical().id_salt("night").show(ui, |ui| {
-        ui.heading(tr!(lang, Msg::NightOf, date = date(st.date, lang)));
-        ui.label(RichText::new(tr!(lang, Msg::RepairPointsLeft, n = st.repair_points)).size(18.0).strong());
+        ui.heading(t!(lang, "night-of", date = date(st.date, lang)));
+        ui.label(RichText::new(t!(lang, "repair-points-left", n = st.repair_points)).size(18.0).strong());
         ui.add_space(6.0);
-        ui.label(RichText::new(tr!(lang, Msg::DestroyedAircraft)).strong());
+        ui.label(RichText::new(t!(lang, "destroyed-aircraft")).strong());
         let destroyed: Vec<usize> =
             (0..st.planes.len()).filter(|&i| st.planes[i].status == PlaneStatus::Destroyed).collect();
         if destroyed.is_empty() {
-            ui.label(RichText::new(tr!(lang, Msg::NoneLost)).color(style::MUTED));
+            ui.label(RichText::new(t!(lang, "none-lost")).color(style::MUTED));
         }
         for i in destroyed {
             ui.horizontal(|ui| {
                 let flown = (0..2u8).any(|f| st.plane_of(ed, f) == Some(i));
-                let note = if flown { tr!(lang, Msg::ToBaseWithPilot) } else { tr!(lang, Msg::ToReserveBox) };
+                let note = if flown { t!(lang, "to-base-with-pilot") } else { t!(lang, "to-reserve-box") };
                 ui.label(format!("{} — {note}", plane_name(ed, i as u8)));
-                if ui.button(tr!(lang, Msg::OptReplacePlane, plane = plane_name(ed, i as u8))).clicked() {
+                if ui.button(t!(lang, "opt-replace-plane", plane = plane_name(ed, i as u8))).clicked() {
                     choice = Some(Choice::ReplacePlane { plane: i as u8 });
                 }
             });
         }
         ui.add_space(6.0);
-        ui.label(RichText::new(tr!(lang, Msg::BombDamage)).strong());
+        ui.label(RichText::new(t!(lang, "bomb-damage")).strong());
         let damaged: Vec<usize> = (0..st.damage.len()).filter(|&i| st.damage[i] > 0).collect();
         if damaged.is_empty() {
-            ui.label(RichText::new(tr!(lang, Msg::NoDamage)).color(style::MUTED));
+            ui.label(RichText::new(t!(lang, "no-damage")).color(style::MUTED));
         }
         egui::Grid::new("night-damage").striped(true).show(ui, |ui| {
             for i in damaged {
                 let site = &ed.sites[i];
-                let name = crate::rules::events::site_name(ed, i, lang);
+                let name = crate::text::site_name(ed, i, lang);
                 ui.label(RichText::new(&name).strong());
-                ui.label(tr!(lang, Msg::DamagePoints, n = st.damage[i]));
+                ui.label(t!(lang, "damage-points", n = st.damage[i]));
                 let why = match site.kind {
-                    SiteKind::Radar => tr!(lang, Msg::WhyRadar),
-                    SiteKind::London => tr!(lang, Msg::WhyLondon),
-                    _ if i == st.base as usize => tr!(lang, Msg::WhyBase),
-                    k if k.is_airfield() => tr!(lang, Msg::WhyAirfield),
-                    SiteKind::OilDepot => tr!(lang, Msg::WhyThameshaven),
-                    _ => tr!(lang, Msg::WhyOther),
+                    SiteKind::Radar => t!(lang, "why-radar"),
+                    SiteKind::London => t!(lang, "why-london"),
+                    _ if i == st.base as usize => t!(lang, "why-base"),
+                    k if k.is_airfield() => t!(lang, "why-airfield"),
+                    SiteKind::OilDepot => t!(lang, "why-thameshaven"),
+                    _ => t!(lang, "why-other"),
                 };
                 ui.label(RichText::new(why).small().color(style::MUTED));
-                if ui.button(tr!(lang, Msg::OptRepairSite, site = name)).clicked() {
+                if ui.button(t!(lang, "opt-repair-site", site = name)).clicked() {
                     choice = Some(Choice::RepairSite { site: i as u8 });
                 }
                 ui.end_row();
             }
         });
         ui.add_space(6.0);
-        ui.label(RichText::new(tr!(lang, Msg::SleepTonight)).strong());
+        ui.label(RichText::new(t!(lang, "sleep-tonight")).strong());
         let base_damaged = st.is_damaged(st.base as usize);
         for (i, p) in st.pilots.iter().enumerate() {
             if !matches!(p.status, PilotStatus::Flying(_) | PilotStatus::Reserve)
@@ -347,15 +342,15 @@ pub fn night(ui: &mut egui::Ui, c: &Campaign, lang: Lang) -> Option<crate::rules
             ));
         }
         if base_damaged {
-            ui.label(RichText::new(tr!(lang, Msg::BaseDamagedSleep)).small().color(style::DAMAGE));
+            ui.label(RichText::new(t!(lang, "base-damaged-sleep")).small().color(style::DAMAGE));
         }
         ui.add_space(6.0);
         let n = st.destroyed.len();
         ui.label(
-            RichText::new(tr!(lang, Msg::LuftwaffeTonight, n = n, back = n.min(2))).color(style::LUFTWAFFE),
+            RichText::new(t!(lang, "luftwaffe-tonight", n = n, back = n.min(2))).color(style::LUFTWAFFE),
         );
         ui.add_space(8.0);
-        if ui.button(RichText::new(tr!(lang, Msg::OptEndRepairs)).strong()).clicked() {
+        if ui.button(RichText::new(t!(lang, "opt-end-repairs")).strong()).clicked() {
             choice = Some(Choice::EndRepairs);
         }
     });
@@ -369,17 +364,15 @@ pub fn honours(ui: &mut egui::Ui, c: &Campaign, lang: Lang) {
     let mut order: Vec<usize> = (0..st.pilots.len()).collect();
     order.sort_by_key(|&i| std::cmp::Reverse(st.pilots[i].victories));
     ui.vertical_centered(|ui| {
-        ui.heading(tr!(lang, Msg::Pilots));
+        ui.heading(t!(lang, "pilots"));
         egui::Grid::new("honours").striped(true).show(ui, |ui| {
             for i in order {
                 let p = &st.pilots[i];
                 let ace = if c.is_ace(i) { " ★" } else { "" };
                 ui.label(RichText::new(format!("{}{ace}", pilot_name(ed, i as u8))).strong());
-                ui.label(tr!(lang, Msg::StatusVictories, n = p.victories));
+                ui.label(t!(lang, "status-victories", n = p.victories));
                 let status = match p.status {
-                    PilotStatus::Killed => tr!(lang, Msg::StatusKilled),
-                    PilotStatus::CareerOver => tr!(lang, Msg::StatusCareerOver),
-                    PilotStatus::Wounded(d) => tr!(lang, Msg::StatusWounded, date = date(d, lang)),
+                    PilotStatus::Killed | PilotStatus::CareerOver | PilotStatus::Wounded(_) => p.status.localize(lang),
                     _ => String::new(),
                 };
                 ui.label(status);

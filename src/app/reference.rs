@@ -5,9 +5,8 @@
 //! screens need no handle on the window. The text is `crate::reference`'s.
 
 use super::style;
-use crate::i18n::{Lang, Msg};
+use crate::text::Lang;
 use crate::reference::{self, Block, Page};
-use crate::tr;
 use egui::{Id, Key, RichText};
 
 /// A request to open the window, left in the context's memory for the app.
@@ -34,7 +33,7 @@ pub fn rule_link(ui: &mut egui::Ui, rule: &str, lang: Lang, small: bool) -> egui
     if small {
         text = text.monospace().small();
     }
-    let hover = format!("{}\n{}", reference::rule_text(rule, lang), tr!(lang, Msg::RulesClickHint));
+    let hover = format!("{}\n{}", reference::rule_text(rule, lang), t!(lang, "rules-click-hint"));
     // A clickable label, not a button: exactly as tall as the text, so the
     // log's rows keep the height they are laid out with (a button there
     // kept the log's scroll area from settling). Screen readers see a link.
@@ -55,7 +54,7 @@ pub fn rule_link(ui: &mut egui::Ui, rule: &str, lang: Lang, small: bool) -> egui
 
 /// The "Rules" button of a top bar.
 pub fn button(ui: &mut egui::Ui, lang: Lang) {
-    if ui.button(tr!(lang, Msg::RulesButton)).on_hover_text(tr!(lang, Msg::RulesButtonHint)).clicked() {
+    if ui.button(t!(lang, "rules-button")).on_hover_text(t!(lang, "rules-button-hint")).clicked() {
         request(ui.ctx(), None);
     }
 }
@@ -139,7 +138,7 @@ impl RulesWindow {
         }
         let mut open = true;
         let mut goto: Option<&'static str> = None;
-        egui::Window::new(tr!(lang, Msg::RulesTitle))
+        egui::Window::new(t!(lang, "rules-title"))
             .id(Id::unique("rules-reference"))
             .default_size([960.0, 680.0])
             .pivot(egui::Align2::CENTER_CENTER)
@@ -164,20 +163,20 @@ impl RulesWindow {
 
     fn toolbar(&mut self, ui: &mut egui::Ui, lang: Lang) {
         ui.horizontal(|ui| {
-            if ui.add_enabled(!self.back.is_empty(), egui::Button::new(tr!(lang, Msg::RulesBack))).clicked() {
+            if ui.add_enabled(!self.back.is_empty(), egui::Button::new(t!(lang, "rules-back"))).clicked() {
                 self.step(true);
             }
             if ui
-                .add_enabled(!self.forward.is_empty(), egui::Button::new(tr!(lang, Msg::RulesForward)))
+                .add_enabled(!self.forward.is_empty(), egui::Button::new(t!(lang, "rules-forward")))
                 .clicked()
             {
                 self.step(false);
             }
             ui.separator();
-            let label = ui.label(tr!(lang, Msg::RulesSearch));
+            let label = ui.label(t!(lang, "rules-search"));
             ui.add(
                 egui::TextEdit::singleline(&mut self.query)
-                    .hint_text(tr!(lang, Msg::RulesSearchHint))
+                    .hint_text(t!(lang, "rules-search-hint"))
                     .desired_width(260.0),
             )
             .labelled_by(label.id);
@@ -196,9 +195,9 @@ impl RulesWindow {
         };
         if searching {
             let note = if shown.is_empty() {
-                tr!(lang, Msg::RulesNoMatch, words = self.query.trim())
+                t!(lang, "rules-no-match", words = self.query.trim())
             } else {
-                tr!(lang, Msg::RulesMatches, n = shown.len())
+                t!(lang, "rules-matches", n = shown.len())
             };
             ui.label(RichText::new(note).color(style::MUTED));
         }
@@ -220,7 +219,7 @@ impl RulesWindow {
                 });
             }
             ui.add_space(8.0);
-            ui.label(RichText::new(tr!(lang, Msg::RulesNotice)).small().color(style::MUTED));
+            ui.label(RichText::new(t!(lang, "rules-notice")).small().color(style::MUTED));
         });
         self.reveal = false;
     }
@@ -230,7 +229,7 @@ impl RulesWindow {
         egui::ScrollArea::vertical().id_salt("rules-page").auto_shrink([false, false]).show(ui, |ui| {
             if let Some(up) = reference::parent(p.id).and_then(|id| reference::page(&id, lang)) {
                 ui.horizontal(|ui| {
-                    ui.label(RichText::new(tr!(lang, Msg::RulesPartOf)).color(style::MUTED));
+                    ui.label(RichText::new(t!(lang, "rules-part-of")).color(style::MUTED));
                     if ui.link(up.heading()).clicked() {
                         *goto = Some(up.id);
                     }
@@ -258,7 +257,7 @@ impl RulesWindow {
             let under: Vec<&'static Page> = reference::children(p.id, lang).collect();
             if !under.is_empty() {
                 ui.add_space(10.0);
-                ui.label(RichText::new(tr!(lang, Msg::RulesSections)).strong());
+                ui.label(RichText::new(t!(lang, "rules-sections")).strong());
                 for c in under {
                     if ui.link(c.heading()).clicked() {
                         *goto = Some(c.id);
@@ -269,7 +268,7 @@ impl RulesWindow {
             if !links.is_empty() {
                 ui.add_space(10.0);
                 ui.horizontal_wrapped(|ui| {
-                    ui.label(RichText::new(tr!(lang, Msg::RulesSeeAlso)).strong());
+                    ui.label(RichText::new(t!(lang, "rules-see-also")).strong());
                     for id in links {
                         let Some(l) = reference::page(id, lang) else { continue };
                         if ui.link(l.heading()).on_hover_text(l.first_sentence()).clicked() {

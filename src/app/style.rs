@@ -58,7 +58,7 @@ pub fn apply(ctx: &egui::Context) {
 
 #[cfg(test)]
 mod tests {
-    use crate::i18n::{Lang, Msg};
+    use crate::text::Lang;
 
     /// Symbols the app draws outside the translation table.
     const SYMBOLS_USED: &str = "☀⇄⚔★●○✕•⚠↯";
@@ -72,9 +72,9 @@ mod tests {
         super::apply(&ctx);
         let _ = ctx.run_ui(Default::default(), |_| {});
         let mut text = String::from(SYMBOLS_USED);
-        for &m in Msg::ALL {
-            for lang in Lang::ALL {
-                text.push_str(m.text(lang));
+        for lang in Lang::ALL {
+            for (_, t) in crate::text::texts(lang) {
+                text.push_str(&t);
             }
         }
         for lang in Lang::ALL {

@@ -16,10 +16,9 @@
 
 use super::style;
 use crate::edition::Edition;
-use crate::i18n::{Lang, Localize, Msg};
+use crate::text::{Lang, Localize};
 use crate::save::{self, SaveError};
 use crate::session::Session;
-use crate::tr;
 use egui::RichText;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
@@ -54,7 +53,7 @@ pub struct OpenFolder {
 impl OpenFolder {
     /// The "Open folder" button for `dir`, and the last failure under it.
     pub fn button(&self, ui: &mut egui::Ui, dir: &Path, lang: Lang) {
-        if ui.button(tr!(lang, Msg::OpenFolder)).on_hover_text(tr!(lang, Msg::OpenFolderHint)).clicked() {
+        if ui.button(t!(lang, "open-folder")).on_hover_text(t!(lang, "open-folder-hint")).clicked() {
             self.open(ui.ctx(), dir, lang);
         }
     }
@@ -71,7 +70,7 @@ impl OpenFolder {
         }
         let fail = move |slot: &Mutex<Option<String>>, dir: &Path, reason: String| {
             if let Ok(mut e) = slot.lock() {
-                *e = Some(tr!(lang, Msg::OpenFolderFailed, dir = dir.display(), reason = reason));
+                *e = Some(t!(lang, "open-folder-failed", dir = dir.display(), reason = reason));
             }
         };
         // The saves folder exists only once something is saved.
@@ -158,14 +157,14 @@ impl ExportDialog {
         let mut keep = true;
         let modal = egui::Modal::new(egui::Id::unique("export-dialog")).show(ctx, |ui| {
             ui.set_width(560.0);
-            ui.heading(tr!(lang, Msg::ExportTitle, name = self.name));
+            ui.heading(t!(lang, "export-title", name = self.name));
             if let Some(done) = &self.done {
-                ui.label(RichText::new(tr!(lang, Msg::ExportedApp, path = done.display())).color(style::OK));
+                ui.label(RichText::new(t!(lang, "exported-app", path = done.display())).color(style::OK));
                 ui.horizontal(|ui| {
                     if let Some(folder) = done.parent() {
                         self.folder.button(ui, folder, lang);
                     }
-                    if ui.button(tr!(lang, Msg::ImportClose)).clicked() {
+                    if ui.button(t!(lang, "import-close")).clicked() {
                         keep = false;
                     }
                 });
@@ -175,28 +174,28 @@ impl ExportDialog {
                 return;
             }
             ui.horizontal(|ui| {
-                let label = ui.label(tr!(lang, Msg::ExportTo));
+                let label = ui.label(t!(lang, "export-to"));
                 ui.add(egui::TextEdit::singleline(&mut self.path).desired_width(460.0)).labelled_by(label.id);
             });
             let target = self.target();
             let exists = target.is_file();
             if exists {
                 ui.label(
-                    RichText::new(tr!(lang, Msg::ExportWillReplace, path = target.display()))
+                    RichText::new(t!(lang, "export-will-replace", path = target.display()))
                         .color(style::DAMAGE),
                 );
             }
-            ui.label(RichText::new(tr!(lang, Msg::ExportNote)).color(style::MUTED));
+            ui.label(RichText::new(t!(lang, "export-note")).color(style::MUTED));
             if let Some(e) = &self.error {
                 ui.label(RichText::new(e).color(style::DAMAGE));
             }
             ui.add_space(6.0);
             ui.horizontal(|ui| {
-                let go = if exists { Msg::ExportReplaceGo } else { Msg::ExportGo };
-                if ui.button(RichText::new(tr!(lang, go)).strong()).clicked() {
+                let go = if exists { id!("export-replace-go") } else { id!("export-go") };
+                if ui.button(RichText::new(t!(lang, go)).strong()).clicked() {
                     self.export(dir, ed, lang);
                 }
-                if ui.button(tr!(lang, Msg::Cancel)).clicked() {
+                if ui.button(t!(lang, "cancel")).clicked() {
                     keep = false;
                 }
             });
@@ -295,7 +294,7 @@ impl ImportDialog {
             }
             Err(SaveError::Exists { name: taken, .. }) => {
                 if name.is_some() {
-                    self.error = Some(tr!(lang, Msg::ImportNameTaken, name = taken));
+                    self.error = Some(t!(lang, "import-name-taken", name = taken));
                 }
                 let new_name = match name {
                     Some(n) => n.to_string(),
@@ -321,7 +320,7 @@ impl ImportDialog {
         let mut close = false;
         let modal = egui::Modal::new(egui::Id::unique("import-dialog")).show(ctx, |ui| {
             ui.set_width(600.0);
-            ui.heading(tr!(lang, Msg::ImportTitle));
+            ui.heading(t!(lang, "import-title"));
             match std::mem::replace(&mut self.stage, Stage::Pick) {
                 Stage::Pick => {
                     if let Some(ev) = self.pick_ui(ui, dir, ed, lang, &mut close) {
@@ -329,9 +328,9 @@ impl ImportDialog {
                     }
                 }
                 Stage::Clash { session, mut new_name } => {
-                    ui.label(tr!(lang, Msg::ImportClash, name = session.name));
+                    ui.label(t!(lang, "import-clash", name = session.name));
                     ui.horizontal(|ui| {
-                        let label = ui.label(tr!(lang, Msg::ImportNewName));
+                        let label = ui.label(t!(lang, "import-new-name"));
                         ui.add(egui::TextEdit::singleline(&mut new_name).desired_width(300.0))
                             .labelled_by(label.id);
                     });
@@ -341,16 +340,16 @@ impl ImportDialog {
                     ui.add_space(6.0);
                     let mut act = None;
                     ui.horizontal(|ui| {
-                        if ui.button(RichText::new(tr!(lang, Msg::ImportAsNew)).strong()).clicked() {
+                        if ui.button(RichText::new(t!(lang, "import-as-new")).strong()).clicked() {
                             act = Some(false);
                         }
                         if ui
-                            .button(RichText::new(tr!(lang, Msg::ImportReplace)).color(style::DAMAGE))
+                            .button(RichText::new(t!(lang, "import-replace")).color(style::DAMAGE))
                             .clicked()
                         {
                             act = Some(true);
                         }
-                        if ui.button(tr!(lang, Msg::Cancel)).clicked() {
+                        if ui.button(t!(lang, "cancel")).clicked() {
                             close = true;
                         }
                     });
@@ -367,9 +366,9 @@ impl ImportDialog {
                 }
                 Stage::Done { name, path, edition } => {
                     ui.label(
-                        RichText::new(tr!(
+                        RichText::new(t!(
                             lang,
-                            Msg::ImportedApp,
+                            "imported-app",
                             name = name,
                             edition = edition,
                             path = path.display()
@@ -377,12 +376,12 @@ impl ImportDialog {
                         .color(style::OK),
                     );
                     ui.horizontal(|ui| {
-                        if ui.button(RichText::new(tr!(lang, Msg::ImportOpen)).strong()).clicked() {
+                        if ui.button(RichText::new(t!(lang, "import-open")).strong()).clicked() {
                             event = ImportEvent::Open(name.clone());
                             close = true;
                         }
                         self.folder.button(ui, dir, lang);
-                        if ui.button(tr!(lang, Msg::ImportClose)).clicked() {
+                        if ui.button(t!(lang, "import-close")).clicked() {
                             close = true;
                         }
                     });
@@ -410,7 +409,7 @@ impl ImportDialog {
         close: &mut bool,
     ) -> Option<ImportEvent> {
         ui.horizontal(|ui| {
-            let label = ui.label(tr!(lang, Msg::ImportFile));
+            let label = ui.label(t!(lang, "import-file"));
             ui.add(egui::TextEdit::singleline(&mut self.path).desired_width(480.0)).labelled_by(label.id);
         });
         let typed = typed_path(&self.path);
@@ -425,11 +424,11 @@ impl ImportDialog {
         if let Some((folder, files)) = &self.listing {
             if files.is_empty() {
                 ui.label(
-                    RichText::new(tr!(lang, Msg::ImportNoFiles, dir = folder.display())).color(style::MUTED),
+                    RichText::new(t!(lang, "import-no-files", dir = folder.display())).color(style::MUTED),
                 );
             } else {
                 ui.label(
-                    RichText::new(tr!(lang, Msg::ImportFilesIn, dir = folder.display())).color(style::MUTED),
+                    RichText::new(t!(lang, "import-files-in", dir = folder.display())).color(style::MUTED),
                 );
                 egui::ScrollArea::vertical().id_salt("import-files").max_height(180.0).show(ui, |ui| {
                     for f in files {
@@ -441,7 +440,7 @@ impl ImportDialog {
                 });
             }
         }
-        ui.label(RichText::new(tr!(lang, Msg::ImportChecking)).color(style::MUTED));
+        ui.label(RichText::new(t!(lang, "import-checking")).color(style::MUTED));
         if let Some(e) = &self.error {
             ui.label(RichText::new(e).color(style::DAMAGE));
         }
@@ -450,13 +449,13 @@ impl ImportDialog {
         ui.horizontal(|ui| {
             let can = typed.is_file();
             if ui
-                .add_enabled(can, egui::Button::new(RichText::new(tr!(lang, Msg::ImportGo)).strong()))
+                .add_enabled(can, egui::Button::new(RichText::new(t!(lang, "import-go")).strong()))
                 .clicked()
                 && self.import_file(&typed, dir, ed, lang)
             {
                 out = Some(ImportEvent::Imported);
             }
-            if ui.button(tr!(lang, Msg::Cancel)).clicked() {
+            if ui.button(t!(lang, "cancel")).clicked() {
                 *close = true;
             }
         });

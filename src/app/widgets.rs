@@ -1,14 +1,19 @@
-//! Small pieces the screens share: the language switch, the spinner, the
+//! Small pieces the screens share: the language switch (English, Spanish
+//! and the languages of the user's languages folder), the spinner, the
 //! name a new campaign gets, and the order panels were opened in (Escape
 //! closes the newest).
 
-use crate::i18n::Lang;
+use crate::text::Lang;
 use crate::save::Listed;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 pub fn language_switch(ui: &mut egui::Ui, lang: &mut Lang) {
-    ui.selectable_value(lang, Lang::Es, "Español");
-    ui.selectable_value(lang, Lang::En, "English");
+    ui.selectable_value(lang, Lang::ES, "Español");
+    ui.selectable_value(lang, Lang::EN, "English");
+    // The languages of the user's languages folder, by their own names.
+    for other in Lang::all().into_iter().skip(Lang::ALL.len()) {
+        ui.selectable_value(lang, other, other.name());
+    }
 }
 
 /// The name a new campaign gets: the next "Campaign N".
@@ -62,7 +67,7 @@ impl Progress {
         let (n, of) = (self.done.load(Ordering::Relaxed), self.total.load(Ordering::Relaxed));
         let frac = if of == 0 { 0.0 } else { n as f32 / of as f32 };
         ui.add(egui::ProgressBar::new(frac).desired_width(380.0).text(text(n, of)));
-        if ui.button(crate::tr!(lang, crate::i18n::Msg::Cancel)).clicked() {
+        if ui.button(crate::t!(lang, "cancel")).clicked() {
             self.cancel.store(true, Ordering::Relaxed);
         }
     }

@@ -7,7 +7,7 @@
 use super::style;
 use super::widgets::Progress;
 use crate::coach_words as w;
-use crate::i18n::Lang;
+use crate::text::Lang;
 use crate::rules::Campaign;
 use crate::sim::yardstick::{self as ys, Yardstick};
 use egui::RichText;

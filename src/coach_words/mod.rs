@@ -8,13 +8,24 @@
 mod review;
 pub use review::*;
 
-use crate::i18n::{Lang, Msg};
+/// English, or Spanish: the coach's words are written for these two (a
+/// language added from the config folder reads them in English).
+#[derive(Copy, Clone, PartialEq, Eq)]
+pub(crate) enum L {
+    En,
+    Es,
+}
+
+pub(crate) fn lang_of(lang: Lang) -> L {
+    if lang == Lang::ES { L::Es } else { L::En }
+}
+
+use crate::text::Lang;
 use crate::rules::Campaign;
 use crate::rules::Choice;
-use crate::rules::events::{craft_name, dir_msg, level_name, site_name};
+use crate::text::{craft_name, dir_msg, level_name, site_name};
 use crate::rules::movement::MoveAction;
 use crate::sim::advisor::{Advice, Est, Figure, RaidTarget, Versus, Why, option_label};
-use crate::tr;
 
 /// "0.9 ± 0.1"; "0.23 ± 0.02" when the error is under 0.05 (never a
 /// bare "± 0.0").
@@ -43,15 +54,15 @@ pub fn move_name(c: &Campaign, actions: &[MoveAction], lang: Lang) -> Option<Str
         _ => return None,
     };
     let m = c.simulate_move(f, actions).ok()?;
-    let dir = |d| tr!(lang, dir_msg(ed, d));
+    let dir = |d| t!(lang, dir_msg(ed, d));
     let level = level_name(m.level, lang);
     if let Some(s) = m.landing {
-        return Some(tr!(lang, Msg::OptLand, site = site_name(ed, s as usize, lang)));
+        return Some(t!(lang, "opt-land", site = site_name(ed, s as usize, lang)));
     }
     let how = if m.head_on {
-        tr!(lang, Msg::AdviceHeadOn)
+        t!(lang, "advice-head-on")
     } else if m.from_sun {
-        tr!(lang, Msg::AdviceFromSun)
+        t!(lang, "advice-from-sun")
     } else {
         String::new()
     };
@@ -64,10 +75,10 @@ pub fn move_name(c: &Campaign, actions: &[MoveAction], lang: Lang) -> Option<Str
             })
             .unwrap_or(m.facing);
         let only = actions.len() == 1;
-        return Some(match (lang, only, m.intercepts) {
-            (Lang::En, true, _) => format!("Take off facing {}", dir(took)),
-            (Lang::Es, true, _) => format!("Despegar encarando al {}", dir(took)),
-            (Lang::En, false, false) => {
+        return Some(match (lang_of(lang), only, m.intercepts) {
+            (L::En, true, _) => format!("Take off facing {}", dir(took)),
+            (L::Es, true, _) => format!("Despegar encarando al {}", dir(took)),
+            (L::En, false, false) => {
                 format!(
                     "Take off facing {} and climb to {level} over {}, facing {}",
                     dir(took),
@@ -75,7 +86,7 @@ pub fn move_name(c: &Campaign, actions: &[MoveAction], lang: Lang) -> Option<Str
                     dir(m.facing)
                 )
             }
-            (Lang::Es, false, false) => {
+            (L::Es, false, false) => {
                 format!(
                     "Despegar encarando al {} y subir a {level} sobre {}, encarando al {}",
                     dir(took),
@@ -83,24 +94,24 @@ pub fn move_name(c: &Campaign, actions: &[MoveAction], lang: Lang) -> Option<Str
                     dir(m.facing)
                 )
             }
-            (Lang::En, false, true) => {
+            (L::En, false, true) => {
                 format!("Take off facing {} and intercept in {} at {level}{how}", dir(took), m.hex)
             }
-            (Lang::Es, false, true) => {
+            (L::Es, false, true) => {
                 format!("Despegar encarando al {} e interceptar en {} a {level}{how}", dir(took), m.hex)
             }
         });
     }
     if actions.is_empty() {
-        return Some(tr!(lang, Msg::OptStay));
+        return Some(t!(lang, "opt-stay"));
     }
-    Some(match (lang, m.intercepts) {
-        (Lang::En, true) => format!("Intercept in {} at {level}, facing {}{how}", m.hex, dir(m.facing)),
-        (Lang::Es, true) => {
+    Some(match (lang_of(lang), m.intercepts) {
+        (L::En, true) => format!("Intercept in {} at {level}, facing {}{how}", m.hex, dir(m.facing)),
+        (L::Es, true) => {
             format!("Interceptar en {} a {level}, encarando al {}{how}", m.hex, dir(m.facing))
         }
-        (Lang::En, false) => format!("Fly to {} at {level}, facing {}", m.hex, dir(m.facing)),
-        (Lang::Es, false) => format!("Volar a {} a {level}, encarando al {}", m.hex, dir(m.facing)),
+        (L::En, false) => format!("Fly to {} at {level}, facing {}", m.hex, dir(m.facing)),
+        (L::Es, false) => format!("Volar a {} a {level}, encarando al {}", m.hex, dir(m.facing)),
     })
 }
 
@@ -116,11 +127,11 @@ pub fn choice_name(c: &Campaign, choice: &Choice, lang: Lang) -> String {
             let (s, l, d) = (
                 site_name(ed, *site as usize, lang),
                 level_name(*level, lang),
-                tr!(lang, dir_msg(ed, *facing)),
+                t!(lang, dir_msg(ed, *facing)),
             );
-            match lang {
-                Lang::En => format!("Patrol over {s} at {l}, facing {d}"),
-                Lang::Es => format!("Patrullar sobre {s} a {l}, encarando al {d}"),
+            match lang_of(lang) {
+                L::En => format!("Patrol over {s} at {l}, facing {d}"),
+                L::Es => format!("Patrullar sobre {s} a {l}, encarando al {d}"),
             }
         }
         _ => option_label(c, choice, lang),
@@ -129,26 +140,26 @@ pub fn choice_name(c: &Campaign, choice: &Choice, lang: Lang) -> String {
 
 /// "The expert would choose: …"
 pub fn advised(option: &str, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!("The expert would choose: {option}"),
-        Lang::Es => format!("El experto elegiría: {option}"),
+    match lang_of(lang) {
+        L::En => format!("The expert would choose: {option}"),
+        L::Es => format!("El experto elegiría: {option}"),
     }
 }
 
 /// "A or B: equally good here".
 pub fn equally_good(names: &[String], lang: Lang) -> String {
-    let or = match lang {
-        Lang::En => " or ",
-        Lang::Es => " o ",
+    let or = match lang_of(lang) {
+        L::En => " or ",
+        L::Es => " o ",
     };
     let list = match names {
         [] => String::new(),
         [one] => one.clone(),
         [rest @ .., last] => format!("{}{or}{last}", rest.join(", ")),
     };
-    match lang {
-        Lang::En => format!("{list}: equally good here; the rollouts cannot tell them apart."),
-        Lang::Es => format!("{list}: igual de buenas aquí; las simulaciones no las distinguen."),
+    match lang_of(lang) {
+        L::En => format!("{list}: equally good here; the rollouts cannot tell them apart."),
+        L::Es => format!("{list}: igual de buenas aquí; las simulaciones no las distinguen."),
     }
 }
 
@@ -157,27 +168,27 @@ fn figure_compare(v: &Versus, lang: Lang) -> String {
     let (a, b) = (&v.chosen, &v.other);
     let n = |e: &Est| est(e.mean, e.se);
     let p = |e: &Est| pct_est(e.mean, e.se);
-    match (v.figure, lang) {
-        (Figure::NoBombing, Lang::En) => {
+    match (v.figure, lang_of(lang)) {
+        (Figure::NoBombing, L::En) => {
             format!("no target is damaged in {} of the rollouts, against {}", p(a), p(b))
         }
-        (Figure::NoBombing, Lang::Es) => {
+        (Figure::NoBombing, L::Es) => {
             format!("ningún blanco sufre daños en el {} de las simulaciones, frente al {}", p(a), p(b))
         }
-        (Figure::TargetPoints, Lang::En) => format!("{} Luftwaffe target points, against {}", n(a), n(b)),
-        (Figure::TargetPoints, Lang::Es) => {
+        (Figure::TargetPoints, L::En) => format!("{} Luftwaffe target points, against {}", n(a), n(b)),
+        (Figure::TargetPoints, L::Es) => {
             format!("{} puntos de blancos para la Luftwaffe, frente a {}", n(a), n(b))
         }
-        (Figure::Victories, Lang::En) => format!("{} victories expected, against {}", n(a), n(b)),
-        (Figure::Victories, Lang::Es) => format!("se esperan {} victorias, frente a {}", n(a), n(b)),
-        (Figure::RafLosses, Lang::En) => format!("{} RAF aircraft lost, against {}", n(a), n(b)),
-        (Figure::RafLosses, Lang::Es) => format!("{} aviones de la RAF perdidos, frente a {}", n(a), n(b)),
-        (Figure::PilotsLost, Lang::En) => format!("{} pilots lost, against {}", n(a), n(b)),
-        (Figure::PilotsLost, Lang::Es) => format!("{} pilotos perdidos, frente a {}", n(a), n(b)),
-        (Figure::Value, Lang::En) => {
+        (Figure::Victories, L::En) => format!("{} victories expected, against {}", n(a), n(b)),
+        (Figure::Victories, L::Es) => format!("se esperan {} victorias, frente a {}", n(a), n(b)),
+        (Figure::RafLosses, L::En) => format!("{} RAF aircraft lost, against {}", n(a), n(b)),
+        (Figure::RafLosses, L::Es) => format!("{} aviones de la RAF perdidos, frente a {}", n(a), n(b)),
+        (Figure::PilotsLost, L::En) => format!("{} pilots lost, against {}", n(a), n(b)),
+        (Figure::PilotsLost, L::Es) => format!("{} pilotos perdidos, frente a {}", n(a), n(b)),
+        (Figure::Value, L::En) => {
             format!("{} points better by the expert's measure", est(v.gap.mean, v.gap.se))
         }
-        (Figure::Value, Lang::Es) => {
+        (Figure::Value, L::Es) => {
             format!("{} puntos mejor según la medida del experto", est(v.gap.mean, v.gap.se))
         }
     }
@@ -186,9 +197,9 @@ fn figure_compare(v: &Versus, lang: Lang) -> String {
 /// "A rather than B: …" (the figure that decides between them).
 pub fn rather_than(option: &str, runner_up: &str, v: &Versus, lang: Lang) -> String {
     let f = figure_compare(v, lang);
-    match lang {
-        Lang::En => format!("{option} rather than {runner_up}: {f}."),
-        Lang::Es => format!("{option} mejor que {runner_up}: {f}."),
+    match lang_of(lang) {
+        L::En => format!("{option} rather than {runner_up}: {f}."),
+        L::Es => format!("{option} mejor que {runner_up}: {f}."),
     }
 }
 
@@ -197,24 +208,24 @@ pub fn target_sentence(c: &Campaign, target: &RaidTarget, moves: Option<u32>, la
     let ed = c.edition();
     let site = |s: u8| site_name(ed, s as usize, lang);
     match target {
-        RaidTarget::Known(t) => match lang {
-            Lang::En => format!("The raid is over its target, {}.", site(*t)),
-            Lang::Es => format!("La incursión está sobre su objetivo, {}.", site(*t)),
+        RaidTarget::Known(t) => match lang_of(lang) {
+            L::En => format!("The raid is over its target, {}.", site(*t)),
+            L::Es => format!("La incursión está sobre su objetivo, {}.", site(*t)),
         },
-        RaidTarget::Likely(v) if v.is_empty() => match lang {
-            Lang::En => "The raid's target is not known yet.".to_string(),
-            Lang::Es => "Aún no se sabe cuál es el objetivo de la incursión.".to_string(),
+        RaidTarget::Likely(v) if v.is_empty() => match lang_of(lang) {
+            L::En => "The raid's target is not known yet.".to_string(),
+            L::Es => "Aún no se sabe cuál es el objetivo de la incursión.".to_string(),
         },
         RaidTarget::Likely(v) => {
             let list: Vec<String> = v.iter().map(|&(s, p)| format!("{} {}", site(s), pct(p))).collect();
             let list = list.join(", ");
             let moves = moves.unwrap_or(0);
-            match lang {
-                Lang::En => format!(
+            match lang_of(lang) {
+                L::En => format!(
                     "The raid's target is not known yet: most likely {list}; the likeliest is {moves} {} away.",
                     if moves == 1 { "move" } else { "moves" }
                 ),
-                Lang::Es => format!(
+                L::Es => format!(
                     "Aún no se sabe su objetivo: lo más probable, {list}; el más probable está a {moves} {}.",
                     if moves == 1 { "movimiento" } else { "movimientos" }
                 ),
@@ -226,42 +237,42 @@ pub fn target_sentence(c: &Campaign, target: &RaidTarget, moves: Option<u32>, la
 /// "The He111 #3 carries 2 bombs."
 pub(crate) fn quarry_sentence(c: &Campaign, id: u8, bombs: u8, lang: Lang) -> String {
     let name = craft_name(c.edition(), crate::rules::combat::Craft::German(id), lang);
-    match (lang, bombs) {
-        (Lang::En, 0) => format!("{name} carries no bombs."),
-        (Lang::Es, 0) => format!("{name} no lleva bombas."),
-        (Lang::En, 1) => format!("{name} carries 1 bomb."),
-        (Lang::Es, 1) => format!("{name} lleva 1 bomba."),
-        (Lang::En, n) => format!("{name} carries {n} bombs."),
-        (Lang::Es, n) => format!("{name} lleva {n} bombas."),
+    match (lang_of(lang), bombs) {
+        (L::En, 0) => format!("{name} carries no bombs."),
+        (L::Es, 0) => format!("{name} no lleva bombas."),
+        (L::En, 1) => format!("{name} carries 1 bomb."),
+        (L::Es, 1) => format!("{name} lleva 1 bomba."),
+        (L::En, n) => format!("{name} carries {n} bombs."),
+        (L::Es, n) => format!("{name} lleva {n} bombas."),
     }
 }
 
 fn trade(v: f64, vse: f64, l: f64, lse: f64, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!("{} victories expected for {} aircraft lost.", est(v, vse), est(l, lse)),
-        Lang::Es => format!("Se esperan {} victorias por {} aviones perdidos.", est(v, vse), est(l, lse)),
+    match lang_of(lang) {
+        L::En => format!("{} victories expected for {} aircraft lost.", est(v, vse), est(l, lse)),
+        L::Es => format!("Se esperan {} victorias por {} aviones perdidos.", est(v, vse), est(l, lse)),
     }
 }
 
 /// The repair of a site at night (12.1): what it still needs.
 fn site_sentence(option: &str, more: u8, points: u32, lang: Lang) -> String {
-    match (lang, more) {
-        (Lang::En, 0) => {
+    match (lang_of(lang), more) {
+        (L::En, 0) => {
             format!("{option}: this clears it and takes {points} points off the Luftwaffe's score (13.3).")
         }
-        (Lang::Es, 0) => {
+        (L::Es, 0) => {
             format!("{option}: así queda reparado y resta {points} puntos a la Luftwaffe (13.3).")
         }
-        (Lang::En, 1) => format!(
+        (L::En, 1) => format!(
             "{option}: 1 more repair point after this one clears it, and that takes {points} points off the Luftwaffe's score (13.3)."
         ),
-        (Lang::Es, 1) => format!(
+        (L::Es, 1) => format!(
             "{option}: con 1 punto de reparación más queda reparado, y eso resta {points} puntos a la Luftwaffe (13.3)."
         ),
-        (Lang::En, n) => format!(
+        (L::En, n) => format!(
             "{option}: {n} more repair points after this one clear it, and that takes {points} points off the Luftwaffe's score (13.3)."
         ),
-        (Lang::Es, n) => format!(
+        (L::Es, n) => format!(
             "{option}: con {n} puntos de reparación más queda reparado, y eso resta {points} puntos a la Luftwaffe (13.3)."
         ),
     }
@@ -298,31 +309,31 @@ pub fn reason(a: &Advice, c: &Campaign, lang: Lang, name: &dyn Fn(&Choice) -> St
             out.push(target_sentence(c, target, *moves_to_target, lang));
             if a.versus.as_ref().is_none_or(|v| v.figure != Figure::NoBombing) {
                 let se = top.map(|e| e.se.no_bombing).unwrap_or(0.0);
-                out.push(match lang {
-                    Lang::En => format!("{}: no target damaged in {} of the rollouts.", option, pct_est(*stop, se)),
-                    Lang::Es => format!("{}: ningún blanco dañado en el {} de las simulaciones.", option, pct_est(*stop, se)),
+                out.push(match lang_of(lang) {
+                    L::En => format!("{}: no target damaged in {} of the rollouts.", option, pct_est(*stop, se)),
+                    L::Es => format!("{}: ningún blanco dañado en el {} de las simulaciones.", option, pct_est(*stop, se)),
                 });
             }
             out.push(trade(*victories, vse, *losses, lse, lang));
         }
         Why::Trade { victories, losses } => out.push(trade(*victories, vse, *losses, lse, lang)),
-        Why::KeepOut { victories, losses, pilots } => out.push(match lang {
-            Lang::En => format!(
+        Why::KeepOut { victories, losses, pilots } => out.push(match lang_of(lang) {
+            L::En => format!(
                 "{option}: the best way to fight on would cost {losses:.1} aircraft and {pilots:.1} pilots for {victories:.1} victories."
             ),
-            Lang::Es => format!(
+            L::Es => format!(
                 "{option}: seguir combatiendo, en el mejor de los casos, costaría {losses:.1} aviones y {pilots:.1} pilotos por {victories:.1} victorias."
             ),
         }),
         Why::Position { raid, stop } => {
             let se = top.map(|e| e.se.no_bombing).unwrap_or(0.0);
-            out.push(match lang {
-                Lang::En => format!(
+            out.push(match lang_of(lang) {
+                L::En => format!(
                     "A raid comes this phase with {} chance; with this, no target is damaged in {} of the rollouts.",
                     pct(*raid),
                     pct_est(*stop, se)
                 ),
-                Lang::Es => format!(
+                L::Es => format!(
                     "Llega una incursión en esta fase con un {} de probabilidad; así, ningún blanco sufre daños en el {} de las simulaciones.",
                     pct(*raid),
                     pct_est(*stop, se)
@@ -337,12 +348,12 @@ pub fn reason(a: &Advice, c: &Campaign, lang: Lang, name: &dyn Fn(&Choice) -> St
 
 /// The panel's line under the figures: how much was weighed.
 pub fn rollouts_line(a: &Advice, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!(
+    match lang_of(lang) {
+        L::En => format!(
             "± one standard error. {} options weighed over up to {} rollouts each of the rest of the phase ({} in all); the advisor knows only what you know.",
             a.weighed, a.rollouts, a.total_rollouts
         ),
-        Lang::Es => format!(
+        L::Es => format!(
             "± un error típico. {} opciones sopesadas con hasta {} simulaciones cada una del resto de la fase ({} en total); el consejero solo sabe lo que usted sabe.",
             a.weighed, a.rollouts, a.total_rollouts
         ),
@@ -351,18 +362,18 @@ pub fn rollouts_line(a: &Advice, lang: Lang) -> String {
 
 /// The heading of the panel's figures.
 pub fn figures_title(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => "The best options, ± one standard error",
-        Lang::Es => "Las mejores opciones, ± un error típico",
+    match lang_of(lang) {
+        L::En => "The best options, ± one standard error",
+        L::Es => "Las mejores opciones, ± un error típico",
     }
 }
 
 /// The advised option's own button, when no other button makes the choice
 /// alone: its hover text.
 pub fn advised_button_hint(lang: Lang) -> String {
-    match lang {
-        Lang::En => "The advisor's choice, set up in full: click it yourself if you agree.".to_string(),
-        Lang::Es => {
+    match lang_of(lang) {
+        L::En => "The advisor's choice, set up in full: click it yourself if you agree.".to_string(),
+        L::Es => {
             "La opción del consejero, preparada entera: púlsela usted si está de acuerdo.".to_string()
         }
     }
@@ -370,8 +381,8 @@ pub fn advised_button_hint(lang: Lang) -> String {
 
 /// "Preselected in the picker: check it and confirm."
 pub fn preselected(lang: Lang) -> String {
-    match lang {
-        Lang::En => "The advised move is drawn on the map and preselected in the picker: confirm it yourself if you agree.".to_string(),
-        Lang::Es => "El movimiento aconsejado está dibujado en el mapa y preseleccionado: confírmelo usted si está de acuerdo.".to_string(),
+    match lang_of(lang) {
+        L::En => "The advised move is drawn on the map and preselected in the picker: confirm it yourself if you agree.".to_string(),
+        L::Es => "El movimiento aconsejado está dibujado en el mapa y preseleccionado: confírmelo usted si está de acuerdo.".to_string(),
     }
 }

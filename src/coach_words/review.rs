@@ -1,48 +1,47 @@
 //! The campaign review's words and the yardstick's (issue 23), and the
 //! review as Markdown.
 
-use super::{choice_name, est, quarry_sentence, rather_than, target_sentence};
-use crate::i18n::Lang;
+use super::{L, choice_name, lang_of, est, quarry_sentence, rather_than, target_sentence};
+use crate::text::Lang;
 use crate::rules::Campaign;
 use crate::sim::advisor::{Versus, Why};
 use crate::sim::review::{Grade, Review, Reviewed};
 use crate::sim::yardstick::{Source, Yardstick};
-use crate::tr;
 
 // ---- the campaign review ----
 
 pub fn grade_name(g: Grade, lang: Lang) -> &'static str {
-    match (g, lang) {
-        (Grade::Best, Lang::En) => "best",
-        (Grade::Best, Lang::Es) => "la mejor",
-        (Grade::Good, Lang::En) => "good",
-        (Grade::Good, Lang::Es) => "buena",
-        (Grade::Inaccuracy, Lang::En) => "inaccuracy",
-        (Grade::Inaccuracy, Lang::Es) => "imprecisión",
-        (Grade::Mistake, Lang::En) => "mistake",
-        (Grade::Mistake, Lang::Es) => "error",
-        (Grade::Blunder, Lang::En) => "blunder",
-        (Grade::Blunder, Lang::Es) => "error grave",
+    match (g, lang_of(lang)) {
+        (Grade::Best, L::En) => "best",
+        (Grade::Best, L::Es) => "la mejor",
+        (Grade::Good, L::En) => "good",
+        (Grade::Good, L::Es) => "buena",
+        (Grade::Inaccuracy, L::En) => "inaccuracy",
+        (Grade::Inaccuracy, L::Es) => "imprecisión",
+        (Grade::Mistake, L::En) => "mistake",
+        (Grade::Mistake, L::Es) => "error",
+        (Grade::Blunder, L::En) => "blunder",
+        (Grade::Blunder, L::Es) => "error grave",
     }
 }
 
 /// A decision taken by rule, not graded.
 pub fn by_rule(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => "by rule (not graded)",
-        Lang::Es => "por regla (sin nota)",
+    match lang_of(lang) {
+        L::En => "by rule (not graded)",
+        L::Es => "por regla (sin nota)",
     }
 }
 
 /// "Accuracy 87 % over 64 decisions; 0.21 points lost per decision."
 pub fn accuracy_line(r: &Review, lang: Lang) -> String {
     let acc = r.accuracy.map(|a| format!("{a:.0} %")).unwrap_or_else(|| "—".into());
-    match lang {
-        Lang::En => format!(
+    match lang_of(lang) {
+        L::En => format!(
             "Accuracy {acc} over {} graded decisions; {:.2} points lost per decision, {:.1} in all.",
             r.graded, r.mean_cost, r.total_cost
         ),
-        Lang::Es => format!(
+        L::Es => format!(
             "Precisión {acc} en {} decisiones con nota; {:.2} puntos perdidos por decisión, {:.1} en total.",
             r.graded, r.mean_cost, r.total_cost
         ),
@@ -52,36 +51,36 @@ pub fn accuracy_line(r: &Review, lang: Lang) -> String {
 /// The grades' thresholds, as the README states them.
 pub fn thresholds(r: &Review, lang: Lang) -> String {
     let [g, i, m] = r.thresholds;
-    match lang {
-        Lang::En => format!(
+    match lang_of(lang) {
+        L::En => format!(
             "Cost = points of the expert's measure lost against its best option, counted only beyond 2 standard errors. Best 0, good up to {g}, inaccuracy up to {i}, mistake up to {m}, blunder above."
         ),
-        Lang::Es => format!(
+        L::Es => format!(
             "Coste = puntos de la medida del experto perdidos frente a su mejor opción, contados solo más allá de 2 errores típicos. La mejor 0, buena hasta {g}, imprecisión hasta {i}, error hasta {m}, error grave por encima."
         ),
     }
 }
 
 pub fn review_title(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => "The expert's review",
-        Lang::Es => "La revisión del experto",
+    match lang_of(lang) {
+        L::En => "The expert's review",
+        L::Es => "La revisión del experto",
     }
 }
 
 pub fn review_button(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => "Review this campaign",
-        Lang::Es => "Revisar esta campaña",
+    match lang_of(lang) {
+        L::En => "Review this campaign",
+        L::Es => "Revisar esta campaña",
     }
 }
 
 pub fn review_hint(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => {
+    match lang_of(lang) {
+        L::En => {
             "The expert weighs every decision you made against its best option, with the rollouts of the advisor (only what you knew then)."
         }
-        Lang::Es => {
+        L::Es => {
             "El experto compara cada decisión que usted tomó con su mejor opción, con las simulaciones del consejero (solo lo que usted sabía entonces)."
         }
     }
@@ -89,84 +88,84 @@ pub fn review_hint(lang: Lang) -> &'static str {
 
 /// The warning before a campaign not over is reviewed.
 pub fn review_marks(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => {
+    match lang_of(lang) {
+        L::En => {
             "This campaign is not over: reviewing it marks it, for good, as played with advice, as asking the advisor does. The hall of fame will say so."
         }
-        Lang::Es => {
+        L::Es => {
             "Esta campaña no ha terminado: revisarla la marca, para siempre, como jugada con consejo, igual que consultar al consejero. Así constará en el cuadro de honor."
         }
     }
 }
 
 pub fn review_confirm(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => "Review it anyway",
-        Lang::Es => "Revisarla de todos modos",
+    match lang_of(lang) {
+        L::En => "Review it anyway",
+        L::Es => "Revisarla de todos modos",
     }
 }
 
 /// "Reviewing: 12 of 80 decisions"
 pub fn reviewing(done: usize, total: usize, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!("The expert reviews your decisions: {done} of {total}"),
-        Lang::Es => format!("El experto revisa sus decisiones: {done} de {total}"),
+    match lang_of(lang) {
+        L::En => format!("The expert reviews your decisions: {done} of {total}"),
+        L::Es => format!("El experto revisa sus decisiones: {done} de {total}"),
     }
 }
 
 pub fn review_cancelled(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => "The review was cancelled; nothing was kept.",
-        Lang::Es => "Se canceló la revisión; no se ha guardado nada.",
+    match lang_of(lang) {
+        L::En => "The review was cancelled; nothing was kept.",
+        L::Es => "Se canceló la revisión; no se ha guardado nada.",
     }
 }
 
 pub fn review_failed(detail: &str, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!("The review could not be made: {detail}"),
-        Lang::Es => format!("No se pudo hacer la revisión: {detail}"),
+    match lang_of(lang) {
+        L::En => format!("The review could not be made: {detail}"),
+        L::Es => format!("No se pudo hacer la revisión: {detail}"),
     }
 }
 
 pub fn costliest_title(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => "The costliest decisions",
-        Lang::Es => "Las decisiones más costosas",
+    match lang_of(lang) {
+        L::En => "The costliest decisions",
+        L::Es => "Las decisiones más costosas",
     }
 }
 
 pub fn per_day_title(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => "Accuracy per day",
-        Lang::Es => "Precisión por día",
+    match lang_of(lang) {
+        L::En => "Accuracy per day",
+        L::Es => "Precisión por día",
     }
 }
 
 pub fn decisions_title(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => "Every decision",
-        Lang::Es => "Todas las decisiones",
+    match lang_of(lang) {
+        L::En => "Every decision",
+        L::Es => "Todas las decisiones",
     }
 }
 
 /// "You chose X (cost 0.6 ± 0.2): mistake."
 pub fn you_chose(chosen: &str, d: &Reviewed, lang: Lang) -> String {
     let Some(grade) = d.grade.map(|g| grade_name(g, lang)) else {
-        return match lang {
-            Lang::En => format!("You chose: {chosen}; by rule, not graded."),
-            Lang::Es => format!("Usted eligió: {chosen}; por regla, sin nota."),
+        return match lang_of(lang) {
+            L::En => format!("You chose: {chosen}; by rule, not graded."),
+            L::Es => format!("Usted eligió: {chosen}; por regla, sin nota."),
         };
     };
-    match lang {
-        Lang::En => format!("You chose: {chosen}. Cost {} points: {grade}.", est(d.cost, d.gap.se)),
-        Lang::Es => format!("Usted eligió: {chosen}. Coste {} puntos: {grade}.", est(d.cost, d.gap.se)),
+    match lang_of(lang) {
+        L::En => format!("You chose: {chosen}. Cost {} points: {grade}.", est(d.cost, d.gap.se)),
+        L::Es => format!("Usted eligió: {chosen}. Coste {} puntos: {grade}.", est(d.cost, d.gap.se)),
     }
 }
 
 pub fn expert_would(best: &str, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!("The expert would have chosen: {best}."),
-        Lang::Es => format!("El experto habría elegido: {best}."),
+    match lang_of(lang) {
+        L::En => format!("The expert would have chosen: {best}."),
+        L::Es => format!("El experto habría elegido: {best}."),
     }
 }
 
@@ -182,13 +181,13 @@ pub fn costly_why(
 ) -> String {
     let mut out = Vec::new();
     if equal > 1 {
-        out.push(match lang {
-            Lang::En => format!(
+        out.push(match lang_of(lang) {
+            L::En => format!(
                 "{best} and {} other {} equally good there, by the rollouts; yours was worse beyond the noise.",
                 equal - 1,
                 if equal == 2 { "option were" } else { "options were" }
             ),
-            Lang::Es => format!(
+            L::Es => format!(
                 "{best} y {} {} eran igual de buenas ahí, según las simulaciones; la suya fue peor más allá del ruido.",
                 equal - 1,
                 if equal == 2 { "otra opción" } else { "otras opciones" }
@@ -207,38 +206,38 @@ pub fn costly_why(
 }
 
 pub fn branch_here(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => "Branch from here",
-        Lang::Es => "Nueva rama desde aquí",
+    match lang_of(lang) {
+        L::En => "Branch from here",
+        L::Es => "Nueva rama desde aquí",
     }
 }
 
 pub fn branch_here_hint(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => "A new campaign that replays your choices up to this decision, for you to take it again.",
-        Lang::Es => "Una campaña nueva que repite sus decisiones hasta esta, para que vuelva a tomarla.",
+    match lang_of(lang) {
+        L::En => "A new campaign that replays your choices up to this decision, for you to take it again.",
+        L::Es => "Una campaña nueva que repite sus decisiones hasta esta, para que vuelva a tomarla.",
     }
 }
 
 /// The default name of a branch at decision `n`.
 pub fn branch_name(name: &str, n: usize, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!("{name} from decision {n}"),
-        Lang::Es => format!("{name} desde la decisión {n}"),
+    match lang_of(lang) {
+        L::En => format!("{name} from decision {n}"),
+        L::Es => format!("{name} desde la decisión {n}"),
     }
 }
 
 pub fn show_on_map(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => "Show on the map",
-        Lang::Es => "Ver en el mapa",
+    match lang_of(lang) {
+        L::En => "Show on the map",
+        L::Es => "Ver en el mapa",
     }
 }
 
 pub fn decision_n(n: usize, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!("Decision {n}"),
-        Lang::Es => format!("Decisión {n}"),
+    match lang_of(lang) {
+        L::En => format!("Decision {n}"),
+        L::Es => format!("Decisión {n}"),
     }
 }
 
@@ -250,19 +249,19 @@ pub fn yardstick_line(margin: i32, y: &Yardstick, lang: Lang) -> String {
     let (e, s) = y.percentile(margin);
     let m = if margin < 0 { format!("−{}", -margin) } else { format!("+{margin}") };
     let n = y.expert.campaigns;
-    let src = match (y.source, lang) {
-        (Source::Shipped, Lang::En) => format!("the table shipped with the program, {n} campaigns each"),
-        (Source::Shipped, Lang::Es) => format!("la tabla que trae el programa, {n} campañas cada uno"),
-        (Source::Simulated, Lang::En) => format!("simulated on this computer, {n} campaigns each"),
-        (Source::Simulated, Lang::Es) => format!("simulado en este ordenador, {n} campañas cada uno"),
+    let src = match (y.source, lang_of(lang)) {
+        (Source::Shipped, L::En) => format!("the table shipped with the program, {n} campaigns each"),
+        (Source::Shipped, L::Es) => format!("la tabla que trae el programa, {n} campañas cada uno"),
+        (Source::Simulated, L::En) => format!("simulated on this computer, {n} campaigns each"),
+        (Source::Simulated, L::Es) => format!("simulado en este ordenador, {n} campañas cada uno"),
     };
     let signed = |x: f64| format!("{x:+.1}").replace('-', "−");
     let (me, ms) = (signed(y.expert.mean), signed(y.sensible.mean));
-    match lang {
-        Lang::En => format!(
+    match lang_of(lang) {
+        L::En => format!(
             "{m}: better than {e:.0} % of the expert's campaigns and {s:.0} % of the sensible bot's on this setup (mean margins {me} and {ms}; {src})."
         ),
-        Lang::Es => format!(
+        L::Es => format!(
             "{m}: mejor que el {e:.0} % de las campañas del experto y el {s:.0} % de las del bot sensato en esta configuración (márgenes medios {me} y {ms}; {src})."
         ),
     }
@@ -271,19 +270,19 @@ pub fn yardstick_line(margin: i32, y: &Yardstick, lang: Lang) -> String {
 /// "better than 81 % of the expert's campaigns" (the hall of fame's column).
 pub fn yardstick_short(margin: i32, y: &Yardstick, lang: Lang) -> String {
     let (e, _) = y.percentile(margin);
-    match lang {
-        Lang::En => format!("better than {e:.0} % of the expert's"),
-        Lang::Es => format!("mejor que el {e:.0} % del experto"),
+    match lang_of(lang) {
+        L::En => format!("better than {e:.0} % of the expert's"),
+        L::Es => format!("mejor que el {e:.0} % del experto"),
     }
 }
 
 /// The button that simulates a yardstick for a setup the table lacks.
 pub fn simulate_yardstick(campaigns: u64, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!(
+    match lang_of(lang) {
+        L::En => format!(
             "No shipped yardstick for this setup: simulate one ({campaigns} campaigns of the expert and of the sensible bot, a few minutes)"
         ),
-        Lang::Es => format!(
+        L::Es => format!(
             "No hay vara de medir incluida para esta configuración: simular una ({campaigns} campañas del experto y del bot sensato, unos minutos)"
         ),
     }
@@ -291,28 +290,28 @@ pub fn simulate_yardstick(campaigns: u64, lang: Lang) -> String {
 
 /// "Simulating: 120 of 400 campaigns".
 pub fn simulating(done: usize, total: usize, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!("Simulating: {done} of {total} campaigns"),
-        Lang::Es => format!("Simulando: {done} de {total} campañas"),
+    match lang_of(lang) {
+        L::En => format!("Simulating: {done} of {total} campaigns"),
+        L::Es => format!("Simulando: {done} de {total} campañas"),
     }
 }
 
 /// No yardstick for a setup (a two-player game, or a setup the table lacks).
 pub fn no_yardstick(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => {
+    match lang_of(lang) {
+        L::En => {
             "No yardstick for this setup: the shipped table does not have it (two-player games have none)."
         }
-        Lang::Es => {
+        L::Es => {
             "No hay vara de medir para esta configuración: la tabla incluida no la tiene (las partidas a dos no tienen)."
         }
     }
 }
 
 pub fn yardstick_title(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => "Yardstick",
-        Lang::Es => "Vara de medir",
+    match lang_of(lang) {
+        L::En => "Yardstick",
+        L::Es => "Vara de medir",
     }
 }
 
@@ -332,11 +331,12 @@ pub struct Named {
 
 /// When a review's decision was taken, in words.
 fn when(d: &Reviewed, lang: Lang) -> String {
-    use crate::rules::events::{PhaseId, date, phase_msg};
+    use crate::rules::events::PhaseId;
+    use crate::text::{date, phase_msg};
     use crate::rules::state::Phase;
     let phase = match d.phase {
-        Phase::Daylight(n) => tr!(lang, phase_msg(PhaseId::Daylight(n))),
-        Phase::Night => tr!(lang, phase_msg(PhaseId::Night)),
+        Phase::Daylight(n) => t!(lang, phase_msg(PhaseId::Daylight(n))),
+        Phase::Night => t!(lang, phase_msg(PhaseId::Night)),
         Phase::Weather => String::new(),
     };
     if phase.is_empty() { date(d.date, lang) } else { format!("{}, {phase}", date(d.date, lang)) }
@@ -384,12 +384,12 @@ pub fn name_decisions(
 
 /// Where to branch from a decision.
 fn branch_cli(index: usize, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!(
+    match lang_of(lang) {
+        L::En => format!(
             "{}: the Review tab's \"Branch from here\" replays your {index} choices before it.",
             branch_here(lang)
         ),
-        Lang::Es => format!(
+        L::Es => format!(
             "{}: «Nueva rama desde aquí», en la pestaña de revisión, repite sus {index} decisiones anteriores.",
             branch_here(lang)
         ),
@@ -407,9 +407,9 @@ pub fn review_markdown(s: &crate::session::Session, r: &Review, lang: Lang) -> S
         let _ = writeln!(
             md,
             "{}\n",
-            match lang {
-                Lang::En => "_The campaign is not over: reviewed so far, and marked as played with advice._",
-                Lang::Es =>
+            match lang_of(lang) {
+                L::En => "_The campaign is not over: reviewed so far, and marked as played with advice._",
+                L::Es =>
                     "_La campaña no ha terminado: revisada hasta aquí, y marcada como jugada con consejo._",
             }
         );
@@ -423,9 +423,9 @@ pub fn review_markdown(s: &crate::session::Session, r: &Review, lang: Lang) -> S
         .collect();
     let _ = writeln!(md, "{}\n", grades.join(" · "));
     let _ = writeln!(md, "## {}\n", per_day_title(lang));
-    let (day, acc, graded, lost) = match lang {
-        Lang::En => ("Day", "Accuracy", "Graded", "Points lost"),
-        Lang::Es => ("Día", "Precisión", "Con nota", "Puntos perdidos"),
+    let (day, acc, graded, lost) = match lang_of(lang) {
+        L::En => ("Day", "Accuracy", "Graded", "Points lost"),
+        L::Es => ("Día", "Precisión", "Con nota", "Puntos perdidos"),
     };
     let _ = writeln!(md, "| {day} | {acc} | {graded} | {lost} |\n|---|---:|---:|---:|");
     for d in &r.days {
@@ -433,7 +433,7 @@ pub fn review_markdown(s: &crate::session::Session, r: &Review, lang: Lang) -> S
         let _ = writeln!(
             md,
             "| {} | {a} | {} | {:.2} |",
-            crate::rules::events::date(d.date, lang),
+            crate::text::date(d.date, lang),
             d.graded,
             d.cost
         );
@@ -443,9 +443,9 @@ pub fn review_markdown(s: &crate::session::Session, r: &Review, lang: Lang) -> S
         let _ = writeln!(
             md,
             "{}\n",
-            match lang {
-                Lang::En => "None: every decision was as good as the expert's, within the noise.",
-                Lang::Es =>
+            match lang_of(lang) {
+                L::En => "None: every decision was as good as the expert's, within the noise.",
+                L::Es =>
                     "Ninguna: todas las decisiones fueron tan buenas como las del experto, dentro del ruido.",
             }
         );
@@ -471,9 +471,9 @@ pub fn review_markdown(s: &crate::session::Session, r: &Review, lang: Lang) -> S
         let _ = writeln!(md, "- {}\n", branch_cli(k.index, lang));
     }
     let _ = writeln!(md, "## {}\n", decisions_title(lang));
-    let (no, when_h, chosen_h, expert_h, cost_h, grade_h) = match lang {
-        Lang::En => ("#", "When", "Your choice", "The expert's", "Cost", "Grade"),
-        Lang::Es => ("#", "Cuándo", "Su decisión", "La del experto", "Coste", "Nota"),
+    let (no, when_h, chosen_h, expert_h, cost_h, grade_h) = match lang_of(lang) {
+        L::En => ("#", "When", "Your choice", "The expert's", "Cost", "Grade"),
+        L::Es => ("#", "Cuándo", "Su decisión", "La del experto", "Coste", "Nota"),
     };
     let _ = writeln!(
         md,

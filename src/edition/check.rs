@@ -5,10 +5,9 @@
 use super::Source;
 use super::model::*;
 use super::raw;
-use crate::i18n::{Lang, Localize, Msg};
-use crate::rules::hex::{COLS, Compass, Dir, Grid, Hex};
-use crate::rules::level::Level;
-use crate::tr;
+use crate::text::{Lang, Localize};
+use crate::board::hex::{COLS, Compass, Dir, Grid, Hex};
+use crate::board::level::Level;
 use chrono::NaiveDate;
 use serde::de::DeserializeOwned;
 use sha2::{Digest, Sha256};
@@ -72,43 +71,43 @@ pub enum Problem {
 impl Localize for Problem {
     fn localize(&self, lang: Lang) -> String {
         match self {
-            Problem::Missing => tr!(lang, Msg::EditionFileMissing),
-            Problem::NotAFolder => tr!(lang, Msg::EditionNotAFolder),
-            Problem::TooLarge(bytes) => tr!(lang, Msg::EditionTooLarge, bytes = bytes),
-            Problem::Unreadable(d) => tr!(lang, Msg::EditionUnreadable, detail = d),
-            Problem::Parse(d) => tr!(lang, Msg::EditionParse, detail = d),
+            Problem::Missing => t!(lang, "edition-file-missing"),
+            Problem::NotAFolder => t!(lang, "edition-not-a-folder"),
+            Problem::TooLarge(bytes) => t!(lang, "edition-too-large", bytes = bytes),
+            Problem::Unreadable(d) => t!(lang, "edition-unreadable", detail = d),
+            Problem::Parse(d) => t!(lang, "edition-parse", detail = d),
             Problem::MustBe { expected, found } => {
-                tr!(lang, Msg::EditionMustBe, expected = expected, found = found)
+                t!(lang, "edition-must-be", expected = expected, found = found)
             }
             Problem::Range { min, max, found } => {
-                tr!(lang, Msg::EditionRange, min = min, max = max, found = found)
+                t!(lang, "edition-range", min = min, max = max, found = found)
             }
-            Problem::Duplicate(v) => tr!(lang, Msg::EditionDuplicate, value = v),
+            Problem::Duplicate(v) => t!(lang, "edition-duplicate", value = v),
             Problem::Unknown { value, file } => {
-                tr!(lang, Msg::EditionUnknown, value = value, file = file)
+                t!(lang, "edition-unknown", value = value, file = file)
             }
             Problem::Count { expected, found } => {
-                tr!(lang, Msg::EditionCount, expected = expected, found = found)
+                t!(lang, "edition-count", expected = expected, found = found)
             }
             Problem::Cover { range, missing } => {
-                tr!(lang, Msg::EditionCover, range = range, missing = missing)
+                t!(lang, "edition-cover", range = range, missing = missing)
             }
             Problem::SiteTerrain { site, hex, found } => {
-                tr!(lang, Msg::EditionSiteTerrain, site = site, hex = hex, found = tr!(lang, found.msg()))
+                t!(lang, "edition-site-terrain", site = site, hex = hex, found = t!(lang, found.msg()))
             }
             Problem::SameHex { site, other, hex } => {
-                tr!(lang, Msg::EditionSameHex, site = site, other = other, hex = hex)
+                t!(lang, "edition-same-hex", site = site, other = other, hex = hex)
             }
-            Problem::NotInCalendar(d) => tr!(lang, Msg::EditionNotInCalendar, date = d),
+            Problem::NotInCalendar(d) => t!(lang, "edition-not-in-calendar", date = d),
             Problem::Order { value, other } => {
-                tr!(lang, Msg::EditionOrder, value = value, other = other)
+                t!(lang, "edition-order", value = value, other = other)
             }
-            Problem::Positions(found) => tr!(lang, Msg::EditionPositions, found = found),
-            Problem::UnusedPosition(p) => tr!(lang, Msg::EditionUnusedPosition, position = p),
+            Problem::Positions(found) => t!(lang, "edition-positions", found = found),
+            Problem::UnusedPosition(p) => t!(lang, "edition-unused-position", position = p),
             Problem::Bombs { role, bombs } => {
-                tr!(lang, Msg::EditionBombs, role = role, bombs = bombs)
+                t!(lang, "edition-bombs", role = role, bombs = bombs)
             }
-            Problem::Direction(d) => tr!(lang, Msg::EditionDirection, dir = d),
+            Problem::Direction(d) => t!(lang, "edition-direction", dir = d),
         }
     }
 }
@@ -125,13 +124,13 @@ pub struct EditionError {
 impl Localize for EditionError {
     fn localize(&self, lang: Lang) -> String {
         let field = if self.field.is_empty() { "(file)" } else { &self.field };
-        tr!(lang, Msg::EditionErrorAt, file = self.file, field = field, reason = self.problem.localize(lang))
+        t!(lang, "edition-error-at", file = self.file, field = field, reason = self.problem.localize(lang))
     }
 }
 
 impl fmt::Display for EditionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.localize(Lang::En))
+        f.write_str(&self.localize(Lang::EN))
     }
 }
 
@@ -147,7 +146,7 @@ impl Localize for EditionErrors {
 
 impl fmt::Display for EditionErrors {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.localize(Lang::En))
+        f.write_str(&self.localize(Lang::EN))
     }
 }
 

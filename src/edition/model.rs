@@ -1,9 +1,9 @@
 //! The validated edition, as the engine uses it: every value checked once on
 //! load (see `check.rs`), so the engine indexes into it without checks.
 
-use crate::i18n::Msg;
-use crate::rules::hex::{Compass, Dir, Grid, Hex};
-use crate::rules::level::Level;
+use crate::text::Id;
+use crate::board::hex::{Compass, Dir, Grid, Hex};
+use crate::board::level::Level;
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
@@ -170,11 +170,11 @@ impl Terrain {
             Terrain::OpenSea => 'O',
         }
     }
-    pub fn msg(self) -> Msg {
+    pub fn msg(self) -> Id {
         match self {
-            Terrain::Land => Msg::TerrainLand,
-            Terrain::Sea => Msg::TerrainSea,
-            Terrain::OpenSea => Msg::TerrainOpenSea,
+            Terrain::Land => id!("terrain-land"),
+            Terrain::Sea => id!("terrain-sea"),
+            Terrain::OpenSea => id!("terrain-open-sea"),
         }
     }
 }
@@ -328,10 +328,10 @@ pub enum Weather {
 }
 
 impl Weather {
-    pub fn msg(self) -> Msg {
+    pub fn msg(self) -> Id {
         match self {
-            Weather::Clear => Msg::WeatherClear,
-            Weather::Rain => Msg::WeatherRain,
+            Weather::Clear => id!("weather-clear"),
+            Weather::Rain => id!("weather-rain"),
         }
     }
 }

@@ -2,8 +2,8 @@
 //! typo is caught; everything else is checked in `check.rs`.
 
 use super::model::*;
-use crate::rules::hex::{Compass, Hex};
-use crate::rules::level::Level;
+use crate::board::hex::{Compass, Hex};
+use crate::board::level::Level;
 use chrono::NaiveDate;
 use serde::Deserialize;
 use std::collections::BTreeMap;

@@ -5,11 +5,10 @@
 use super::journal::{self, JournalDay};
 use super::{Report, SortieKind, phase_order};
 use crate::edition::{Edition, WoundResult};
-use crate::i18n::{Lang, Msg};
-use crate::rules::events::{PhaseId, date, pilot_name, site_name};
-use crate::rules::state::PilotStatus;
+use crate::text::{Lang, Localize};
+use crate::rules::events::PhaseId;
+use crate::text::{date, pilot_name, site_name};
 use crate::session::Session;
-use crate::tr;
 use std::fmt::Write;
 use std::str::FromStr;
 
@@ -59,18 +58,6 @@ pub fn phase_code(p: Option<PhaseId>) -> &'static str {
         Some(PhaseId::Daylight(_)) => "5pm",
         Some(PhaseId::Night) => "night",
         None => "",
-    }
-}
-
-/// A pilot's status as the player reads it.
-pub fn status_text(s: PilotStatus, lang: Lang) -> String {
-    match s {
-        PilotStatus::Flying(f) => tr!(lang, Msg::StatusFlying, n = f + 1),
-        PilotStatus::Reserve => tr!(lang, Msg::StatusReserve),
-        PilotStatus::Arriving(d) => tr!(lang, Msg::StatusArriving, date = date(d, lang)),
-        PilotStatus::Wounded(d) => tr!(lang, Msg::StatusWounded, date = date(d, lang)),
-        PilotStatus::CareerOver => tr!(lang, Msg::StatusCareerOver),
-        PilotStatus::Killed => tr!(lang, Msg::StatusKilled),
     }
 }
 
@@ -303,19 +290,19 @@ pub fn markdown(s: &Session, report: &Report, days: &[JournalDay], lang: Lang) -
     let setup = s.setup();
     let score = c.score();
     let mut out = String::new();
-    let _ = writeln!(out, "# {}\n", tr!(lang, Msg::MdTitle, name = s.name));
+    let _ = writeln!(out, "# {}\n", t!(lang, "md-title", name = s.name));
     let _ = writeln!(
         out,
         "{}\n",
-        tr!(
+        t!(
             lang,
-            Msg::MdSetup,
-            scenario = tr!(lang, setup.scenario.msg()),
-            weather = tr!(
+            "md-setup",
+            scenario = t!(lang, setup.scenario.msg()),
+            weather = t!(
                 lang,
                 match setup.weather {
-                    crate::rules::WeatherMode::Historical => Msg::WeatherHistorical,
-                    crate::rules::WeatherMode::Optional => Msg::WeatherOptional,
+                    crate::rules::WeatherMode::Historical => id!("weather-historical"),
+                    crate::rules::WeatherMode::Optional => id!("weather-optional"),
                 }
             ),
             base = ed.site_by_id(&setup.base).map(|i| site_name(ed, i, lang)).unwrap_or_default(),
@@ -327,12 +314,12 @@ pub fn markdown(s: &Session, report: &Report, days: &[JournalDay], lang: Lang) -
         let _ = writeln!(
             out,
             "**{}**\n",
-            tr!(
+            t!(
                 lang,
-                Msg::MdFinal,
+                "md-final",
                 raf = score.raf,
                 luftwaffe = score.luftwaffe,
-                verdict = capitalized(&tr!(lang, score.verdict.msg()))
+                verdict = capitalized(&t!(lang, score.verdict.msg()))
             )
         );
         // The yardstick (issue 23): the margin against the bots' on this setup.
@@ -346,9 +333,9 @@ pub fn markdown(s: &Session, report: &Report, days: &[JournalDay], lang: Lang) -
         let _ = writeln!(
             out,
             "**{}**\n",
-            tr!(
+            t!(
                 lang,
-                Msg::MdInProgress,
+                "md-in-progress",
                 when = crate::save::when(st.date, st.phase, lang),
                 raf = score.raf,
                 luftwaffe = score.luftwaffe
@@ -357,21 +344,21 @@ pub fn markdown(s: &Session, report: &Report, days: &[JournalDay], lang: Lang) -
     }
     let _ = writeln!(out, "{}\n", score.summary(lang));
 
-    let _ = writeln!(out, "## {}\n", tr!(lang, Msg::RpScoresTitle));
+    let _ = writeln!(out, "## {}\n", t!(lang, "rp-scores-title"));
     table_head(
         &mut out,
         &[
-            Msg::RpColDate,
-            Msg::RpColVictories,
-            Msg::RpColLosses,
-            Msg::RpColBombed,
-            Msg::RpColRepairs,
-            Msg::RpColDamaged,
-            Msg::RpColLondon,
-            Msg::RpColRaf,
-            Msg::RpColLuftwaffe,
+            id!("rp-col-date"),
+            id!("rp-col-victories"),
+            id!("rp-col-losses"),
+            id!("rp-col-bombed"),
+            id!("rp-col-repairs"),
+            id!("rp-col-damaged"),
+            id!("rp-col-london"),
+            id!("rp-col-raf"),
+            id!("rp-col-luftwaffe"),
         ]
-        .map(|m| tr!(lang, m)),
+        .map(|m| t!(lang, m)),
     );
     for d in &report.days {
         table_row(
@@ -390,21 +377,21 @@ pub fn markdown(s: &Session, report: &Report, days: &[JournalDay], lang: Lang) -
         );
     }
 
-    let _ = writeln!(out, "\n## {}\n", tr!(lang, Msg::RpPilotsTitle));
+    let _ = writeln!(out, "\n## {}\n", t!(lang, "rp-pilots-title"));
     table_head(
         &mut out,
         &[
-            Msg::RpColPilot,
-            Msg::RpColAircraft,
-            Msg::RpColSorties,
-            Msg::RpColCombats,
-            Msg::RpColBursts,
-            Msg::RpColHitsTaken,
-            Msg::RpColVictories,
-            Msg::RpColTowardAce,
-            Msg::RpColStatus,
+            id!("rp-col-pilot"),
+            id!("rp-col-aircraft"),
+            id!("rp-col-sorties"),
+            id!("rp-col-combats"),
+            id!("rp-col-bursts"),
+            id!("rp-col-hits-taken"),
+            id!("rp-col-victories"),
+            id!("rp-col-toward-ace"),
+            id!("rp-col-status"),
         ]
-        .map(|m| tr!(lang, m)),
+        .map(|m| t!(lang, m)),
     );
     for p in &report.pilots {
         let ace = if p.is_ace() { " ★" } else { "" };
@@ -418,26 +405,26 @@ pub fn markdown(s: &Session, report: &Report, days: &[JournalDay], lang: Lang) -
                 p.sorties.iter().map(|s| s.bursts).sum::<u32>().to_string(),
                 p.sorties.iter().map(|s| s.hits_taken).sum::<u32>().to_string(),
                 p.victories.to_string(),
-                format!("{}/5", p.toward_ace()),
-                status_text(p.status, lang),
+                format!("{}/{}", p.toward_ace(), crate::rules::score::ACE_VICTORIES),
+                p.status.localize(lang),
             ],
         );
     }
 
     let by_type = report.victories_by_type();
     if !by_type.is_empty() {
-        let _ = writeln!(out, "\n## {}\n", tr!(lang, Msg::RpByTypeTitle));
-        table_head(&mut out, &[tr!(lang, Msg::RpColType), tr!(lang, Msg::RpColVictories)]);
+        let _ = writeln!(out, "\n## {}\n", t!(lang, "rp-by-type-title"));
+        table_head(&mut out, &[t!(lang, "rp-col-type"), t!(lang, "rp-col-victories")]);
         for (t, n) in by_type {
             table_row(&mut out, &[t, n.to_string()]);
         }
     }
     if !report.targets.is_empty() {
-        let _ = writeln!(out, "\n## {}\n", tr!(lang, Msg::RpTargetsTitle));
+        let _ = writeln!(out, "\n## {}\n", t!(lang, "rp-targets-title"));
         table_head(
             &mut out,
-            &[Msg::RpColTarget, Msg::RpColBombed, Msg::RpColDamage, Msg::RpColRepairs, Msg::RpColDamageNow]
-                .map(|m| tr!(lang, m)),
+            &[id!("rp-col-target"), id!("rp-col-bombed"), id!("rp-col-damage"), id!("rp-col-repairs"), id!("rp-col-damage-now")]
+                .map(|m| t!(lang, m)),
         );
         for t in &report.targets {
             table_row(
@@ -453,9 +440,9 @@ pub fn markdown(s: &Session, report: &Report, days: &[JournalDay], lang: Lang) -
         }
     }
 
-    let _ = writeln!(out, "\n## {}\n", tr!(lang, Msg::RpJournalTitle));
+    let _ = writeln!(out, "\n## {}\n", t!(lang, "rp-journal-title"));
     for d in days {
-        let weather = d.weather.map(|w| format!(" — {}", tr!(lang, w.msg()))).unwrap_or_default();
+        let weather = d.weather.map(|w| format!(" — {}", t!(lang, w.msg()))).unwrap_or_default();
         let _ = writeln!(out, "### {}{weather}\n", date(d.date, lang));
         let mut phases: Vec<_> = d.phases.iter().collect();
         phases.sort_by_key(|p| phase_order(p.phase));
@@ -471,7 +458,7 @@ pub fn markdown(s: &Session, report: &Report, days: &[JournalDay], lang: Lang) -
             let _ = writeln!(
                 out,
                 "*{}*\n",
-                tr!(lang, Msg::JnEndOfDay, raf = row.raf_score, luftwaffe = row.luftwaffe_score)
+                t!(lang, "jn-end-of-day", raf = row.raf_score, luftwaffe = row.luftwaffe_score)
             );
         }
     }
@@ -494,9 +481,9 @@ pub fn options_text(setup: &crate::rules::Setup, lang: Lang) -> String {
     if o.defences.is_some() {
         v.push("14.4");
     }
-    let mut t = if v.is_empty() { tr!(lang, Msg::RpNoOptions) } else { v.join(", ") };
+    let mut t = if v.is_empty() { t!(lang, "rp-no-options") } else { v.join(", ") };
     if o.no_undo {
-        t.push_str(&format!(" · {}", tr!(lang, Msg::RpIronRule)));
+        t.push_str(&format!(" · {}", t!(lang, "rp-iron-rule")));
     }
     t
 }

@@ -3,13 +3,11 @@
 //! one thing that happened: a sortie, a raid, a combat, a victory, a loss, a
 //! bombing, a repair.
 
-use crate::edition::{Edition, Terrain, Weather, WoundResult};
-use crate::i18n::{Lang, Msg};
-use crate::rules::events::{Event, JoinReason, PhaseId, PilotPlace, date, level_name, phase_msg, pilot_name};
+use crate::edition::{Terrain, Weather, WoundResult};
+use crate::rules::events::{Event, JoinReason, PhaseId, PilotPlace};
 use crate::rules::hex::Hex;
 use crate::rules::level::Level;
 use crate::session::Session;
-use crate::tr;
 use chrono::NaiveDate;
 
 #[derive(Clone, Debug, PartialEq)]
@@ -192,114 +190,5 @@ pub fn build(s: &Session) -> Vec<JournalDay> {
     days
 }
 
-impl Entry {
-    /// The entry as a sentence.
-    pub fn text(&self, ed: &Edition, lang: Lang) -> String {
-        let pilot = |p: &u8| pilot_name(ed, *p);
-        let site = |s: &u8| {
-            let s = *s as usize;
-            if s < ed.sites.len() { crate::rules::events::site_name(ed, s, lang) } else { String::new() }
-        };
-        let plane = |p: u8, f: u8| {
-            let ty = ed.pilots[p as usize].aircraft;
-            ed.raf_unit(ty, f)
-                .map(|u| crate::rules::decision::plane_name(ed, u as u8))
-                .unwrap_or_else(|| ed.raf_types[ty].name.clone())
-        };
-        let german =
-            |id: &u8| format!("{} #{id}", crate::rules::events::type_name(ed.german_type(*id), lang));
-        match self {
-            Entry::Joins { pilot: p, recovered: false } => tr!(lang, Msg::JnJoins, pilot = pilot(p)),
-            Entry::Joins { pilot: p, recovered: true } => tr!(lang, Msg::JnRecovered, pilot = pilot(p)),
-            Entry::Rain => tr!(lang, Msg::JnRain),
-            Entry::Patrol { pilot: p, fighter, site: s, level } => tr!(
-                lang,
-                Msg::JnPatrol,
-                pilot = pilot(p),
-                plane = plane(*p, *fighter),
-                site = s.as_ref().map(site).unwrap_or_default(),
-                level = level_name(*level, lang)
-            ),
-            Entry::Scramble { pilot: p, fighter } => {
-                tr!(lang, Msg::JnScramble, pilot = pilot(p), plane = plane(*p, *fighter))
-            }
-            Entry::NoRaid => tr!(lang, Msg::JnNoRaid),
-            Entry::RaidCancelled => tr!(lang, Msg::JnRaidCancelled),
-            Entry::Raid { size, extra, hex, reported } => {
-                let mut t = tr!(
-                    lang,
-                    Msg::JnRaid,
-                    n = *size as u32 + *extra as u32,
-                    hex = hex,
-                    level = level_name(*reported, lang)
-                );
-                if *extra > 0 {
-                    t.push(' ');
-                    t.push_str(&tr!(lang, Msg::JnLondonExtra, n = extra));
-                }
-                t
-            }
-            Entry::Identified { raiders } => {
-                let list = raiders.iter().map(german).collect::<Vec<_>>().join(", ");
-                tr!(lang, Msg::JnIdentified, list = list)
-            }
-            Entry::Combat { hex, pilots } => {
-                let names = pilots.iter().map(pilot).collect::<Vec<_>>().join(&tr!(lang, Msg::JnAnd));
-                tr!(lang, Msg::JnCombat, pilots = names, hex = hex)
-            }
-            Entry::Victory { pilot: p, id, total } => {
-                tr!(lang, Msg::JnVictory, pilot = pilot(p), craft = german(id), total = total)
-            }
-            Entry::Ace { pilot: p } => tr!(lang, Msg::JnAce, pilot = pilot(p)),
-            Entry::Loss { pilot: p, fighter, ground } => {
-                let who = p.as_ref().map(pilot).unwrap_or_else(|| tr!(lang, Msg::FighterN, n = fighter));
-                let craft = p.map(|p| plane(p, *fighter)).unwrap_or_default();
-                match ground {
-                    Some(s) => tr!(lang, Msg::JnLossGround, pilot = who, plane = craft, site = site(s)),
-                    None => tr!(lang, Msg::JnLoss, pilot = who, plane = craft),
-                }
-            }
-            Entry::BailOut { pilot: p, survives, terrain } => {
-                let t = tr!(lang, terrain.msg());
-                if *survives {
-                    tr!(lang, Msg::JnBailOutSafe, pilot = pilot(p), terrain = t)
-                } else {
-                    tr!(lang, Msg::JnBailOutKilled, pilot = pilot(p), terrain = t)
-                }
-            }
-            Entry::Killed { pilot: p } => tr!(lang, Msg::JnKilled, pilot = pilot(p)),
-            Entry::Wound { pilot: p, result, until } => match result {
-                WoundResult::Shaken => tr!(lang, Msg::JnShaken, pilot = pilot(p)),
-                WoundResult::Wounded { .. } => tr!(
-                    lang,
-                    Msg::JnWounded,
-                    pilot = pilot(p),
-                    date = until.map(|d| date(d, lang)).unwrap_or_default()
-                ),
-                WoundResult::CareerOver => tr!(lang, Msg::JnCareerOver, pilot = pilot(p)),
-                WoundResult::Killed => tr!(lang, Msg::JnDiedOfWounds, pilot = pilot(p)),
-            },
-            Entry::Bombed { site: s, damage: 0, .. } => tr!(lang, Msg::JnBombedNoDamage, site = site(s)),
-            Entry::Bombed { site: s, damage, total } => {
-                tr!(lang, Msg::JnBombed, site = site(s), damage = damage, total = total)
-            }
-            Entry::PlaneReplaced { plane: p } => {
-                tr!(lang, Msg::JnPlaneReplaced, plane = crate::rules::decision::plane_name(ed, *p))
-            }
-            Entry::Repaired { site: s, left } => tr!(lang, Msg::JnRepaired, site = site(s), left = left),
-        }
-    }
-}
-
-/// "7 a.m." / "Night" / "Morning" for a phase heading.
-pub fn phase_title(p: Option<PhaseId>, lang: Lang) -> String {
-    match p {
-        Some(p) => tr!(lang, phase_msg(p)),
-        None => tr!(lang, Msg::PhaseWeather),
-    }
-}
-
-/// A phase's paragraph as prose: the sentences in order.
-pub fn paragraph(p: &JournalPhase, ed: &Edition, lang: Lang) -> String {
-    p.entries.iter().map(|e| e.text(ed, lang)).collect::<Vec<_>>().join(" ")
-}
+// Its words are in the text layer.
+pub use crate::text::journal::{paragraph, phase_title};

@@ -94,8 +94,9 @@ impl PilotLog {
         self.prior_victories as u32 + self.victories
     }
 
+    /// Is he an ace (13.1)?
     pub fn is_ace(&self) -> bool {
-        self.toward_ace() >= 5
+        crate::rules::score::is_ace(self.toward_ace())
     }
 }
 
@@ -238,15 +239,6 @@ pub fn phase_order(p: Option<PhaseId>) -> u8 {
     }
 }
 
-/// Luftwaffe points for a damaged target of this kind (13.3).
-fn target_points(kind: SiteKind) -> u32 {
-    match kind {
-        SiteKind::Radar => 1,
-        SiteKind::London => 3,
-        _ => 2,
-    }
-}
-
 /// Builds the report from the session's event log.
 pub fn build(s: &Session) -> Report {
     let ed = s.edition();
@@ -373,7 +365,7 @@ impl Builder<'_> {
                 log.fatigue.push(FatigueDay { date: day.date, high: self.high[p], end: self.fatigue[p] });
             }
         }
-        let mut lw = self.lost;
+        let lw = self.lost + crate::rules::score::damaged_targets_worth(ed, &self.damage);
         let (mut damaged, mut burning) = (0, 0);
         for (i, &d) in self.damage.iter().enumerate() {
             if d == 0 {
@@ -381,7 +373,6 @@ impl Builder<'_> {
             }
             let kind = ed.sites[i].kind;
             damaged += 1;
-            lw += target_points(kind);
             if matches!(kind, SiteKind::London | SiteKind::OilDepot) {
                 burning += 1;
             }
@@ -405,7 +396,7 @@ impl Builder<'_> {
     fn aircraft_of(&self, pilot: u8, fighter: u8) -> String {
         let ty = self.ed.pilots[pilot as usize].aircraft;
         match self.ed.raf_unit(ty, fighter) {
-            Some(u) => crate::rules::decision::plane_name(self.ed, u as u8),
+            Some(u) => crate::text::plane_name(self.ed, u as u8),
             None => self.ed.raf_types[ty].name.clone(),
         }
     }
@@ -743,11 +734,7 @@ pub fn hall_of_fame(saves: &[crate::save::Listed]) -> Vec<Fame> {
             raf: s.summary.raf,
             luftwaffe: s.summary.luftwaffe,
             advised: s.advised,
-            verdict: match s.summary.raf.cmp(&s.summary.luftwaffe) {
-                std::cmp::Ordering::Greater => Verdict::RafWins,
-                std::cmp::Ordering::Less => Verdict::LuftwaffeWins,
-                std::cmp::Ordering::Equal => Verdict::Draw,
-            },
+            verdict: Verdict::of(s.summary.raf, s.summary.luftwaffe),
         })
         .collect();
     v.sort_by(|a, b| {

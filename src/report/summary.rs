@@ -10,14 +10,12 @@
 //! that closes it (`at`), which is how the log shows them and how the app
 //! finds the new ones after a choice.
 
-use crate::edition::{Aa, Edition, PositionKind, SiteKind, Terrain, Weather, WoundResult};
-use crate::i18n::{Lang, Msg};
+use crate::edition::{Aa, Edition, PositionKind, Terrain, Weather, WoundResult};
 use crate::rules::combat::{Craft, WithdrawReason};
-use crate::rules::events::{Event, PhaseId, craft_name, date, level_name, phase_msg, pilot_name, reason_msg};
+use crate::rules::events::{Event, PhaseId};
 use crate::rules::hex::Hex;
 use crate::rules::level::Level;
 use crate::session::Logged;
-use crate::tr;
 use chrono::NaiveDate;
 
 /// A summary and the log line it follows.
@@ -153,14 +151,9 @@ pub struct Quiet {
     pub cancelled: bool,
 }
 
-/// Luftwaffe points for a target damaged (13.3): radar 1, London 3, the
-/// rest 2.
+/// Luftwaffe points for a target damaged (13.3).
 fn points(ed: &Edition, site: u8) -> i32 {
-    match ed.sites.get(site as usize).map(|s| s.kind) {
-        Some(SiteKind::Radar) => 1,
-        Some(SiteKind::London) => 3,
-        _ => 2,
-    }
+    ed.sites.get(site as usize).map_or(0, |s| crate::rules::score::damaged_worth(s.kind) as i32)
 }
 
 /// The score change an event makes (13): a victory for the RAF; an RAF
@@ -544,100 +537,7 @@ fn recap(span: &[Logged], changes: &[(i32, i32)]) -> Option<Recap> {
 // ----------------------------------------------------------------------
 // Text.
 
-/// A site's name in `lang` (London's hexes as the language names London).
-fn site_name(ed: &Edition, s: u8, lang: Lang) -> String {
-    let s = s as usize;
-    if s < ed.sites.len() { crate::rules::events::site_name(ed, s, lang) } else { String::new() }
-}
-
-fn signed(n: i32) -> String {
-    format!("{n:+}")
-}
-
-fn why(r: WithdrawReason, lang: Lang) -> String {
-    format!("{}, {}", tr!(lang, reason_msg(r)), r.rule())
-}
-
-fn bombing_line(ed: &Edition, b: &Bombing, lang: Lang) -> String {
-    let site = site_name(ed, b.site, lang);
-    let mut s = if b.damage == 0 {
-        tr!(lang, Msg::SumBombedNothing, site = site)
-    } else {
-        tr!(lang, Msg::SumBombed, site = site, damage = b.damage, total = b.total)
-    };
-    if b.aa_points > 0 {
-        let which = if b.aa == Aa::Heavy { tr!(lang, Msg::AaHeavy) } else { tr!(lang, Msg::AaLight) };
-        s.push_str(&tr!(lang, Msg::SumAa, aa = which, n = b.aa_points));
-    }
-    if b.newly {
-        let closed = ed.sites.get(b.site as usize).is_some_and(|x| x.kind.is_airfield());
-        if closed {
-            s.push_str(&tr!(lang, Msg::SumAirfieldClosed));
-        }
-    }
-    s
-}
-
-fn score_line(score: (i32, i32), lang: Lang) -> String {
-    tr!(lang, Msg::SumScore, raf = signed(score.0), luftwaffe = signed(score.1))
-}
-
-fn phase_name(p: Option<PhaseId>, lang: Lang) -> String {
-    p.map(|p| tr!(lang, phase_msg(p))).unwrap_or_default()
-}
-
 impl Summary {
-    /// The summary's heading.
-    pub fn title(&self, ed: &Edition, lang: Lang) -> String {
-        match self {
-            Summary::Combat(c) => {
-                let m = if c.raf_first { Msg::SumCombatRaf } else { Msg::SumCombatLw };
-                tr!(lang, m, hex = c.hex, rounds = c.rounds.max(1))
-            }
-            Summary::Raid(r) => {
-                let place = r
-                    .bombed
-                    .iter()
-                    .map(|b| site_name(ed, b.site, lang))
-                    .chain(r.no_bombers.iter().map(|&s| site_name(ed, s, lang)))
-                    .collect::<Vec<_>>();
-                if place.is_empty() {
-                    tr!(lang, Msg::SumRaidTitle, size = r.size, hex = r.entry)
-                } else {
-                    tr!(lang, Msg::SumRaidTitleOver, size = r.size, hex = r.entry, sites = place.join(", "))
-                }
-            }
-            Summary::Recap(r) => {
-                let days: Vec<NaiveDate> = {
-                    let mut v: Vec<NaiveDate> = r.phases.iter().filter_map(|p| p.date).collect();
-                    v.dedup();
-                    v
-                };
-                match (days.first(), days.last()) {
-                    (Some(a), Some(b)) if a != b => {
-                        tr!(lang, Msg::RecapTitleDays, from = date(*a, lang), to = date(*b, lang))
-                    }
-                    (Some(a), _) => tr!(lang, Msg::RecapTitle, date = date(*a, lang)),
-                    _ => tr!(lang, Msg::RecapTitle, date = ""),
-                }
-            }
-            Summary::Quiet(q) => {
-                let m = if q.cancelled { Msg::QuietCancelled } else { Msg::QuietNoRaid };
-                tr!(lang, m, date = date(q.date, lang), phase = phase_name(q.phase, lang))
-            }
-        }
-    }
-
-    /// Its lines, in the player's language.
-    pub fn lines(&self, ed: &Edition, lang: Lang) -> Vec<String> {
-        match self {
-            Summary::Combat(c) => combat_lines(ed, c, lang),
-            Summary::Raid(r) => raid_lines(ed, r, lang),
-            Summary::Recap(r) => recap_lines(ed, r, lang),
-            Summary::Quiet(_) => Vec::new(),
-        }
-    }
-
     /// The rule the summary belongs to (8 for combat, 10 and 11 for a raid,
     /// 4 for the calendar).
     pub fn rule(&self) -> &'static str {
@@ -650,169 +550,3 @@ impl Summary {
     }
 }
 
-fn combat_lines(ed: &Edition, c: &CombatSummary, lang: Lang) -> Vec<String> {
-    let craft = |k: Craft| craft_name(ed, k, lang);
-    let mut v = Vec::new();
-    for s in &c.fire {
-        if s.bursts > 0 {
-            v.push(tr!(
-                lang,
-                Msg::SumFired,
-                from = craft(s.from),
-                at = craft(s.at),
-                n = s.bursts,
-                hits = s.hits
-            ));
-        } else if s.return_shots > 0 {
-            v.push(tr!(
-                lang,
-                Msg::SumFiredBack,
-                from = craft(s.from),
-                at = craft(s.at),
-                n = s.return_shots,
-                hits = s.hits
-            ));
-        }
-        if s.bursts > 0 && s.return_shots > 0 {
-            v.push(tr!(
-                lang,
-                Msg::SumFiredBack,
-                from = craft(s.from),
-                at = craft(s.at),
-                n = s.return_shots,
-                hits = 0
-            ));
-        }
-        if s.missed_checks > 0 {
-            v.push(tr!(lang, Msg::SumNoShot, from = craft(s.from), at = craft(s.at), n = s.missed_checks));
-        }
-    }
-    if c.fire.iter().all(|s| s.hits == 0) {
-        v.push(tr!(lang, Msg::SumNoHits));
-    }
-    if !c.destroyed.is_empty() {
-        let list = c
-            .destroyed
-            .iter()
-            .map(|(k, pilot)| match pilot {
-                Some(p) => tr!(lang, Msg::SumVictoryFor, craft = craft(*k), pilot = pilot_name(ed, *p)),
-                None => craft(*k),
-            })
-            .collect::<Vec<_>>()
-            .join(", ");
-        v.push(tr!(lang, Msg::SumDestroyed, list = list));
-    }
-    let withdrew: Vec<String> = c
-        .withdrew
-        .iter()
-        .filter(|(_, r)| *r != WithdrawReason::CombatOver)
-        .map(|(k, r)| format!("{} ({})", craft(*k), why(*r, lang)))
-        .collect();
-    if !withdrew.is_empty() {
-        v.push(tr!(lang, Msg::SumWithdrew, list = withdrew.join(", ")));
-    }
-    for p in &c.pilots {
-        v.push(match p {
-            PilotFate::Hit { fighter } => tr!(lang, Msg::SumPilotHit, craft = craft(Craft::Raf(*fighter))),
-            PilotFate::BailedOut { pilot, terrain, survives: true } => {
-                tr!(
-                    lang,
-                    Msg::SumBailedSafe,
-                    pilot = pilot_name(ed, *pilot),
-                    terrain = tr!(lang, terrain.msg())
-                )
-            }
-            PilotFate::BailedOut { pilot, terrain, survives: false } => tr!(
-                lang,
-                Msg::SumBailedKilled,
-                pilot = pilot_name(ed, *pilot),
-                terrain = tr!(lang, terrain.msg())
-            ),
-            PilotFate::Killed { pilot } => tr!(lang, Msg::SumKilled, pilot = pilot_name(ed, *pilot)),
-        });
-    }
-    for (f, place) in &c.landed {
-        v.push(match place {
-            Ok(site) => {
-                tr!(lang, Msg::SumLanded, craft = craft(Craft::Raf(*f)), site = site_name(ed, *site, lang))
-            }
-            Err(hex) => tr!(lang, Msg::SumCrashLanded, craft = craft(Craft::Raf(*f)), hex = hex),
-        });
-    }
-    v
-}
-
-fn raid_lines(ed: &Edition, r: &RaidSummary, lang: Lang) -> Vec<String> {
-    let mut v = Vec::new();
-    match &r.identified {
-        Some((ids, level)) => {
-            let list = ids.iter().map(|&i| craft_name(ed, Craft::German(i), lang)).collect::<Vec<_>>();
-            v.push(tr!(lang, Msg::SumIdentified, list = list.join(", "), level = level_name(*level, lang)));
-        }
-        None => v.push(tr!(lang, Msg::SumReported, level = level_name(r.reported, lang))),
-    }
-    for b in &r.bombed {
-        v.push(bombing_line(ed, b, lang));
-    }
-    for &s in &r.no_bombers {
-        v.push(tr!(lang, Msg::EvNoBombers, site = site_name(ed, s, lang)));
-    }
-    if r.bombed.is_empty() && r.no_bombers.is_empty() {
-        v.push(tr!(lang, Msg::SumNoBombs));
-    }
-    v.push(tr!(lang, Msg::SumLosses, combats = r.combats, german = r.germans_lost, raf = r.raf_lost));
-    for (p, w) in &r.wounds {
-        let text = match w {
-            WoundResult::Shaken => tr!(lang, Msg::WoundShaken),
-            WoundResult::Wounded { weeks } => tr!(lang, Msg::SumWoundedWeeks, weeks = weeks),
-            WoundResult::CareerOver => tr!(lang, Msg::WoundCareer),
-            WoundResult::Killed => tr!(lang, Msg::WoundKilled),
-        };
-        v.push(tr!(lang, Msg::EvWound, pilot = pilot_name(ed, *p), result = text));
-    }
-    v.push(score_line(r.score, lang));
-    v
-}
-
-fn recap_lines(ed: &Edition, r: &Recap, lang: Lang) -> Vec<String> {
-    let mut v = Vec::new();
-    for p in &r.phases {
-        let when = match (p.date, p.phase) {
-            (Some(d), Some(ph)) => format!("{}, {}", date(d, lang), phase_name(Some(ph), lang)),
-            (Some(d), None) => date(d, lang),
-            _ => String::new(),
-        };
-        let mut what: Vec<String> = Vec::new();
-        if p.rain {
-            what.push(tr!(lang, Msg::RecapRain));
-        }
-        if p.no_raid {
-            what.push(tr!(lang, Msg::RecapNoRaid));
-        }
-        if p.cancelled {
-            what.push(tr!(lang, Msg::RecapCancelled));
-        }
-        for (size, hex) in &p.raids {
-            what.push(tr!(lang, Msg::RecapRaid, size = size, hex = hex));
-        }
-        for b in &p.bombed {
-            what.push(bombing_line(ed, b, lang));
-        }
-        if !p.repaired.is_empty() || p.planes_replaced > 0 {
-            let mut list: Vec<String> = p.repaired.iter().map(|&s| site_name(ed, s, lang)).collect();
-            if p.planes_replaced > 0 {
-                list.push(tr!(lang, Msg::RecapPlanes, n = p.planes_replaced));
-            }
-            what.push(tr!(lang, Msg::RecapRepairs, list = list.join(", ")));
-        }
-        if p.lw_replaced > 0 {
-            what.push(tr!(lang, Msg::RecapLwReplaced, n = p.lw_replaced));
-        }
-        if what.is_empty() {
-            what.push(tr!(lang, Msg::RecapQuiet));
-        }
-        v.push(format!("{when}: {}", what.join("; ")));
-    }
-    v.push(tr!(lang, Msg::RecapScore, raf = signed(r.score.0), luftwaffe = signed(r.score.1)));
-    v
-}

@@ -4,10 +4,9 @@
 //! snapshot or the summary changed) is caught here.
 
 use crate::edition::Edition;
-use crate::i18n::{Lang, Localize, Msg};
+use crate::text::{Lang, Localize};
 use crate::save::{self, SaveError, SaveFile};
 use crate::session::Session;
-use crate::tr;
 use std::path::Path;
 use std::sync::Arc;
 
@@ -27,17 +26,17 @@ impl Localize for VerifyError {
         match self {
             VerifyError::Save(e) => e.localize(lang),
             VerifyError::Summary { saved, replayed } => {
-                tr!(lang, Msg::RpSummaryDiffers, saved = saved, replayed = replayed)
+                t!(lang, "rp-summary-differs", saved = saved, replayed = replayed)
             }
             VerifyError::Snapshots { saved, replayed } => {
-                tr!(lang, Msg::RpSnapshotsDiffer, saved = saved, replayed = replayed)
+                t!(lang, "rp-snapshots-differ", saved = saved, replayed = replayed)
             }
         }
     }
 }
 
 fn summary_text(s: &save::Summary, lang: Lang) -> String {
-    let over = if s.over { format!(" ({})", tr!(lang, Msg::CliOver)) } else { String::new() };
+    let over = if s.over { format!(" ({})", t!(lang, "cli-over")) } else { String::new() };
     format!("{}, RAF {} – Luftwaffe {}{over}", save::when(s.date, s.phase, lang), s.raf, s.luftwaffe)
 }
 

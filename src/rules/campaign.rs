@@ -13,7 +13,6 @@
 //! raid and the night in `aftermath`.
 
 use crate::edition::{Aa, Edition, RaidMarker, SiteKind, Weather};
-use crate::i18n::{Lang, Localize, Msg};
 use crate::rules::combat::Pick;
 use crate::rules::decision::{Choice, Decision, Illegal, Pending, PositionOptions, TargetOption};
 use crate::rules::dice::Dice;
@@ -26,7 +25,6 @@ use crate::rules::state::{
     Phase, Pilot, PilotStatus, Plane, PlaneStatus, Players, Scenario, Seat, Setup, State, Tally, WeatherMode,
 };
 use crate::rules::step::Step;
-use crate::tr;
 use chrono::NaiveDate;
 use std::sync::Arc;
 
@@ -107,46 +105,12 @@ pub enum SetupError {
     },
 }
 
-impl Localize for SetupError {
-    fn localize(&self, lang: Lang) -> String {
-        match self {
-            SetupError::ShortOptionalWeather => tr!(lang, Msg::SetupShortOptional),
-            SetupError::UnknownSite(s) => tr!(lang, Msg::SetupUnknownSite, site = s),
-            SetupError::NotASector { site, sectors } => {
-                tr!(lang, Msg::SetupBadBase, site = site, list = sectors.join(", "))
-            }
-            SetupError::TooManyDefences { what, n, max } => {
-                tr!(lang, Msg::SetupTooManyDefences, what = tr!(lang, what.msg()), n = n, max = max)
-            }
-            SetupError::TwoDefences { what, site } => {
-                tr!(lang, Msg::SetupTwoDefences, what = tr!(lang, what.msg()), site = site)
-            }
-        }
-    }
-}
-
 /// The optional defence counters (14.4).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum DefenceKind {
     HeavyAa,
     LightAa,
     Balloons,
-}
-
-impl DefenceKind {
-    fn msg(self) -> Msg {
-        match self {
-            DefenceKind::HeavyAa => Msg::DefHeavy,
-            DefenceKind::LightAa => Msg::DefLight,
-            DefenceKind::Balloons => Msg::DefBalloons,
-        }
-    }
-}
-
-impl std::fmt::Display for SetupError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.localize(Lang::En))
-    }
 }
 
 impl std::error::Error for SetupError {}
@@ -464,6 +428,7 @@ impl Campaign {
 
     /// Draws one of `n` items (0-based index) for a purpose; the draw is an
     /// event (its value 1-based).
+    #[inline]
     pub(crate) fn draw(&mut self, kind: RollKind, n: usize, ev: &mut Vec<Event>) -> usize {
         let sides = n.clamp(1, u8::MAX as usize) as u8;
         let v = self.st.dice.die(sides);

@@ -5,6 +5,7 @@ use crate::edition::{AircraftType, PositionKind};
 use crate::rules::state::Hits;
 
 /// Hits of one kind of position.
+#[inline]
 fn of<'a>(ty: &'a AircraftType, hits: &Hits, kind: PositionKind) -> impl Iterator<Item = u8> + 'a {
     let hits = *hits;
     ty.positions.iter().enumerate().filter(move |(_, p)| **p == kind).map(move |(i, _)| hits[i])
@@ -17,6 +18,7 @@ pub fn destroyed(ty: &AircraftType, hits: &Hits) -> bool {
 
 /// R10: -1 for each engine hit, the first pilot hit and each frame hit;
 /// gunner hits do not count (9.1-9.4).
+#[inline]
 pub fn action_penalty(ty: &AircraftType, hits: &Hits) -> i32 {
     let engines: u32 = of(ty, hits, PositionKind::Engine).map(u32::from).sum();
     let frames: u32 = of(ty, hits, PositionKind::Frame).map(u32::from).sum();

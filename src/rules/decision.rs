@@ -2,15 +2,11 @@
 //! the player answers ([`Choice`]). Choices are what a save records, so their
 //! serialised form is part of the save format.
 
-use crate::edition::Edition;
-use crate::i18n::{Lang, Localize, Msg};
 use crate::rules::combat::{BoxPos, LandingOption, Odds};
-use crate::rules::events::{craft_name, dir_msg, level_name, pilot_name};
 use crate::rules::hex::{Dir, Hex};
 use crate::rules::level::Level;
 use crate::rules::movement::{MoveAction, MoveError, MoveOption};
 use crate::rules::score::Score;
-use crate::tr;
 use serde::{Deserialize, Serialize};
 
 /// What the campaign needs now.
@@ -381,61 +377,6 @@ impl Decision {
         )
     }
 
-    /// The prompt: what the game needs now.
-    pub fn prompt(&self, ed: &Edition, lang: Lang) -> String {
-        match self {
-            Decision::Replace { fighter, .. } => tr!(lang, Msg::AskReplace, n = fighter + 1),
-            Decision::Position(o) => {
-                tr!(lang, Msg::AskPosition, n = o.fighter + 1, pilot = pilot_name(ed, o.pilot))
-            }
-            Decision::Move { fighter, .. } => tr!(lang, Msg::AskMove, n = fighter + 1),
-            Decision::Placement { fighter, .. } => tr!(lang, Msg::AskPlacement, n = fighter + 1),
-            Decision::Land { fighter, forced: false, .. } => tr!(lang, Msg::AskLand, n = fighter + 1),
-            Decision::Land { fighter, forced: true, .. } => tr!(lang, Msg::AskForcedLanding, n = fighter + 1),
-            Decision::Attack { fighter, .. } => tr!(lang, Msg::AskAttack, n = fighter + 1),
-            Decision::AttackOrder { target } => tr!(
-                lang,
-                Msg::AskAttackOrder,
-                target = craft_name(ed, crate::rules::combat::Craft::German(*target), lang)
-            ),
-            Decision::Bursts { fighter, max, .. } => tr!(lang, Msg::AskBursts, n = fighter + 1, max = max),
-            Decision::Repair { points, .. } => tr!(lang, Msg::AskRepair, points = points),
-            Decision::KeepTarget { kept, .. } => tr!(lang, Msg::AskKeepTarget, n = kept + 1),
-            Decision::PlanRaid { phase, .. } => tr!(
-                lang,
-                Msg::AskPlanRaid,
-                phase = tr!(
-                    lang,
-                    crate::rules::events::phase_msg(crate::rules::events::PhaseId::Daylight(*phase))
-                )
-            ),
-            Decision::Compose { phase, size, chosen, .. } => tr!(
-                lang,
-                Msg::AskCompose,
-                phase = tr!(
-                    lang,
-                    crate::rules::events::phase_msg(crate::rules::events::PhaseId::Daylight(*phase))
-                ),
-                n = chosen.len() + 1,
-                size = size
-            ),
-            Decision::Entry { target, .. } => {
-                tr!(lang, Msg::AskEntry, target = crate::rules::events::site_name(ed, *target as usize, lang))
-            }
-            Decision::Plot { .. } => tr!(lang, Msg::AskPlot),
-            Decision::GermanPick { id, .. } => tr!(
-                lang,
-                Msg::AskGermanPick,
-                craft = craft_name(ed, crate::rules::combat::Craft::German(*id), lang)
-            ),
-            Decision::CrossfireAt { target } => tr!(
-                lang,
-                Msg::AskCrossfireAt,
-                craft = craft_name(ed, crate::rules::combat::Craft::German(*target), lang)
-            ),
-        }
-    }
-
     /// The rule the decision belongs to.
     pub fn rule(&self) -> &'static str {
         match self {
@@ -460,79 +401,6 @@ impl Decision {
     }
 }
 
-impl Choice {
-    /// A short label for a button.
-    pub fn label(&self, ed: &Edition, lang: Lang) -> String {
-        let site = |s: &u8| crate::rules::events::site_name(ed, *s as usize, lang);
-        match self {
-            Choice::Replace { pilot } => tr!(lang, Msg::OptReplace, pilot = pilot_name(ed, *pilot)),
-            Choice::NoReplacement => tr!(lang, Msg::OptNoReplacement),
-            Choice::StandBy => tr!(lang, Msg::OptStandBy),
-            Choice::Satellite { site: s } => tr!(lang, Msg::OptSatellite, site = site(s)),
-            Choice::Patrol { site: s, level, facing } => tr!(
-                lang,
-                Msg::OptPatrol,
-                site = site(s),
-                level = level_name(*level, lang),
-                facing = tr!(lang, dir_msg(ed, *facing))
-            ),
-            Choice::ChangeBase { site: s } => tr!(lang, Msg::OptChangeBase, site = site(s)),
-            Choice::Move { actions } if actions.is_empty() => tr!(lang, Msg::OptStay),
-            Choice::Move { actions } => tr!(lang, Msg::OptMove, n = actions.len()),
-            Choice::StandDown => tr!(lang, Msg::OptStandDown),
-            Choice::Place { pos } => match pos {
-                BoxPos::Normal => tr!(lang, Msg::OptBoxNormal),
-                BoxPos::OutOfSun => tr!(lang, Msg::OptBoxSun),
-                BoxPos::HeadOn { .. } => tr!(lang, Msg::OptBoxHeadOn),
-            },
-            Choice::Land { hex } => match ed.site_at(*hex) {
-                Some(s) if ed.sites[s].kind.is_airfield() => {
-                    tr!(lang, Msg::OptLand, site = crate::rules::events::site_name(ed, s, lang))
-                }
-                _ => tr!(lang, Msg::OptCrash, hex = hex),
-            },
-            Choice::Withdraw => tr!(lang, Msg::OptWithdraw),
-            Choice::Pass => tr!(lang, Msg::OptPass),
-            Choice::Attack { target } => {
-                tr!(
-                    lang,
-                    Msg::OptAttack,
-                    target = craft_name(ed, crate::rules::combat::Craft::German(*target), lang)
-                )
-            }
-            Choice::AttackFirst { fighter } => tr!(lang, Msg::OptFirst, n = fighter + 1),
-            Choice::Bursts { n } => tr!(lang, Msg::OptBursts, n = n),
-            Choice::ReplacePlane { plane } => tr!(lang, Msg::OptReplacePlane, plane = plane_name(ed, *plane)),
-            Choice::RepairSite { site: s } => tr!(lang, Msg::OptRepairSite, site = site(s)),
-            Choice::EndRepairs => tr!(lang, Msg::OptEndRepairs),
-            Choice::KeepTarget { site: s } => tr!(lang, Msg::OptKeepTarget, site = site(s)),
-            Choice::PlanRaid { target, marker } => tr!(
-                lang,
-                Msg::OptPlanRaid,
-                site = site(target),
-                marker = crate::rules::events::marker_name(ed.raid_markers[*marker as usize], lang)
-            ),
-            Choice::Assign { id } => {
-                tr!(
-                    lang,
-                    Msg::OptAssign,
-                    craft = craft_name(ed, crate::rules::combat::Craft::German(*id), lang)
-                )
-            }
-            Choice::Enter { entry, path } => tr!(lang, Msg::OptEnter, entry = entry, path = path),
-            Choice::Plot { path } => tr!(lang, Msg::OptPlot, path = path),
-            Choice::GermanAttack { fighter } => tr!(lang, Msg::OptGermanAttack, n = fighter + 1),
-            Choice::CrossfireAt { fighter } => tr!(lang, Msg::OptCrossfireAt, n = fighter + 1),
-        }
-    }
-}
-
-/// "Spitfire I #1".
-pub fn plane_name(ed: &Edition, plane: u8) -> String {
-    let u = &ed.raf[plane as usize];
-    format!("{} #{}", ed.raf_types[u.ty].name, u.number)
-}
-
 /// Why a choice was refused. The campaign is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Illegal {
@@ -544,42 +412,6 @@ pub enum Illegal {
     NotAnOption { rule: &'static str },
     /// The move breaks a rule of flight.
     Move(MoveError),
-}
-
-impl Localize for Illegal {
-    fn localize(&self, lang: Lang) -> String {
-        match self {
-            Illegal::Over => tr!(lang, Msg::IllegalOver),
-            Illegal::NotThisDecision { rule } => tr!(lang, Msg::IllegalNotThisDecision, rule = rule),
-            Illegal::NotAnOption { rule } => tr!(lang, Msg::IllegalNotAnOption, rule = rule),
-            Illegal::Move(e) => {
-                let why = tr!(lang, move_error_msg(*e));
-                tr!(lang, Msg::IllegalMove, why = why, rule = e.rule())
-            }
-        }
-    }
-}
-
-fn move_error_msg(e: MoveError) -> Msg {
-    match e {
-        MoveError::CannotMove => Msg::MoveCannotMove,
-        MoveError::CannotTakeOff => Msg::MoveCannotTakeOff,
-        MoveError::OnTheGround => Msg::MoveOnTheGround,
-        MoveError::NoPointsLeft => Msg::MoveNoPoints,
-        MoveError::ClimbLimit => Msg::MoveClimbLimit,
-        MoveError::TooHigh => Msg::MoveTooHigh,
-        MoveError::TooLow => Msg::MoveTooLow,
-        MoveError::OffTheMap => Msg::MoveOffMap,
-        MoveError::Balloons => Msg::MoveBalloons,
-        MoveError::NotAnAirfield => Msg::MoveNotAirfield,
-        MoveError::AfterStop => Msg::MoveAfterStop,
-    }
-}
-
-impl std::fmt::Display for Illegal {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.localize(Lang::En))
-    }
 }
 
 impl std::error::Error for Illegal {}

@@ -8,102 +8,17 @@
 //! plan lives in the save; which of it the RAF player may see is the app's
 //! business ([`crate::rules::Event::secret`] marks what stays hidden).
 
-use crate::edition::{RaidMarker, SiteKind, Weather};
+use crate::edition::{RaidMarker, Weather};
 use crate::rules::campaign::Campaign;
 use crate::rules::events::{Event, RollKind};
-use crate::rules::hex::{Hex, TOP_ROW};
-use crate::rules::raid::{Course, edge_step};
+use crate::rules::hex::Hex;
+use crate::rules::raid::{Course, FlightStep, flight_path, flight_step};
 use crate::rules::state::Phase;
 use crate::rules::step::Step;
-use serde::{Deserialize, Serialize};
 
-/// How many target and raid-size markers the German draws a day (15.2).
-pub const MARKERS_A_DAY: usize = 4;
-/// How many target markers he keeps on 7 September (15.2).
-pub const KEPT_FOR_LONDON: usize = 6;
-
-/// The German player's counters and plans (15.2).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct LwPlayer {
-    /// Target markers (site indices) in their cup.
-    pub targets_cup: Vec<u8>,
-    /// Target markers out of play: London's four until 7 September, then
-    /// the eighteen put away.
-    pub targets_aside: Vec<u8>,
-    /// Raid-size markers (indices into the edition's list; no Remix) in
-    /// their cup.
-    pub sizes_cup: Vec<u8>,
-    /// 7 September: the markers kept so far; `blitz` once the change is made.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub kept: Vec<u8>,
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub blitz: bool,
-    /// Today's markers not yet paired.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub drawn_targets: Vec<u8>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub drawn_sizes: Vec<u8>,
-    /// Today's German aircraft not yet given to a raid.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub pool: Vec<u8>,
-    /// Today's raids, one a daylight phase, in order.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub plan: Vec<PlannedRaid>,
-    /// The flight path (1-6) plotted for the raid's next move, face down.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub plotted: Option<u8>,
-}
-
-/// One phase's raid as the German planned it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PlannedRaid {
-    /// The target marker (site index).
-    pub target: u8,
-    /// The raid-size marker (index into the edition's list).
-    pub marker: u8,
-    /// Raiders the marker and the London's Burning box ask for (0 for No Raid).
-    pub size: u8,
-    /// The aircraft chosen so far; they leave for the raid when it is placed.
-    pub aircraft: Vec<u8>,
-    /// Too few aircraft left to fill it (15.2).
-    pub cancelled: bool,
-    /// The raid has been placed on the map.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub flown: bool,
-}
-
-impl PlannedRaid {
-    pub fn full(&self) -> bool {
-        self.cancelled || self.aircraft.len() as u8 >= self.size || self.flown
-    }
-}
-
-impl LwPlayer {
-    /// 15.2 setup: every target marker but London's four in the cup, every
-    /// raid-size marker but the Remix in the other.
-    pub fn new(ed: &crate::edition::Edition) -> LwPlayer {
-        let (london, others): (Vec<u8>, Vec<u8>) =
-            (0..ed.sites.len() as u8).partition(|&s| ed.sites[s as usize].kind == SiteKind::London);
-        LwPlayer {
-            targets_cup: others,
-            targets_aside: london,
-            sizes_cup: (0..ed.raid_markers.len() as u8)
-                .filter(|&m| ed.raid_markers[m as usize] != RaidMarker::Remix)
-                .collect(),
-            ..LwPlayer::default()
-        }
-    }
-
-    /// The raid being composed: the last planned one while it is not full.
-    pub fn composing(&self) -> Option<&PlannedRaid> {
-        self.plan.last().filter(|p| !p.full())
-    }
-
-    /// Every German aircraft held by the plan (drawn, not yet flown).
-    pub fn holds(&self) -> impl Iterator<Item = &u8> {
-        self.pool.iter().chain(self.plan.iter().flat_map(|p| p.aircraft.iter()))
-    }
-}
+// The nouns live in rules/state/ (no cycle between the engine's data and
+// its verbs); these paths are kept for the code that names them here.
+pub use super::state::luftwaffe::{KEPT_FOR_LONDON, LwPlayer, MARKERS_A_DAY, PlannedRaid};
 
 impl Campaign {
     pub fn lw(&self) -> Option<&LwPlayer> {
@@ -409,19 +324,21 @@ impl Campaign {
     /// and balloons: it reaches the goal, ends somewhere, or gets to row O
     /// (where it would turn for London).
     fn fly_to(&self, from: Hex, path: u8, speed: u8, goal: Hex) -> Flown {
-        let row = if speed >= 4 { &self.ed.flight_path_4 } else { &self.ed.flight_path_3 };
         let mut here = from;
-        for &d in row[(path - 1) as usize].iter().take(speed as usize) {
-            if here.row() == TOP_ROW {
-                return Flown::Lost;
+        for &d in flight_path(&self.ed, speed, path).iter().take(speed as usize) {
+            match flight_step(&self.ed, here, Course::Outbound, Some(d), &[]) {
+                FlightStep::To(_, next) => here = next,
+                FlightStep::TurnForLondon => return Flown::Lost,
+                FlightStep::Exits | FlightStep::Stops => break,
             }
-            let Some((_, next)) = edge_step(self.ed.map.grid, here, d, false) else { break };
-            here = next;
             if here == goal {
                 return Flown::Reaches;
             }
         }
-        if here.row() == TOP_ROW { Flown::Lost } else { Flown::Ends(here) }
+        match flight_step(&self.ed, here, Course::Outbound, None, &[]) {
+            FlightStep::TurnForLondon => Flown::Lost,
+            _ => Flown::Ends(here),
+        }
     }
 
     /// Can a raid at `from` reach `goal` with some run of flight paths?

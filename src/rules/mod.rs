@@ -9,15 +9,17 @@ pub mod damage;
 pub mod decision;
 pub mod dice;
 pub mod events;
-pub mod hex;
 pub mod invariants;
-pub mod level;
 pub mod luftwaffe;
 pub mod movement;
 pub mod raid;
 pub mod score;
 pub mod state;
 pub mod step;
+
+// The board's frame lives in `crate::board`; these paths are kept for the
+// code outside the engine until it names `crate::board` itself.
+pub use crate::board::{hex, level};
 
 pub use campaign::{Asked, Campaign, Token};
 pub use decision::{Choice, Decision, Illegal, Pending};

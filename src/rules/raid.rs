@@ -3,7 +3,7 @@
 //! (10) and goes home; at the end of the raid its survivors go back to the
 //! cup (11.4). German night repairs (12.1) are here too.
 
-use crate::edition::{Aa, RaidMarker, Role, SiteKind};
+use crate::edition::{Aa, Edition, RaidMarker, Role, SiteKind};
 use crate::rules::campaign::Campaign;
 use crate::rules::damage;
 use crate::rules::events::{Event, RollKind, Steps};
@@ -11,145 +11,10 @@ use crate::rules::hex::{Dir, Grid, Hex, TOP_ROW};
 use crate::rules::level::Level;
 use crate::rules::state::{Hits, PlaneStatus};
 use crate::rules::step::Step;
-use serde::{Deserialize, Serialize};
 
-/// Where a raid is heading.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Course {
-    /// Outbound, on the flight-path diagram (6.4).
-    Outbound,
-    /// Reached row O at `from` without bombing: flying the straight line
-    /// from there to the London hex `to` (6.4).
-    London { from: Hex, to: Hex },
-    /// Homeward to row A and off the map (6.4, 6.8).
-    Homeward,
-}
-
-/// What became of a raider that left the raid.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Gone {
-    /// Back to France: into the cup at once (8.2, 9.2).
-    Withdrawn,
-    /// In the destroyed box (8.43, 9.1).
-    Destroyed,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Raider {
-    pub id: u8,
-    /// Its level in the altitude box.
-    pub level: Level,
-    pub hits: Hits,
-    /// Bombs dropped on a target or jettisoned (8.42, R16).
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub bombs_gone: bool,
-    /// A dive bomber that dove at its target stays low going home (10.2).
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub dove: bool,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub gone: Option<Gone>,
-    /// The RAF pilot who last hit an engine: a crash counts for him (13.1).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub engine_credit: Option<u8>,
-}
-
-impl Raider {
-    /// A raider just drawn from the cup: undamaged, at `level` (5.3).
-    pub fn new(id: u8, level: Level) -> Raider {
-        Raider { id, level, hits: [0; 6], bombs_gone: false, dove: false, gone: None, engine_credit: None }
-    }
-
-    pub fn with_raid(&self) -> bool {
-        self.gone.is_none()
-    }
-}
-
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Raid {
-    /// Raiders drawn (after the London's Burning extra).
-    pub size: u8,
-    /// Entry hex number 1..=6 (5.3).
-    pub entry: u8,
-    pub hex: Hex,
-    pub facing: Dir,
-    /// The reported altitude (5.3).
-    pub reported: Level,
-    pub course: Course,
-    /// Impulses begun so far.
-    pub impulse: u16,
-    /// Damaged radar stations when the raid appeared: the RAF waits that
-    /// many impulses (10.4, R3).
-    pub radar_delay: u8,
-    /// Face up once identified (7.1); until then the player sees only the
-    /// size and the reported altitude.
-    pub identified: bool,
-    pub raiders: Vec<Raider>,
-    /// The raid has bombed (or had no bombers when it reached its target).
-    pub bombed: bool,
-    /// The target site the raid stopped at this impulse, to bomb (10.1).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub target: Option<u8>,
-    /// Left the map for France (6.8).
-    pub exited: bool,
-    /// Fighter #1/#2 has intercepted or been intercepted (7.2).
-    pub intercepted: [bool; 2],
-    /// Fighter #1/#2 ended its move in the raid hex this impulse.
-    pub intercepting: [bool; 2],
-    /// Fighter #1/#2 has landed this phase: no more take-offs (6.3).
-    pub landed: [bool; 2],
-    /// Fighter #1/#2 stays on the ground for the rest of this raid.
-    pub stood_down: [bool; 2],
-    /// Hexes the raid entered this impulse, for the map.
-    #[serde(default)]
-    pub path: Vec<Hex>,
-    /// 15.2: the target the German planned; the raid stops only there.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub planned: Option<u8>,
-}
-
-impl Raid {
-    /// A raid just placed (5.3): outbound, face down, every raider at the
-    /// reported altitude.
-    pub fn new(entry: u8, hex: Hex, facing: Dir, reported: Level, ids: &[u8], radar_delay: u8) -> Raid {
-        Raid {
-            size: ids.len() as u8,
-            entry,
-            hex,
-            facing,
-            reported,
-            course: Course::Outbound,
-            impulse: 0,
-            radar_delay,
-            identified: false,
-            raiders: ids.iter().map(|&id| Raider::new(id, reported)).collect(),
-            bombed: false,
-            target: None,
-            exited: false,
-            intercepted: [false; 2],
-            intercepting: [false; 2],
-            landed: [false; 2],
-            stood_down: [false; 2],
-            path: Vec::new(),
-            planned: None,
-        }
-    }
-
-    pub fn with_raid(&self) -> impl Iterator<Item = &Raider> {
-        self.raiders.iter().filter(|r| r.with_raid())
-    }
-
-    pub fn raider(&self, id: u8) -> Option<&Raider> {
-        self.raiders.iter().find(|r| r.id == id)
-    }
-
-    pub fn raider_mut(&mut self, id: u8) -> Option<&mut Raider> {
-        self.raiders.iter_mut().find(|r| r.id == id)
-    }
-
-    pub fn homeward(&self) -> bool {
-        self.course == Course::Homeward
-    }
-}
+// The nouns live in rules/state/ (no cycle between the engine's data and
+// its verbs); these paths are kept for the code that names them here.
+pub use super::state::raid::{Course, Gone, Raid, Raider};
 
 impl Campaign {
     /// Is this German a bomber now? The fighter-bomber is one until it drops
@@ -339,7 +204,7 @@ impl Campaign {
         if self.st.setup.revision >= 2
             && let Some(raid) = self.st.raid.as_ref()
             && raid.course == Course::Outbound
-            && raid.hex.row() == TOP_ROW
+            && flight_step(&self.ed, raid.hex, raid.course, None, &[]) == FlightStep::TurnForLondon
         {
             self.turn_for_london(raid.hex, ev);
         }
@@ -354,15 +219,16 @@ impl Campaign {
                     Some(p) => p.clamp(1, 6),
                     None => self.roll(RollKind::FlightPath, 1, ev)[0],
                 };
-                let row = if speed >= 4 { &self.ed.flight_path_4 } else { &self.ed.flight_path_3 };
-                let mut s = Steps::from_slice(&row[(d - 1) as usize]);
+                // As drawn on the diagram; `flight_step` turns them homeward.
+                let s = Steps::from_slice(flight_path(&self.ed, speed, d));
+                let mut flown = Steps::from_slice(&s);
                 if course == Course::Homeward {
-                    s.iter_mut().for_each(|x| *x = turn_half_round(*x));
+                    flown.iter_mut().for_each(|x| *x = turn_half_round(*x));
                 }
                 ev.push(Event::FlightPath {
                     roll: d,
                     speed,
-                    steps: Steps::from_slice(&s),
+                    steps: flown,
                     homeward: course == Course::Homeward,
                 });
                 s
@@ -376,36 +242,32 @@ impl Campaign {
         // Where the RAF fighters would stop the raid: the raid's move
         // changes none of it, so it is looked up once, not every step.
         let interceptors = [self.interceptor_hex(0), self.interceptor_hex(1)];
-        let mut london_line: Option<(Hex, Hex, Vec<Hex>)> = None;
+        // London's straight line, the same every step of the move.
+        let mut line: Vec<Hex> = match course {
+            Course::London { from, to } => from.line_to(to),
+            _ => Vec::new(),
+        };
         while mp > 0 {
             let raid = self.st.raid.as_ref().expect("raid");
             let here = raid.hex;
-            // 6.8: homeward on row A, a point takes the raid off the map.
-            if raid.homeward() && here.row() == 0 {
-                self.raid_exits(ev);
-                return;
-            }
-            let step = match raid.course {
-                Course::London { from, to } => {
-                    // The line is the same every step of the move.
-                    if london_line.as_ref().is_none_or(|(f, t, _)| (*f, *t) != (from, to)) {
-                        london_line = Some((from, to, from.line_to(to)));
-                    }
-                    let line = london_line.as_ref().map(|l| l.2.as_slice()).unwrap_or_default();
-                    line_step(here, line, to)
+            // The diagram's steps are used one a point (on London's line,
+            // where `steps` is not read, `i` counts on harmlessly).
+            let (dir, next) = match flight_step(&self.ed, here, raid.course, steps.get(i).copied(), &line) {
+                FlightStep::To(dir, next) => {
+                    i += 1;
+                    (dir, next)
                 }
-                Course::Outbound if here.row() == TOP_ROW => {
-                    // 6.4: row O reached without bombing: turn for London.
-                    self.turn_for_london(here, ev);
+                FlightStep::TurnForLondon => {
+                    let to = self.turn_for_london(here, ev);
+                    line = here.line_to(to);
                     continue;
                 }
-                _ => {
-                    let Some(&d) = steps.get(i) else { break };
-                    i += 1;
-                    edge_step(self.ed.map.grid, here, d, raid.homeward())
+                FlightStep::Exits => {
+                    self.raid_exits(ev);
+                    return;
                 }
+                FlightStep::Stops => break,
             };
-            let Some((dir, next)) = step else { break };
             // 6.7: nothing enters a balloon hex below 10,000 ft; the raid
             // climbs first, paying for it.
             if self.balloons_at(next) {
@@ -445,10 +307,7 @@ impl Campaign {
                     // or not, and flies over the rest (London still stops a
                     // raid that strayed onto the London line).
                     Some(t) => site == t as usize || (on_line && kind == SiteKind::London),
-                    None => {
-                        kind == SiteKind::London
-                            || (!self.st.is_damaged(site) && (!on_line || kind.is_airfield()))
-                    }
+                    None => stops_at(kind, self.st.is_damaged(site), on_line),
                 };
                 if stops {
                     if let Some(r) = self.st.raid.as_mut() {
@@ -495,24 +354,13 @@ impl Campaign {
 
     /// 6.4: the raid reached row O at `here` without bombing: it turns for
     /// London.
-    fn turn_for_london(&mut self, here: Hex, ev: &mut Vec<Event>) {
-        let to = self.nearest_london(here);
+    fn turn_for_london(&mut self, here: Hex, ev: &mut Vec<Event>) -> Hex {
+        let to = nearest_london(&self.ed, here);
         if let Some(r) = self.st.raid.as_mut() {
             r.course = Course::London { from: here, to };
         }
         ev.push(Event::LondonTurn { from: here, to });
-    }
-
-    /// 6.4: where a raid that reached row O without bombing flies: the
-    /// nearest London hex on its own row if there is one (edition 2: O5 or
-    /// O6, along row O), else the nearest London hex (edition 1, by the
-    /// straight line of ruling 10).
-    fn nearest_london(&self, from: Hex) -> Hex {
-        self.ed
-            .sites_of(SiteKind::London)
-            .map(|s| self.ed.sites[s].hex)
-            .min_by_key(|h| (h.row() != from.row(), from.distance(*h), *h))
-            .unwrap_or(from)
+        to
     }
 
     /// 6.8: the raid leaves the map; survivors go back to the cup.
@@ -671,13 +519,89 @@ fn turn_half_round(d: Dir) -> Dir {
     d.reverse()
 }
 
+/// The steps of the flight-path diagram (6.4) for a raid of `speed` and the
+/// result `roll` (1-6), as drawn (outbound).
+pub fn flight_path(ed: &Edition, speed: u8, roll: u8) -> &[Dir] {
+    let rows = if speed >= 4 { &ed.flight_path_4 } else { &ed.flight_path_3 };
+    &rows[(roll - 1) as usize]
+}
+
+/// Where a raid's next point of movement takes it (6.4, 6.8).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FlightStep {
+    /// Into the hex, facing the direction.
+    To(Dir, Hex),
+    /// Outbound on row O without bombing: it turns for London
+    /// ([`nearest_london`]); the point is not spent.
+    TurnForLondon,
+    /// Homeward on row A: the point takes it off the map (6.8).
+    Exits,
+    /// No step: the diagram's steps are used up, or the line's end.
+    Stops,
+}
+
+/// A raid's flight step, the one home of 6.4's movement: homeward on row
+/// A it leaves the map (6.8); on London's straight line (`line`, from row
+/// O to London's hex) the next hex of the line; outbound on row O it turns
+/// for London; else the diagram's step `diagram` (as drawn, outbound; turned
+/// half round homeward) with the edge rule ([`edge_step`]). `diagram` is
+/// None when the impulse's steps are used up.
+#[inline]
+pub fn flight_step(
+    ed: &Edition,
+    here: Hex,
+    course: Course,
+    diagram: Option<Dir>,
+    line: &[Hex],
+) -> FlightStep {
+    let step = match course {
+        Course::Outbound => {
+            if here.row() == TOP_ROW {
+                return FlightStep::TurnForLondon;
+            }
+            let Some(d) = diagram else { return FlightStep::Stops };
+            edge_step(ed.map.grid, here, d, false)
+        }
+        Course::Homeward => {
+            if here.row() == 0 {
+                return FlightStep::Exits;
+            }
+            let Some(d) = diagram else { return FlightStep::Stops };
+            edge_step(ed.map.grid, here, turn_half_round(d), true)
+        }
+        Course::London { to, .. } => line_step(here, line, to),
+    };
+    step.map_or(FlightStep::Stops, |(d, h)| FlightStep::To(d, h))
+}
+
+/// 6.4: where a raid that reached row O without bombing flies: the
+/// nearest London hex on its own row if there is one (edition 2: O5 or
+/// O6, along row O), else the nearest London hex (edition 1, by the
+/// straight line of ruling 10).
+#[inline]
+pub fn nearest_london(ed: &Edition, from: Hex) -> Hex {
+    ed.sites_of(SiteKind::London)
+        .map(|s| ed.sites[s].hex)
+        .min_by_key(|h| (h.row() != from.row(), from.distance(*h), *h))
+        .unwrap_or(from)
+}
+
+/// Does a solitaire raid entering a target of `kind` stop there to bomb
+/// (6.4, 10.1)? Outbound at the first undamaged target or any London hex;
+/// on London's line (`on_line`) only at an undamaged airfield or London.
+#[inline]
+pub fn stops_at(kind: SiteKind, damaged: bool, on_line: bool) -> bool {
+    kind == SiteKind::London || (!damaged && (!on_line || kind.is_airfield()))
+}
+
 /// One diagram step with the map edges (6.4): a step that would leave the
 /// map by the left or right edge runs along the edge instead: outbound the
 /// raid steps up-left, or up-right where that is off the map; homeward
 /// down-right, or down-left. In edition 2, whose diagram steps only up-left
 /// (W) and up-right (NW), this is "the other step of the pair"; in edition
 /// 1 (ruling 11) NW, or NE where the edge zigzags.
-pub(crate) fn edge_step(grid: Grid, here: Hex, d: Dir, homeward: bool) -> Option<(Dir, Hex)> {
+#[inline]
+fn edge_step(grid: Grid, here: Hex, d: Dir, homeward: bool) -> Option<(Dir, Hex)> {
     let along: [Dir; 2] =
         if homeward { [Dir::DownRight, Dir::DownLeft] } else { [Dir::UpLeft, Dir::UpRight] };
     std::iter::once(d).chain(along).find_map(|x| grid.neighbour(here, x).map(|h| (x, h)))

@@ -3,9 +3,7 @@
 //! as the running score; at the end of the scenario it decides the winner.
 
 use crate::edition::{Edition, SiteKind};
-use crate::i18n::{Lang, Msg};
 use crate::rules::state::{Players, State};
-use crate::tr;
 use serde::{Deserialize, Serialize};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -16,11 +14,13 @@ pub enum Verdict {
 }
 
 impl Verdict {
-    pub fn msg(self) -> Msg {
-        match self {
-            Verdict::RafWins => Msg::VerdictRaf,
-            Verdict::LuftwaffeWins => Msg::VerdictLuftwaffe,
-            Verdict::Draw => Msg::VerdictDraw,
+    /// Who wins on these totals (13.4): the side with more points; a draw
+    /// when they are equal.
+    pub fn of(raf: u32, luftwaffe: u32) -> Verdict {
+        match raf.cmp(&luftwaffe) {
+            std::cmp::Ordering::Greater => Verdict::RafWins,
+            std::cmp::Ordering::Less => Verdict::LuftwaffeWins,
+            std::cmp::Ordering::Equal => Verdict::Draw,
         }
     }
 }
@@ -70,6 +70,22 @@ pub fn damaged_worth(kind: SiteKind) -> u32 {
     }
 }
 
+/// Victories a pilot needs, before the campaign (3.4) and in it, to be an
+/// ace (13.1).
+pub const ACE_VICTORIES: u32 = 5;
+
+/// Is a pilot with `victories` in all (prior and in this campaign) an ace
+/// (13.1)?
+pub fn is_ace(victories: u32) -> bool {
+    victories >= ACE_VICTORIES
+}
+
+/// The Luftwaffe's points for the targets still damaged (13.3), given each
+/// site's damage in edition order.
+pub fn damaged_targets_worth(ed: &Edition, damage: &[u8]) -> u32 {
+    ed.sites.iter().zip(damage).filter(|(_, d)| **d > 0).map(|(s, _)| damaged_worth(s.kind)).sum()
+}
+
 pub fn score(ed: &Edition, st: &State) -> Score {
     // One pass over the targets still damaged (this runs after every
     // rollout of the expert).
@@ -89,11 +105,7 @@ pub fn score(ed: &Edition, st: &State) -> Score {
         + london * damaged_worth(SiteKind::London)
         + other * damaged_worth(SiteKind::Sector);
     let raf = st.tally.raf_victories;
-    let verdict = match raf.cmp(&luftwaffe) {
-        std::cmp::Ordering::Greater => Verdict::RafWins,
-        std::cmp::Ordering::Less => Verdict::LuftwaffeWins,
-        std::cmp::Ordering::Equal => Verdict::Draw,
-    };
+    let verdict = Verdict::of(raf, luftwaffe);
     let players = (st.setup.players == Players::TwoRaf).then_some(st.tally.player_victories);
     Score { raf, raf_losses, radar, london, other, luftwaffe, verdict, players }
 }
@@ -113,29 +125,4 @@ impl Score {
         })
     }
 
-    /// 15.1: the ranking as a sentence; None in the other versions.
-    pub fn ranking_text(&self, lang: Lang) -> Option<String> {
-        let [a, b] = self.players?;
-        Some(match self.ranking()? {
-            Ranking::Wins(f) => {
-                let (v, other) = if f == 0 { (a, b) } else { (b, a) };
-                tr!(lang, Msg::RankingWinner, n = f + 1, v = v, other = other)
-            }
-            Ranking::Tie => tr!(lang, Msg::RankingTie, v = a),
-            Ranking::BothLose => tr!(lang, Msg::RankingBothLose, lw = self.luftwaffe, raf = self.raf),
-        })
-    }
-
-    pub fn summary(&self, lang: Lang) -> String {
-        tr!(
-            lang,
-            Msg::ScoreLine,
-            raf = self.raf,
-            luftwaffe = self.luftwaffe,
-            losses = self.raf_losses,
-            radar = self.radar,
-            london = self.london * 3,
-            other = self.other * 2
-        )
-    }
 }

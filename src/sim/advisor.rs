@@ -17,14 +17,13 @@
 //! time, so the advice is the same for the same seed on any machine.
 
 use crate::edition::{Edition, Role};
-use crate::i18n::{Lang, Msg};
-use crate::rules::events::{craft_name, dir_msg, level_name, pilot_name};
+use crate::text::Lang;
+use crate::text::{craft_name, dir_msg, level_name, pilot_name};
 use crate::rules::raid::Course;
 use crate::rules::{Campaign, Choice, Decision};
 use crate::sim::expert;
 use crate::sim::forecast;
 use crate::sim::rollout::{Effect, Plan, Samples, public_view};
-use crate::tr;
 
 /// Rollouts every option the advisor weighs gets first.
 pub const ADVICE_ROLLOUTS: usize = 200;
@@ -247,7 +246,7 @@ pub struct Advice {
 pub fn advise(c: &Campaign, d: &Decision, cfg: &AdviceConfig) -> Advice {
     let view = public_view(c);
     if d.luftwaffe() {
-        let choice = crate::sim::sensible(&view, d);
+        let choice = crate::sim::bots::sensible(&view, d);
         return Advice {
             choice,
             why: Why::Luftwaffe,
@@ -291,7 +290,7 @@ impl Weighed {
         let mut cands = expert::candidates(view, d);
         let rule = !expert::weighed(d);
         if cands.is_empty() {
-            cands.push(crate::sim::sensible(view, d));
+            cands.push(crate::sim::bots::sensible(view, d));
         }
         if rule {
             for o in d.options().into_iter().take(8) {
@@ -502,7 +501,7 @@ fn why(
             Choice::RepairSite { site } => Why::Site {
                 site,
                 more: st.damage[site as usize].saturating_sub(1),
-                points: crate::sim::rollout::site_points(c.edition().sites[site as usize].kind),
+                points: crate::rules::score::damaged_worth(c.edition().sites[site as usize].kind),
             },
             _ => Why::Trade { victories: 0.0, losses: 0.0 },
         },
@@ -601,17 +600,17 @@ impl Advice {
     pub fn reason(&self, c: &Campaign, lang: Lang) -> String {
         let ed = c.edition();
         let option = option_label(c, &self.choice, lang);
-        let site = |s: u8| crate::rules::events::site_name(ed, s as usize, lang);
+        let site = |s: u8| crate::text::site_name(ed, s as usize, lang);
         match &self.why {
             Why::Stop { stop, target, victories, losses, .. } => {
                 // The raid's target is named only when the player knows it.
                 let target = match target {
-                    RaidTarget::Known(t) => tr!(lang, Msg::AdviceTarget, site = site(*t)),
+                    RaidTarget::Known(t) => t!(lang, "advice-target", site = site(*t)),
                     RaidTarget::Likely(_) => String::new(),
                 };
-                tr!(
+                t!(
                     lang,
-                    Msg::AdviceStop,
+                    "advice-stop",
                     option = option,
                     p = pct(*stop),
                     target = target,
@@ -620,18 +619,18 @@ impl Advice {
                 )
             }
             Why::Trade { victories, losses } => {
-                tr!(lang, Msg::AdviceTrade, option = option, v = num(*victories), l = num(*losses))
+                t!(lang, "advice-trade", option = option, v = num(*victories), l = num(*losses))
             }
-            Why::KeepOut { victories, losses, pilots } => tr!(
+            Why::KeepOut { victories, losses, pilots } => t!(
                 lang,
-                Msg::AdviceKeepOut,
+                "advice-keep-out",
                 option = option,
                 v = num(*victories),
                 l = num(*losses),
                 p = num(*pilots)
             ),
             Why::Position { raid, stop } => {
-                tr!(lang, Msg::AdvicePosition, option = option, raid = pct(*raid), p = pct(*stop))
+                t!(lang, "advice-position", option = option, raid = pct(*raid), p = pct(*stop))
             }
             Why::Plane { plane } => {
                 let pilot = (0..2u8)
@@ -639,18 +638,18 @@ impl Advice {
                     .and_then(|f| c.state().pilot_in(f))
                     .map(|p| pilot_name(ed, p as u8));
                 match pilot {
-                    Some(pilot) => tr!(lang, Msg::AdvicePlane, option = option, pilot = pilot),
-                    None => tr!(lang, Msg::AdvicePlaneReserve, option = option),
+                    Some(pilot) => t!(lang, "advice-plane", option = option, pilot = pilot),
+                    None => t!(lang, "advice-plane-reserve", option = option),
                 }
             }
             Why::Site { more: 0, points, .. } => {
-                tr!(lang, Msg::AdviceSiteClears, option = option, points = points)
+                t!(lang, "advice-site-clears", option = option, points = points)
             }
             Why::Site { more, points, .. } => {
-                tr!(lang, Msg::AdviceSiteMore, option = option, n = more, points = points)
+                t!(lang, "advice-site-more", option = option, n = more, points = points)
             }
-            Why::Pilot { fatigue, .. } => tr!(lang, Msg::AdvicePilot, option = option, f = fatigue),
-            Why::Luftwaffe => tr!(lang, Msg::AdviceLuftwaffe),
+            Why::Pilot { fatigue, .. } => t!(lang, "advice-pilot", option = option, f = fatigue),
+            Why::Luftwaffe => t!(lang, "advice-luftwaffe"),
         }
     }
 }
@@ -678,34 +677,34 @@ pub fn option_label(c: &Campaign, choice: &Choice, lang: Lang) -> String {
                         _ => None,
                     })
                     .unwrap_or(m.facing);
-                return tr!(
+                return t!(
                     lang,
-                    Msg::AdviceTakeOff,
-                    dir = tr!(lang, dir_msg(ed, facing)),
+                    "advice-take-off",
+                    dir = t!(lang, dir_msg(ed, facing)),
                     level = level,
                     hex = m.hex
                 );
             }
             if m.intercepts {
                 let how = if m.head_on {
-                    tr!(lang, Msg::AdviceHeadOn)
+                    t!(lang, "advice-head-on")
                 } else if m.from_sun {
-                    tr!(lang, Msg::AdviceFromSun)
+                    t!(lang, "advice-from-sun")
                 } else {
                     String::new()
                 };
-                return format!("{}{how}", tr!(lang, Msg::OptIntercept, hex = m.hex, level = level));
+                return format!("{}{how}", t!(lang, "opt-intercept", hex = m.hex, level = level));
             }
             if let Some(s) = m.landing {
-                return tr!(lang, Msg::OptLand, site = crate::rules::events::site_name(ed, s as usize, lang));
+                return t!(lang, "opt-land", site = crate::text::site_name(ed, s as usize, lang));
             }
-            return tr!(lang, Msg::OptCloseIn, hex = m.hex, level = level);
+            return t!(lang, "opt-close-in", hex = m.hex, level = level);
         }
     }
     if let Choice::Attack { target } = choice {
-        return tr!(
+        return t!(
             lang,
-            Msg::OptAttack,
+            "opt-attack",
             target = craft_name(ed, crate::rules::combat::Craft::German(*target), lang)
         );
     }

@@ -6,8 +6,9 @@
 //! balloon climbs are left out (a raid that meets no fighter flies at
 //! speed 3 until it bombs, 6.4).
 
-use crate::edition::{Edition, SiteKind};
-use crate::rules::hex::{Grid, Hex, TOP_ROW};
+use crate::edition::Edition;
+use crate::rules::hex::Hex;
+use crate::rules::raid::{Course, FlightStep, flight_step, nearest_london, stops_at};
 use crate::rules::{Campaign, Dir};
 
 /// Impulses followed before the rest is dropped (a raid reaches row O in
@@ -25,7 +26,6 @@ pub fn stop_chances(ed: &Edition, damaged: &[bool]) -> Vec<f64> {
 /// As [`stop_chances`], for a raid now in one of `starts` (hex, chance),
 /// outbound and not yet bombed.
 pub fn stop_chances_from(ed: &Edition, damaged: &[bool], starts: &[(Hex, f64)]) -> Vec<f64> {
-    let grid = ed.map.grid;
     let cells = 15 * 15;
     let mut stops = vec![0.0; ed.sites.len()];
     let mut mass = vec![0.0; cells];
@@ -43,7 +43,7 @@ pub fn stop_chances_from(ed: &Edition, damaged: &[bool], starts: &[(Hex, f64)]) 
             any = true;
             for steps in &ed.flight_path_3 {
                 let p = m / ed.flight_path_3.len() as f64;
-                match fly(ed, grid, damaged, start, steps) {
+                match fly(ed, damaged, start, steps) {
                     Flight::Stops(s) => stops[s] += p,
                     Flight::Ends(h) => next[h.index()] += p,
                 }
@@ -62,49 +62,30 @@ enum Flight {
     Ends(Hex),
 }
 
-/// One impulse of an outbound raid from `here` (6.4): the diagram's steps,
-/// an edge step becoming the other of its pair; on row O the turn for
-/// London along the straight line; stops at the first undamaged target or
-/// any London hex (on London's line only undamaged airfields and London).
-fn fly(ed: &Edition, grid: Grid, damaged: &[bool], start: Hex, steps: &[Dir]) -> Flight {
+/// One impulse of an outbound raid from `here` (6.4): the diagram's steps
+/// ([`flight_step`]); on row O the turn for London along the straight line
+/// (at the start of an impulse; reached during one, the turn comes with the
+/// next); stops at the first target where a raid stops ([`stops_at`]).
+fn fly(ed: &Edition, damaged: &[bool], start: Hex, steps: &[Dir]) -> Flight {
     let mut here = start;
-    if here.row() == TOP_ROW {
-        return london_line(ed, damaged, here);
-    }
-    for &d in steps {
-        let Some(next) = [d, Dir::UpLeft, Dir::UpRight].into_iter().find_map(|x| grid.neighbour(here, x))
-        else {
-            break;
-        };
-        here = next;
+    for (k, &d) in steps.iter().enumerate() {
+        match flight_step(ed, here, Course::Outbound, Some(d), &[]) {
+            FlightStep::To(_, next) => here = next,
+            FlightStep::TurnForLondon if k == 0 => return london_line(ed, damaged, here),
+            _ => break,
+        }
         if let Some(s) = ed.site_at(here)
-            && (ed.sites[s].kind == SiteKind::London || !damaged[s])
+            && stops_at(ed.sites[s].kind, damaged[s], false)
         {
             return Flight::Stops(s);
-        }
-        if here.row() == TOP_ROW {
-            // The turn comes with the next point (or the next impulse).
-            break;
         }
     }
     Flight::Ends(here)
 }
 
 fn london_line(ed: &Edition, damaged: &[bool], from: Hex) -> Flight {
-    let to = ed
-        .sites_of(SiteKind::London)
-        .map(|s| ed.sites[s].hex)
-        .min_by_key(|h| (h.row() != from.row(), from.distance(*h), *h))
-        .unwrap_or(from);
-    for h in from.line_to(to).into_iter().skip(1) {
-        if let Some(s) = ed.site_at(h) {
-            let kind = ed.sites[s].kind;
-            if kind == SiteKind::London || (!damaged[s] && kind.is_airfield()) {
-                return Flight::Stops(s);
-            }
-        }
-    }
-    match ed.site_at(to) {
+    let to = nearest_london(ed, from);
+    match london_line_stop(ed, damaged, from, to, from) {
         Some(s) => Flight::Stops(s),
         None => Flight::Ends(to),
     }
@@ -112,17 +93,16 @@ fn london_line(ed: &Edition, damaged: &[bool], from: Hex) -> Flight {
 
 /// Where a raid flying London's line from `from` to `to` (6.4), now in
 /// `now`, stops if nobody stops it: the first London hex or undamaged
-/// airfield after `now` on the line (10.1), London's hex `to` at the
-/// latest.
+/// airfield after `now` on the line (10.1, [`stops_at`]), London's hex `to`
+/// at the latest.
 pub fn london_line_stop(ed: &Edition, damaged: &[bool], from: Hex, to: Hex, now: Hex) -> Option<usize> {
     let line = from.line_to(to);
     let after = line.iter().position(|&h| h == now).map(|i| i + 1).unwrap_or(1);
     for &h in line.iter().skip(after) {
-        if let Some(s) = ed.site_at(h) {
-            let kind = ed.sites[s].kind;
-            if kind == SiteKind::London || (!damaged[s] && kind.is_airfield()) {
-                return Some(s);
-            }
+        if let Some(s) = ed.site_at(h)
+            && stops_at(ed.sites[s].kind, damaged[s], true)
+        {
+            return Some(s);
         }
     }
     ed.site_at(to)

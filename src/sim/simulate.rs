@@ -5,15 +5,14 @@
 //! number of threads.
 
 use crate::edition::{Edition, RaidMarker, WoundResult};
-use crate::i18n::{Lang, Msg};
+use crate::text::Lang;
 use crate::rules::Level;
-use crate::rules::events::level_name;
+use crate::text::level_name;
 use crate::rules::events::{Event, RollKind};
 use crate::rules::score::Verdict;
 use crate::rules::state::PilotStatus;
 use crate::rules::{Campaign, Choice, Decision, Options, Scenario, Setup, WeatherMode};
 use crate::sim::Bot;
-use crate::tr;
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::SeedableRng;
 use rayon::prelude::*;
@@ -492,12 +491,12 @@ impl SimReport {
         let _ = writeln!(
             o,
             "{}",
-            tr!(
+            t!(
                 lang,
-                Msg::SimTitle,
+                "sim-title",
                 n = c.campaigns,
-                scenario = tr!(lang, c.scenario.msg()),
-                weather = tr!(lang, c.weather.msg()),
+                scenario = t!(lang, c.scenario.msg()),
+                weather = t!(lang, c.weather.msg()),
                 bot = bot_name(c.bot),
                 seed = c.seed
             )
@@ -506,28 +505,28 @@ impl SimReport {
         let _ = writeln!(
             o,
             "{}",
-            tr!(
+            t!(
                 lang,
-                Msg::SimVerdicts,
+                "sim-verdicts",
                 raf = pct(v.raf_win_rate),
                 draw = pct(v.draw_rate),
                 lw = pct(v.luftwaffe_win_rate)
             )
         );
         let _ = writeln!(o);
-        let _ = writeln!(o, "{:<32}{}", "", tr!(lang, Msg::SimColumns));
+        let _ = writeln!(o, "{:<32}{}", "", t!(lang, "sim-columns"));
         for (msg, d) in [
-            (Msg::SimRafScore, &self.raf_score),
-            (Msg::SimLwScore, &self.luftwaffe_score),
-            (Msg::SimRafLosses, &self.raf_losses),
-            (Msg::SimPilotsKilled, &self.pilots_killed),
-            (Msg::SimAces, &self.aces_made),
-            (Msg::SimTargets, &self.targets_damaged_at_end),
+            (id!("sim-raf-score"), &self.raf_score),
+            (id!("sim-lw-score"), &self.luftwaffe_score),
+            (id!("sim-raf-losses"), &self.raf_losses),
+            (id!("sim-pilots-killed"), &self.pilots_killed),
+            (id!("sim-aces"), &self.aces_made),
+            (id!("sim-targets"), &self.targets_damaged_at_end),
         ] {
             let _ = writeln!(
                 o,
                 "{:<32}{:>6.2} {:>5} {:>5} {:>7} {:>5} {:>5}",
-                tr!(lang, msg),
+                t!(lang, msg),
                 d.mean,
                 d.min,
                 d.p10,
@@ -537,7 +536,7 @@ impl SimReport {
             );
         }
         let _ = writeln!(o);
-        let _ = writeln!(o, "{}", tr!(lang, Msg::SimTables));
+        let _ = writeln!(o, "{}", t!(lang, "sim-tables"));
         let line = |o: &mut String, title: String, outcomes: Vec<(String, u64)>| {
             let total: u64 = outcomes.iter().map(|x| x.1).sum();
             let shown: Vec<String> = outcomes
@@ -566,24 +565,24 @@ impl SimReport {
             let rows = rows.into_iter().map(|(k, n)| (outcome_name(table, k, lang), *n)).collect();
             line(&mut o, table_name(table, lang), rows);
         }
-        let _ = writeln!(o, "{}", tr!(lang, Msg::SimDice));
+        let _ = writeln!(o, "{}", t!(lang, "sim-dice"));
         for (kind, faces) in &self.dice {
             let rows = faces.iter().map(|(f, n)| (f.to_string(), *n)).collect();
             line(&mut o, dice_name(kind, lang), rows);
         }
         let _ = writeln!(o);
         if c.check_invariants {
-            let _ = writeln!(o, "{}", tr!(lang, Msg::SimChecked));
+            let _ = writeln!(o, "{}", t!(lang, "sim-checked"));
         }
         if self.failures.is_empty() {
-            let _ = writeln!(o, "{}", tr!(lang, Msg::SimNoFailures));
+            let _ = writeln!(o, "{}", t!(lang, "sim-no-failures"));
         } else {
-            let _ = writeln!(o, "{}", tr!(lang, Msg::SimFailures, n = self.failures.len()));
+            let _ = writeln!(o, "{}", t!(lang, "sim-failures", n = self.failures.len()));
             for f in &self.failures {
                 let _ = writeln!(
                     o,
                     "  {}",
-                    tr!(lang, Msg::SimFailure, i = f.campaign, seed = f.seed, reason = f.reason)
+                    t!(lang, "sim-failure", i = f.campaign, seed = f.seed, reason = f.reason)
                 );
             }
         }
@@ -603,27 +602,27 @@ fn bot_name(b: Bot) -> &'static str {
 /// A table's title in `lang`.
 fn table_name(key: &str, lang: Lang) -> String {
     let m = match key {
-        "raid-size" => Msg::SimTableRaidSize,
-        "entry-hex" => Msg::SimTableEntryHex,
-        "reported-altitude" => Msg::SimTableReported,
-        "exact-altitude" => Msg::SimTableExact,
-        "exact-altitude-shift" => Msg::SimTableShift,
-        "top-cover" => Msg::SimTableTopCover,
-        "flight-path" => Msg::SimTableFlightPath,
-        "survival" => Msg::SimTableSurvival,
-        "wound" => Msg::SimTableWound,
-        "combat-end" => Msg::SimTableCombatEnd,
-        "bombed" => Msg::SimTableBombed,
-        "damaged-at-end" => Msg::SimTableDamagedAtEnd,
+        "raid-size" => id!("sim-table-raid-size"),
+        "entry-hex" => id!("sim-table-entry-hex"),
+        "reported-altitude" => id!("sim-table-reported"),
+        "exact-altitude" => id!("sim-table-exact"),
+        "exact-altitude-shift" => id!("sim-table-shift"),
+        "top-cover" => id!("sim-table-top-cover"),
+        "flight-path" => id!("sim-table-flight-path"),
+        "survival" => id!("sim-table-survival"),
+        "wound" => id!("sim-table-wound"),
+        "combat-end" => id!("sim-table-combat-end"),
+        "bombed" => id!("sim-table-bombed"),
+        "damaged-at-end" => id!("sim-table-damaged-at-end"),
         other => return other.to_string(),
     };
-    tr!(lang, m)
+    t!(lang, m)
 }
 
 /// The purpose of a roll, in `lang`, with its rule.
 fn dice_name(key: &str, lang: Lang) -> String {
     match RollKind::ALL.into_iter().find(|r| roll_key(*r) == key) {
-        Some(k) => format!("{} ({})", tr!(lang, k.msg()), k.rule()),
+        Some(k) => format!("{} ({})", t!(lang, k.msg()), k.rule()),
         None => key.to_string(),
     }
 }
@@ -642,27 +641,27 @@ fn outcome_order(table: &str, k: &str) -> (u8, i64, String) {
 /// An outcome's label in `lang`.
 fn outcome_name(table: &str, key: &str, lang: Lang) -> String {
     let m = match key {
-        "no-raid" => Msg::MarkerNoRaid,
-        "remix" => Msg::SimRemix,
-        "survives" => Msg::SimSurvives,
-        "killed" => Msg::SimKilled,
-        "shaken" => Msg::SimShaken,
-        "career-over" => Msg::SimCareerOver,
+        "no-raid" => id!("marker-no-raid"),
+        "remix" => id!("sim-remix"),
+        "survives" => id!("sim-survives"),
+        "killed" => id!("sim-killed"),
+        "shaken" => id!("sim-shaken"),
+        "career-over" => id!("sim-career-over"),
         k if table == "combat-end" => {
             let (round, end) = k.split_once('-').unwrap_or(("?", k));
-            let m = if end == "ends" { Msg::SimEnds } else { Msg::SimGoesOn };
-            return tr!(lang, m, round = round);
+            let m = if end == "ends" { id!("sim-ends") } else { id!("sim-goes-on") };
+            return t!(lang, m, round = round);
         }
         k if k.starts_with("wounded-") => {
             let weeks = k.trim_start_matches("wounded-").trim_end_matches("-weeks");
-            return tr!(lang, Msg::SimWounded, weeks = weeks);
+            return t!(lang, "sim-wounded", weeks = weeks);
         }
         k if table.ends_with("altitude") => {
             return k.parse::<Level>().map(|l| level_name(l, lang)).unwrap_or_else(|_| k.to_string());
         }
         k => return k.to_string(),
     };
-    tr!(lang, m)
+    t!(lang, m)
 }
 
 #[cfg(test)]

@@ -22,7 +22,7 @@ pub use options::{Action, Follow, Label, Risk, TableOption};
 pub use store::{Saved, Store};
 
 use crate::edition::Edition;
-use crate::i18n::{Lang, Localize};
+use crate::text::{Lang, Localize};
 use crate::report::summary::{Placed, Summaries, Summary};
 use crate::rules::campaign::SetupError;
 use crate::rules::hex::Hex;

@@ -84,16 +84,21 @@ fn app_graph() -> BTreeMap<String, BTreeSet<String>> {
                 code = code.replace(&format!("{prefix}{item}"), &format!("{prefix}{m}::{item}"));
             }
             // Inside a `use super::{…}` list.
-            code = code.replace(&format!(", {item}"), &format!(", {m}::{item}")).replace(&format!("{{{item},"), &format!("{{{m}::{item},"));
+            code = code
+                .replace(&format!(", {item}"), &format!(", {m}::{item}"))
+                .replace(&format!("{{{item},"), &format!("{{{m}::{item},"));
         }
         let edges = graph.entry(me.clone()).or_default();
         for other in &names {
             if *other == me {
                 continue;
             }
-            let uses = [format!("{up}{other}"), format!("crate::app::{other}")]
-                .iter()
-                .any(|n| code.contains(&format!("{n}::")) || code.contains(&format!("{n};")) || code.contains(&format!("{n},")) || code.contains(&format!("{n}}}")));
+            let uses = [format!("{up}{other}"), format!("crate::app::{other}")].iter().any(|n| {
+                code.contains(&format!("{n}::"))
+                    || code.contains(&format!("{n};"))
+                    || code.contains(&format!("{n},"))
+                    || code.contains(&format!("{n}}}"))
+            });
             // `use super::{a, b}` lists.
             let listed = code.match_indices(&format!("{up}{{")).any(|(i, _)| {
                 let rest = &code[i + up.len() + 1..];
@@ -113,21 +118,7 @@ fn app_graph() -> BTreeMap<String, BTreeSet<String>> {
 fn the_app_s_modules_import_in_one_direction() {
     let graph = app_graph();
     assert!(graph.get("start").is_some_and(|e| e.contains("play")), "the graph is read: {graph:?}");
-    // A depth-first search for a way back.
-    fn reaches(g: &BTreeMap<String, BTreeSet<String>>, from: &str, to: &str, seen: &mut BTreeSet<String>) -> bool {
-        if !seen.insert(from.to_string()) {
-            return false;
-        }
-        g.get(from).is_some_and(|e| e.iter().any(|n| n == to || reaches(g, n, to, seen)))
-    }
-    let mut cycles = Vec::new();
-    for (a, edges) in &graph {
-        for b in edges {
-            if reaches(&graph, b, a, &mut BTreeSet::new()) {
-                cycles.push(format!("{a} → {b} → … → {a}"));
-            }
-        }
-    }
+    let cycles = cycles(&graph);
     assert!(cycles.is_empty(), "import cycles in src/app:\n{}", cycles.join("\n"));
 }
 
@@ -149,4 +140,353 @@ fn the_app_s_files_stay_small() {
         .map(|(p, n)| format!("{}: {n} lines", p.display()))
         .collect();
     assert!(big.is_empty(), "files over 640 lines:\n{}", big.join("\n"));
+}
+
+/// The engine's folders: the rules engine and the board's frame below it.
+const ENGINE: [&str; 2] = ["src/rules", "src/board"];
+
+/// The places in the engine's code (comments left out) where one of
+/// `needles` is written.
+fn engine_mentions(needles: &[&str]) -> Vec<String> {
+    let mut found = Vec::new();
+    for dir in ENGINE {
+        for (path, text) in sources(dir) {
+            let code = code(&text);
+            for n in needles {
+                if code.contains(n) {
+                    found.push(format!("{}: {n}", path.display()));
+                }
+            }
+        }
+    }
+    found
+}
+
+/// Architecture invariant: the engine (`src/rules/`, `src/board/`) opens no
+/// window, reads and writes no file and reads no clock: data in, events out.
+#[test]
+fn the_engine_has_no_window_no_files_no_clock() {
+    let found = engine_mentions(&[
+        "egui",
+        "eframe",
+        "std::fs",
+        "fs::",
+        "File::",
+        "std::io",
+        "std::env",
+        "std::time",
+        "SystemTime",
+        "Instant",
+        "chrono::Local",
+        "chrono::Utc",
+        "Local::now",
+        "Utc::now",
+        "println!",
+        "eprintln!",
+    ]);
+    assert!(found.is_empty(), "the engine reaches outside itself:\n{}", found.join("\n"));
+}
+
+/// Architecture invariant: the board's frame (`src/board/`) sits below both
+/// the board edition and the engine, and the edition imports nothing from
+/// the engine.
+#[test]
+fn the_board_and_the_edition_do_not_import_the_engine() {
+    let mut found = Vec::new();
+    for (dir, banned) in [
+        ("src/board", &["crate::rules", "crate::edition", "crate::sim"][..]),
+        ("src/edition", &["crate::rules", "crate::sim"][..]),
+    ] {
+        for (path, text) in sources(dir) {
+            let code = code(&text);
+            for b in banned {
+                if code.contains(b) {
+                    found.push(format!("{}: {b}", path.display()));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "an arrow up:\n{}", found.join("\n"));
+}
+
+/// The paths written after `at` in `code`: `a::b`, `a::{b, c::d}` … as
+/// lists of their first two names (what a module uses, and which of its
+/// items).
+fn use_paths(code: &str, at: usize) -> Vec<Vec<String>> {
+    fn ident(s: &[u8], i: &mut usize) -> String {
+        let start = *i;
+        while *i < s.len() && (s[*i].is_ascii_alphanumeric() || s[*i] == b'_' || s[*i] == b'*') {
+            *i += 1;
+        }
+        String::from_utf8_lossy(&s[start..*i]).to_string()
+    }
+    fn skip_ws(s: &[u8], i: &mut usize) {
+        while *i < s.len() && s[*i].is_ascii_whitespace() {
+            *i += 1;
+        }
+    }
+    // One tree: a name, then `::` and a name or a `{…}` list.
+    fn tree(s: &[u8], i: &mut usize, prefix: &[String], out: &mut Vec<Vec<String>>) {
+        skip_ws(s, i);
+        if s.get(*i) == Some(&b'{') {
+            *i += 1;
+            loop {
+                skip_ws(s, i);
+                match s.get(*i) {
+                    None => return,
+                    Some(b'}') => {
+                        *i += 1;
+                        return;
+                    }
+                    Some(b',') => *i += 1,
+                    _ => {
+                        let before = *i;
+                        tree(s, i, prefix, out);
+                        if *i == before {
+                            *i += 1;
+                        }
+                    }
+                }
+            }
+        }
+        let name = ident(s, i);
+        if name.is_empty() {
+            if !prefix.is_empty() {
+                out.push(prefix.to_vec());
+            }
+            return;
+        }
+        let mut path = prefix.to_vec();
+        path.push(name);
+        if s[*i..].starts_with(b"::") && path.len() < 2 {
+            *i += 2;
+            tree(s, i, &path, out);
+        } else {
+            out.push(path);
+        }
+    }
+    let mut out = Vec::new();
+    let mut i = at;
+    tree(code.as_bytes(), &mut i, &[], &mut out);
+    out
+}
+
+/// The import graph of a layer (`src/<layer>/`): for each of its modules (a
+/// file, or a folder; `mod` its root), the modules it uses. A name used
+/// through a re-export counts for the module that defines it (the paths
+/// kept for the code outside, e.g. `rules::combat::BoxPos` for
+/// `rules::state::combat::BoxPos`). Test modules (`#[cfg(test)]` at the
+/// end of a file) are left out.
+fn layer_graph(layer: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let dir = format!("src/{layer}");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join(&dir);
+    let module = |p: &Path| -> String {
+        let rel = p.strip_prefix(&root).unwrap();
+        let first = rel.components().next().unwrap().as_os_str().to_string_lossy().to_string();
+        first.trim_end_matches(".rs").to_string()
+    };
+    let files: Vec<(PathBuf, String)> = sources(&dir)
+        .into_iter()
+        .map(|(p, t)| {
+            let t = code(&t);
+            let t = t.split("#[cfg(test)]").next().unwrap_or_default().to_string();
+            (p, t)
+        })
+        .collect();
+    let names: BTreeSet<String> = files.iter().map(|(p, _)| module(p)).collect();
+    // Re-exports: (module, item) -> the module that defines it; the root's
+    // under the module "mod".
+    let mut reexports: BTreeMap<(String, String), String> = BTreeMap::new();
+    let mut root_items: BTreeSet<String> = BTreeSet::new();
+    for (path, text) in &files {
+        let me = module(path);
+        let top = path.parent() == Some(root.as_path());
+        if !top {
+            continue;
+        }
+        for (i, _) in text.match_indices("pub use ") {
+            for p in use_paths(text, i + "pub use ".len()) {
+                let (from, item) = match p.as_slice() {
+                    [s, m, ..] if s == "super" && me != "mod" => (m.clone(), None),
+                    [m, item] => (m.clone(), Some(item.clone())),
+                    _ => continue,
+                };
+                // `pub use super::state::combat::{…}`: the rest of the
+                // path is cut at two names, so the whole list goes to the
+                // first module named.
+                let rest = &text[i..];
+                let line = &rest[..rest.find(';').unwrap_or(rest.len())];
+                if !names.contains(&from) {
+                    continue;
+                }
+                if let Some(item) = item {
+                    reexports.insert((me.clone(), item), from);
+                } else if let Some(list) = line.rfind('{').map(|b| &line[b + 1..]) {
+                    for item in list.trim_end_matches('}').split(',') {
+                        reexports.insert((me.clone(), item.trim().to_string()), from.clone());
+                    }
+                }
+            }
+        }
+        if me == "mod" {
+            for kw in ["pub enum ", "pub struct ", "pub fn ", "pub type ", "pub const ", "pub trait "] {
+                for (i, _) in text.match_indices(kw) {
+                    let rest = &text[i + kw.len()..];
+                    let end = rest.find(|c: char| !(c.is_alphanumeric() || c == '_')).unwrap_or(rest.len());
+                    root_items.insert(rest[..end].to_string());
+                }
+            }
+        }
+    }
+    let target = |first: &str, second: Option<&String>| -> Option<String> {
+        if names.contains(first) && first != "mod" {
+            if let Some(to) = second.and_then(|s| reexports.get(&(first.to_string(), s.clone()))) {
+                return Some(to.clone());
+            }
+            return Some(first.to_string());
+        }
+        if let Some(to) = reexports.get(&("mod".to_string(), first.to_string())) {
+            return Some(to.clone());
+        }
+        root_items.contains(first).then(|| "mod".to_string())
+    };
+    let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    let crate_prefix = format!("crate::{layer}::");
+    for (path, text) in &files {
+        let me = module(path);
+        let top = path.parent() == Some(root.as_path());
+        let mut prefixes = vec![crate_prefix.clone()];
+        if top && me != "mod" {
+            prefixes.push("super::".to_string());
+        }
+        let edges = graph.entry(me.clone()).or_default();
+        let mut paths = Vec::new();
+        for prefix in &prefixes {
+            for (i, _) in text.match_indices(prefix.as_str()) {
+                // `crate::rules::` inside a longer path (`x::super::`) is
+                // not this layer.
+                if prefix == "super::" && text[..i].ends_with("::") {
+                    continue;
+                }
+                paths.extend(use_paths(text, i + prefix.len()));
+            }
+        }
+        if me == "mod" {
+            // The root names its children directly: `expert::expert(…)`.
+            for n in &names {
+                if text.contains(&format!("{n}::")) && !text.contains(&format!("crate::{n}::")) {
+                    paths.push(vec![n.clone()]);
+                }
+            }
+        }
+        for p in paths {
+            if let Some(t) = p.first().and_then(|f| target(f, p.get(1)))
+                && t != me
+            {
+                edges.insert(t);
+            }
+        }
+    }
+    graph
+}
+
+/// The import cycles of `graph`: for every edge a → b from which a comes
+/// back, "a → b".
+fn cycles(graph: &BTreeMap<String, BTreeSet<String>>) -> Vec<String> {
+    fn reaches(
+        g: &BTreeMap<String, BTreeSet<String>>,
+        from: &str,
+        to: &str,
+        seen: &mut BTreeSet<String>,
+    ) -> bool {
+        if !seen.insert(from.to_string()) {
+            return false;
+        }
+        g.get(from).is_some_and(|e| e.iter().any(|n| n == to || reaches(g, n, to, seen)))
+    }
+    let mut out = Vec::new();
+    for (a, edges) in graph {
+        for b in edges {
+            if reaches(graph, b, a, &mut BTreeSet::new()) {
+                out.push(format!("{a} → {b} → … → {a}"));
+            }
+        }
+    }
+    out
+}
+
+/// Architecture invariant: no import cycle among the simulator's modules
+/// (`src/sim/`): the fast policy (fast.rs) below the rollouts, the night
+/// repairs (repairs.rs) below both, the expert above them.
+#[test]
+fn the_simulator_s_modules_import_in_one_direction() {
+    let graph = layer_graph("sim");
+    assert!(
+        graph.get("rollout").is_some_and(|e| e.contains("fast"))
+            && graph.get("expert").is_some_and(|e| e.contains("rollout"))
+            && graph.get("simulate").is_some_and(|e| e.contains("mod")),
+        "the graph is read: {graph:?}"
+    );
+    let found = cycles(&graph);
+    assert!(found.is_empty(), "import cycles in src/sim:\n{}\n{graph:?}", found.join("\n"));
+}
+
+/// Architecture invariant: in the engine (`src/rules/`) the nouns
+/// (`state/`: the campaign state, the combat, the raid, the Luftwaffe
+/// player's data, a move's actions) import none of the verbs, and the only
+/// cycle left is the `Campaign` impl split: `Campaign` is defined in
+/// campaign.rs, its methods are written in the verb files (raid.rs,
+/// combat.rs, movement.rs, …: `impl Campaign`), which import the type while
+/// campaign.rs calls them.
+#[test]
+fn the_engine_s_nouns_are_below_its_verbs() {
+    let graph = layer_graph("rules");
+    assert!(
+        graph.get("combat").is_some_and(|e| e.contains("state") && e.contains("campaign"))
+            && graph.get("mod").is_some_and(|e| e.contains("campaign")),
+        "the graph is read: {graph:?}"
+    );
+    // The nouns: the state folder imports no verb.
+    let state = graph.get("state").cloned().unwrap_or_default();
+    let verbs: Vec<&String> = state.iter().filter(|m| !["dice", "step"].contains(&m.as_str())).collect();
+    assert!(verbs.is_empty(), "rules/state imports verbs: {verbs:?}");
+    let split: BTreeSet<String> = sources("src/rules")
+        .iter()
+        .filter(|(_, t)| code(t).contains("impl Campaign {"))
+        .map(|(p, _)| p.file_stem().unwrap().to_string_lossy().to_string())
+        .collect();
+    assert!(split.contains("raid") && split.contains("combat"), "{split:?}");
+    let mut pruned = graph.clone();
+    for (m, edges) in pruned.iter_mut() {
+        if split.contains(m) {
+            edges.remove("campaign");
+        }
+    }
+    let found = cycles(&pruned);
+    assert!(
+        found.is_empty(),
+        "import cycles in src/rules beyond the Campaign split:\n{}\n{graph:?}",
+        found.join("\n")
+    );
+}
+
+/// Architecture invariant: the engine has no words. Nothing under
+/// `src/rules/` or `src/board/` renders a message: the text layer (`src/text/`) puts its
+/// events, decisions and errors into words.
+#[test]
+fn the_engine_has_no_words() {
+    let mut words = Vec::new();
+    for (path, text) in ENGINE.iter().flat_map(|d| sources(d)) {
+        let code = code(&text);
+        for needle in ["t!(", "id!(", "tr!", "Msg", "Lang", "Localize", "crate::text", "fluent", "i18n"] {
+            let found = code.match_indices(needle).any(|(i, _)| {
+                // `t!(` as a macro, not the end of `format!(` or `assert!(`.
+                needle != "t!(" || i == 0 || !code.as_bytes()[i - 1].is_ascii_alphanumeric() && code.as_bytes()[i - 1] != b'_'
+            });
+            if found {
+                words.push(format!("{}: {needle}", path.display()));
+            }
+        }
+    }
+    assert!(words.is_empty(), "words in the engine:\n{}", words.join("\n"));
 }

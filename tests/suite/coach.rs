@@ -4,7 +4,7 @@
 //! named only when the player knows it.
 
 use crate::common::*;
-use londons_burning::i18n::Lang;
+use londons_burning::text::Lang;
 use londons_burning::rules::hex::Hex;
 use londons_burning::rules::movement::MoveAction;
 use londons_burning::rules::raid::Course;
@@ -195,9 +195,9 @@ fn candidates_are_distinct_and_a_take_off_is_a_whole_move() {
                 // A take-off is the whole move (6.1), with its facing.
                 take_offs += 1;
                 assert_eq!(actions.len(), 1);
-                let label = option_label(&view, ch, Lang::En);
+                let label = option_label(&view, ch, Lang::EN);
                 assert!(label.starts_with("Take off facing "), "{label}");
-                let es = option_label(&view, ch, Lang::Es);
+                let es = option_label(&view, ch, Lang::ES);
                 assert!(es.starts_with("Despegar hacia el "), "{es}");
             }
         }
@@ -221,7 +221,7 @@ fn the_raids_target_is_named_only_once_the_player_knows_it() {
     if let Why::Stop { target, .. } = &a.why {
         assert!(matches!(target, RaidTarget::Likely(_)));
         // No site named as if it were known.
-        let en = a.reason(&c, Lang::En);
+        let en = a.reason(&c, Lang::EN);
         for &(s, _) in &likely {
             let name = &c.edition().sites[s as usize].name;
             assert!(!en.contains(&format!("bombs {name}")), "{en}");
@@ -249,11 +249,11 @@ fn repair_advice_reads_in_the_singular_and_the_plural() {
         rollouts: 0,
         total_rollouts: 0,
     };
-    let one = advice(1).reason(&c, Lang::En);
+    let one = advice(1).reason(&c, Lang::EN);
     assert!(one.contains("1 more repair point clears it and takes 2 points off"), "{one}");
-    let two = advice(2).reason(&c, Lang::En);
+    let two = advice(2).reason(&c, Lang::EN);
     assert!(two.contains("2 more repair points clear it and take 2 points off"), "{two}");
-    let es = advice(1).reason(&c, Lang::Es);
+    let es = advice(1).reason(&c, Lang::ES);
     assert!(es.contains("con 1 punto de reparación más"), "{es}");
 }
 

@@ -3,7 +3,7 @@
 //! broken files are refused with the file, the field and the reason.
 
 use londons_burning::edition::*;
-use londons_burning::i18n::{Lang, Localize};
+use londons_burning::text::{Lang, Localize};
 use londons_burning::rules::hex::Compass;
 use londons_burning::rules::{Dir, Hex, Level};
 use serde_json::{Value, json};
@@ -356,7 +356,7 @@ fn aircraft_match_board_facts() {
     let me109 = ty(4);
     let ho: Vec<String> = (1..=6).map(|d| me109.position_name(me109.head_on_position(d))).collect();
     assert_eq!(ho, ["Engine", "Engine", "Pilot", "Pilot", "Engine", "Engine"]);
-    // Reinforcements and withdrawals (board-facts 6).
+    // Reinforcements (4.5) and withdrawals (4.4) (board-facts 6).
     let cal = &ed.calendar;
     let d = |s: &str| s.parse::<chrono::NaiveDate>().unwrap();
     assert_eq!(
@@ -462,9 +462,9 @@ fn a_bad_hex_names_file_field_and_reason() {
     let first = &e.0[0];
     assert_eq!(first.file, "test/sites.json");
     assert_eq!(first.field, "sites[3].hex");
-    let msg = first.localize(Lang::En);
+    let msg = first.localize(Lang::EN);
     assert!(msg.contains("\"Z9\" is not a hex"), "{msg}");
-    let es = first.localize(Lang::Es);
+    let es = first.localize(Lang::ES);
     assert!(es.contains("no es válido aquí"), "{es}");
 }
 

@@ -4,7 +4,7 @@
 //! touching the campaign; the expert beats the sensible bot.
 
 use crate::common::*;
-use londons_burning::i18n::Lang;
+use londons_burning::text::Lang;
 use londons_burning::rules::dice::Dice;
 use londons_burning::rules::state::State;
 use londons_burning::rules::{Campaign, Choice, Decision, Event, Pending, Players};
@@ -139,7 +139,7 @@ fn the_advice_is_a_legal_option_with_its_reason_and_figures() {
         let a = advise(&c, &d, &cfg);
         let options = d.options();
         assert!(options.contains(&a.choice), "{:?} is not among the options of {}", a.choice, d.rule());
-        let (en, es) = (a.reason(&c, Lang::En), a.reason(&c, Lang::Es));
+        let (en, es) = (a.reason(&c, Lang::EN), a.reason(&c, Lang::ES));
         assert!(!en.is_empty() && !es.is_empty() && en != es, "{en} / {es}");
         assert!(!en.contains('{') && !es.contains('{'), "{en} / {es}");
         assert!(!a.top.is_empty() && a.top.len() <= 3);

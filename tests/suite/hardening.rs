@@ -5,7 +5,7 @@
 
 use crate::common::*;
 use londons_burning::edition::Edition;
-use londons_burning::i18n::{Lang, Localize};
+use londons_burning::text::{Lang, Localize};
 use londons_burning::rules::{Pending, Scenario, WeatherMode};
 use londons_burning::save::{self, SaveError, SaveFile};
 use londons_burning::session::Session;
@@ -114,7 +114,7 @@ proptest! {
         match Edition::from_sources("fuzz", &files) {
             Ok(ed) => plays(std::sync::Arc::new(ed)),
             Err(e) => {
-                let msg = e.localize(Lang::Es);
+                let msg = e.localize(Lang::ES);
                 prop_assert!(msg.contains(files[file].name) || msg.contains("data/"), "{msg}");
             }
         }
@@ -156,7 +156,7 @@ proptest! {
         if let Ok(f) = SaveFile::parse(p, &damaged)
             && let Err(e) = f.into_session(p, ed())
         {
-            prop_assert!(!e.localize(Lang::En).is_empty());
+            prop_assert!(!e.localize(Lang::EN).is_empty());
         }
     }
 }
@@ -175,7 +175,7 @@ fn hostile_saves_are_refused_with_a_message() {
         let t = std::time::Instant::now();
         let r = load_text(&text);
         let e = r.err().unwrap_or_else(|| panic!("{what}: loaded"));
-        let msg = e.localize(Lang::En);
+        let msg = e.localize(Lang::EN);
         assert!(msg.contains("hostile.json"), "{what}: {msg}");
         println!("{what}: refused in {:?}: {}", t.elapsed(), msg.chars().take(120).collect::<String>());
     }
@@ -189,11 +189,11 @@ fn a_huge_save_file_is_refused_without_reading_it() {
     std::fs::File::create(&p).unwrap().set_len(1 << 30).unwrap();
     let e = save::load_path(&p, ed()).expect_err("refused");
     assert!(matches!(e, SaveError::TooLarge { .. }), "{e:?}");
-    assert!(e.localize(Lang::Es).contains("huge.json"));
+    assert!(e.localize(Lang::ES).contains("huge.json"));
     // And a huge string inside a save under the limit is just a bad save.
     let text = sample_save().replacen("\"Fuzz\"", &format!("\"{}\"", "x".repeat(15 << 20)), 1);
     let e = load_text(&text).err();
-    assert!(e.is_none() || !e.unwrap().localize(Lang::En).is_empty());
+    assert!(e.is_none() || !e.unwrap().localize(Lang::EN).is_empty());
 }
 
 /// The child half of the kill test: writes two different saves over one

@@ -5,7 +5,7 @@
 
 use crate::common::*;
 use londons_burning::edition::{Aa, RaidMarker, SiteKind};
-use londons_burning::i18n::Lang;
+use londons_burning::text::Lang;
 use londons_burning::rules::events::RollKind;
 use londons_burning::rules::raid::Course;
 use londons_burning::rules::score::Verdict;
@@ -99,7 +99,7 @@ fn london_burning_adds_raiders() {
             .iter()
             .find(|e| matches!(e, Event::RaidPlaced { .. }))
             .unwrap()
-            .describe(c.edition(), Lang::En);
+            .describe(c.edition(), Lang::EN);
         if extra > 0 {
             assert!(line.contains(&format!("+{extra} for London's Burning")), "{line}");
         }
@@ -727,7 +727,7 @@ fn the_log_reads_as_a_play_by_play() {
         .identified();
     let (c, ev) = flown(b, 4);
     let log: Vec<String> =
-        ev.iter().map(|e| format!("[{}] {}", e.rule(), e.describe(c.edition(), Lang::En))).collect();
+        ev.iter().map(|e| format!("[{}] {}", e.rule(), e.describe(c.edition(), Lang::EN))).collect();
     let text = log.join("\n");
     assert!(text.contains("[6.4] Roll (flight path): 4"), "{text}");
     assert!(text.contains("[6.4] Flight path roll 4 at speed 3: NW, W, W"), "{text}");
@@ -744,14 +744,14 @@ fn the_log_reads_as_a_play_by_play() {
     );
     let (c2, ev) = Builder::new().phase(1).at(Step::RaidDraw, &[9, 3, 3, 4, 1, 1, 1, 1, 1]);
     let text: Vec<String> =
-        ev.iter().map(|e| format!("[{}] {}", e.rule(), e.describe(c2.edition(), Lang::En))).collect();
+        ev.iter().map(|e| format!("[{}] {}", e.rule(), e.describe(c2.edition(), Lang::EN))).collect();
     assert!(text.contains(&"[5.3] Raid-size marker: 5 Raiders".to_string()), "{text:?}");
     assert!(
         text.contains(&"[5.3] Radar reports a raid of 5 at entry hex 3 (A5), 15,000 ft".to_string()),
         "{text:?}"
     );
     // And in Spanish.
-    let es: Vec<String> = ev.iter().map(|e| e.describe(c2.edition(), Lang::Es)).collect();
+    let es: Vec<String> = ev.iter().map(|e| e.describe(c2.edition(), Lang::ES)).collect();
     assert!(es.contains(&"Marcador de tamaño de incursión: 5 Incursores".to_string()), "{es:?}");
 }
 

@@ -29,6 +29,7 @@ mod soak;
 mod summaries;
 mod table;
 mod transfer;
+mod translation;
 mod two_raf;
 mod ui;
 mod ui_advice;

@@ -5,7 +5,7 @@
 //! commands.
 
 use crate::common::*;
-use londons_burning::i18n::Lang;
+use londons_burning::text::Lang;
 use londons_burning::report::journal::{self, Entry};
 use londons_burning::report::verify::{VerifyError, verify_path};
 use londons_burning::report::{self, export, export::Table};
@@ -124,10 +124,7 @@ fn check(s: &Session) -> (usize, usize, usize) {
         for e in &entries {
             assert!(md.contains(&e.text(ed, lang)), "{lang}: the report tells {e:?}");
         }
-        let shot_down = match lang {
-            Lang::En => " shot down ",
-            Lang::Es => " derribó ",
-        };
+        let shot_down = if lang == Lang::ES { " derribó " } else { " shot down " };
         assert_eq!(md.matches(shot_down).count(), victories, "{lang}: one sentence a victory");
     }
     (victories, losses, sorties)
@@ -218,7 +215,7 @@ fn replay_detects_a_tampered_save() {
     s.name = "Tamper".into();
     let path = save::write(dir.path(), &s).unwrap();
     let good = std::fs::read_to_string(&path).unwrap();
-    let back = verify_path(&path, ed(), Lang::En).expect("an honest save matches");
+    let back = verify_path(&path, ed(), Lang::EN).expect("an honest save matches");
     assert_eq!(back.campaign().state(), s.campaign().state());
 
     // The summary claims a better score.
@@ -226,7 +223,7 @@ fn replay_detects_a_tampered_save() {
         let raf = v["summary"]["raf"].as_u64().unwrap();
         v["summary"]["raf"] = (raf + 3).into();
     });
-    let e = verify_path(&path, ed(), Lang::En).unwrap_err();
+    let e = verify_path(&path, ed(), Lang::EN).unwrap_err();
     assert!(matches!(e, VerifyError::Summary { .. }), "{e:?}");
 
     // The last choices dropped: the replay ends elsewhere.
@@ -236,7 +233,7 @@ fn replay_detects_a_tampered_save() {
         let n = c.len();
         c.truncate(n - 5);
     });
-    assert!(verify_path(&path, ed(), Lang::En).is_err());
+    assert!(verify_path(&path, ed(), Lang::EN).is_err());
 
     // A choice changed: a positioning (patrol or stand-by) becomes "end
     // the repairs", which the positioning decision refuses.
@@ -246,7 +243,7 @@ fn replay_detects_a_tampered_save() {
         let i = c.iter().position(|x| x == "StandBy" || x.get("Patrol").is_some()).expect("a positioning");
         c[i] = "EndRepairs".into();
     });
-    let e = verify_path(&path, ed(), Lang::En).unwrap_err();
+    let e = verify_path(&path, ed(), Lang::EN).unwrap_err();
     assert!(matches!(e, VerifyError::Save(_) | VerifyError::Summary { .. }), "{e:?}");
 
     // A snapshot dropped.
@@ -254,7 +251,7 @@ fn replay_detects_a_tampered_save() {
     tamper(&path, |v| {
         v["snapshots"].as_array_mut().unwrap().pop();
     });
-    let e = verify_path(&path, ed(), Lang::En).unwrap_err();
+    let e = verify_path(&path, ed(), Lang::EN).unwrap_err();
     assert!(matches!(e, VerifyError::Snapshots { .. }), "{e:?}");
 }
 

@@ -8,7 +8,7 @@ use crate::common::*;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use londons_burning::app::{App, AppConfig, Screen};
-use londons_burning::i18n::Lang;
+use londons_burning::text::Lang;
 use londons_burning::reference::{self, Page};
 use londons_burning::rules::state::Players;
 use londons_burning::rules::{Campaign, Options, Pending};
@@ -105,8 +105,8 @@ fn every_rule_logged_in_real_campaigns_has_a_page() {
 #[test]
 fn english_and_spanish_have_the_same_pages_and_every_section() {
     let ids = |lang| reference::pages(lang).iter().map(|p| p.id).collect::<Vec<_>>();
-    assert_eq!(ids(Lang::En), ids(Lang::Es), "the same pages in the same order");
-    let all = ids(Lang::En);
+    assert_eq!(ids(Lang::EN), ids(Lang::ES), "the same pages in the same order");
+    let all = ids(Lang::EN);
     let unique: BTreeSet<_> = all.iter().collect();
     assert_eq!(unique.len(), all.len(), "no page twice");
     let mut wanted: Vec<String> = (2..=15).map(|n| n.to_string()).collect();
@@ -182,7 +182,7 @@ fn the_spanish_pages_have_no_english_sentence() {
         }
         all
     };
-    let bad: Vec<String> = reference::pages(Lang::Es)
+    let bad: Vec<String> = reference::pages(Lang::ES)
         .iter()
         .filter_map(|p| {
             let w = page_words(p);
@@ -191,7 +191,7 @@ fn the_spanish_pages_have_no_english_sentence() {
         .collect();
     assert!(bad.is_empty(), "English in the Spanish pages:\n{}", bad.join("\n"));
     // And it finds English in every English page (it is not blind).
-    assert!(reference::pages(Lang::En).iter().all(|p| !page_words(p).is_empty()));
+    assert!(reference::pages(Lang::EN).iter().all(|p| !page_words(p).is_empty()));
 }
 
 #[test]
@@ -230,7 +230,7 @@ fn cli_rules_section_index_and_search() {
     assert!(!out.contains("\n9.1 "), "{out}");
     let (code, out, _) = cli(&["rules"]);
     assert_eq!(code, 0);
-    for p in reference::pages(Lang::En) {
+    for p in reference::pages(Lang::EN) {
         assert!(out.contains(&format!("{:<6} {}", p.id, p.title)), "{} in the index", p.id);
     }
     let (code, out, _) = cli(&["rules", "--search", "balloon"]);
@@ -264,7 +264,7 @@ fn harness(dir: &Path, open: Option<&str>) -> Harness<'static, App> {
     let app = App::new(AppConfig {
         saves_dir: dir.to_path_buf(),
         edition: ed(),
-        lang: Lang::En,
+        lang: Lang::EN,
         open: open.map(str::to_string),
     });
     Harness::builder()
@@ -302,7 +302,7 @@ fn a_rule_number_in_the_log_opens_its_page() {
     h.run();
     let rules = &h.state().rules;
     assert!(rules.open && rules.page == "8.42", "{} {}", rules.open, rules.page);
-    let page = reference::page("8.42", Lang::En).unwrap();
+    let page = reference::page("8.42", Lang::EN).unwrap();
     assert!(h.query_by_label_contains(page.first_sentence()).is_some(), "the page's text is shown");
     // A link on the page (or the list, scrolled away) leads on; Back returns.
     h.get_all_by_label("8.4 Attacking").next().unwrap().click_accesskit();
@@ -337,7 +337,7 @@ fn the_rules_button_search_and_language() {
     // In Spanish the same page reads in Spanish, and the search is Spanish.
     h.get_by_label("Español").click();
     h.run();
-    let es = reference::page("6.7", Lang::Es).unwrap();
+    let es = reference::page("6.7", Lang::ES).unwrap();
     assert!(h.query_by_label_contains(es.first_sentence()).is_some());
     h.get_by_label("Buscar").set_text_value_accesskit("rafaga");
     h.run();

@@ -2,8 +2,8 @@
 //! file untouched, and the command line's `new` / `status` / `list`.
 
 use crate::common::*;
-use londons_burning::i18n::Lang;
-use londons_burning::i18n::Localize;
+use londons_burning::text::Lang;
+use londons_burning::text::Localize;
 use londons_burning::rules::{Pending, Scenario, WeatherMode};
 use londons_burning::save::{self, SaveError, SaveFile};
 use londons_burning::session::Session;
@@ -73,7 +73,7 @@ fn corrupt_truncated_and_foreign_files_are_refused() {
     let e = refuse(&path);
     assert!(matches!(e, SaveError::Corrupt { .. }), "{e}");
     assert!(e.to_string().contains("damaged"), "{e}");
-    assert!(e.localize(Lang::Es).contains("dañado"));
+    assert!(e.localize(Lang::ES).contains("dañado"));
 
     // Garbage.
     std::fs::write(&path, b"\x00\xff not json").unwrap();
@@ -188,7 +188,7 @@ fn list_shows_good_and_broken_saves() {
     assert!(!listed.summary.over);
     // The list names the board edition the save was played on.
     assert_eq!(listed.edition.edition_number(), 2);
-    assert_eq!(listed.edition.label(londons_burning::i18n::Lang::En), "edition 2");
+    assert_eq!(listed.edition.label(londons_burning::text::Lang::EN), "edition 2");
     assert!(rows.iter().any(|r| r.entry.is_err()));
     save::delete(dir.path(), "Played").unwrap();
     assert_eq!(save::list(dir.path()).len(), 1);
@@ -325,7 +325,7 @@ fn edition_1_saves_load_and_replay_unchanged() {
     for row in save::list(&dir) {
         let listed = row.entry.as_ref().unwrap();
         assert_eq!(listed.edition.edition_number(), 1, "{}", row.path.display());
-        assert_eq!(listed.edition.label(londons_burning::i18n::Lang::En), "edition 1");
+        assert_eq!(listed.edition.label(londons_burning::text::Lang::EN), "edition 1");
         let text = std::fs::read_to_string(&row.path).unwrap();
         let file: save::SaveFile = serde_json::from_str(&text).unwrap();
         assert_eq!(file.edition.number, None, "written before editions had numbers");

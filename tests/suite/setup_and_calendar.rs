@@ -255,8 +255,10 @@ fn scenarios_end_on_their_dates() {
     }
 }
 
+/// 4.4: Luftwaffe units withdrawn on their dates; 4.5: reinforcements join
+/// the cup on theirs; 3.3: the reserve pilots arrive on their Sundays.
 #[test]
-fn calendar_brings_withdrawals_reinforcements_and_pilots() {
+fn the_calendar_withdraws_4_4_reinforces_4_5_and_brings_pilots_3_3() {
     let ed = ed();
     let (mut c, first) = scripted(Setup::new(Scenario::Long, WeatherMode::Historical, 5), &[1; 8]);
     let mut ev = first;

@@ -3,7 +3,7 @@
 //! instead of crashing the run, and the `simulate` command.
 
 use crate::common::*;
-use londons_burning::i18n::Lang;
+use londons_burning::text::Lang;
 use londons_burning::rules::{Campaign, Choice, Decision, Pending};
 use londons_burning::sim::simulate::{SimConfig, SimReport, simulate, simulate_with};
 use londons_burning::sim::{self, Bot};
@@ -91,7 +91,7 @@ fn a_bot_that_breaks_the_rules_or_panics_is_reported_not_fatal() {
         let why = if f.seed.is_multiple_of(2) { "illegal choice" } else { "panic: the bot gave up" };
         assert!(f.reason.contains(why), "{}", f.reason);
     }
-    let text = r.to_text(Lang::Es);
+    let text = r.to_text(Lang::ES);
     assert!(text.contains("campañas fallaron"), "{text}");
 }
 

@@ -127,7 +127,7 @@ fn a_recap_when_phases_fly_without_a_decision() {
                     "the recap's score change is the engine's, from {date}"
                 );
                 let text =
-                    summary::Summary::Recap(r.clone()).lines(s.edition(), londons_burning::i18n::Lang::En);
+                    summary::Summary::Recap(r.clone()).lines(s.edition(), londons_burning::text::Lang::EN);
                 assert!(text.last().unwrap().starts_with("Score since your last decision"), "{text:?}");
             }
             None => assert!(begun <= 1, "{begun} phases began after one choice on {date} and no recap"),

@@ -180,7 +180,7 @@ fn a_phase_without_a_raid_is_told_until_the_next_choice() {
                 Summary::Quiet(q) => Some(q.clone()),
                 _ => None,
             }) {
-                let title = Summary::Quiet(q.clone()).title(t.edition(), londons_burning::i18n::Lang::En);
+                let title = Summary::Quiet(q.clone()).title(t.edition(), londons_burning::text::Lang::EN);
                 assert!(title.ends_with(": no raid") || title.ends_with("called off"), "{title}");
                 assert!(t.summaries().iter().any(|p| p.summary == Summary::Quiet(q.clone())), "in the log");
                 // Gone at the next choice.

@@ -8,7 +8,7 @@ use crate::common::app::{harness, short, texts};
 use crate::common::*;
 use egui_kittest::kittest::Queryable;
 use londons_burning::app::Screen;
-use londons_burning::i18n::{Lang, Localize};
+use londons_burning::text::{Lang, Localize};
 use londons_burning::rules::Pending;
 use londons_burning::save::{self, SaveError};
 use londons_burning::session::Session;
@@ -121,7 +121,7 @@ fn hostile_files_are_refused_on_import_and_nothing_changes() {
         std::fs::write(&file, &text).unwrap();
         // The library: refused with a message naming the file.
         let e = save::read_import(&file, ed()).err().unwrap_or_else(|| panic!("{what}: read"));
-        assert!(e.localize(Lang::En).contains("hostile.json"), "{what}: {}", e.localize(Lang::En));
+        assert!(e.localize(Lang::EN).contains("hostile.json"), "{what}: {}", e.localize(Lang::EN));
         // The command line: one line, status 1, the folder as it was, even
         // with --replace.
         let (code, _, err) = cli(&["import", &arg(&file), "--replace", "--saves-dir", &arg(&saves)]);
@@ -203,7 +203,7 @@ fn in_the_app_a_dropped_file_with_a_taken_name_asks_rename_or_replace() {
     let file = d.path().join("theirs.json");
     std::fs::write(&file, save::SaveFile::from_session(&theirs).to_json()).unwrap();
     let before = folder(&saves);
-    let mut h = harness(&saves, None, Lang::En);
+    let mut h = harness(&saves, None, Lang::EN);
     drop_file(&mut h, &file);
     assert!(
         texts(&h).iter().any(|t| t.contains("A campaign called Eagle Day is already saved")),
@@ -248,7 +248,7 @@ fn in_the_app_a_hostile_file_is_refused_with_its_message_and_nothing_changes() {
     let before = folder(&saves);
     let file = d.path().join("hostile.json");
     let cases = hostile_saves();
-    let mut h = harness(&saves, None, Lang::Es);
+    let mut h = harness(&saves, None, Lang::ES);
     for (what, text) in cases.iter().filter(|(w, _)| ["wrong type", "not JSON", "huge version"].contains(w)) {
         std::fs::write(&file, text).unwrap();
         drop_file(&mut h, &file);
@@ -265,7 +265,7 @@ fn in_the_app_export_writes_the_save_where_the_player_says() {
     let saves = d.path().join("saves");
     let s = campaign("Eagle Day");
     let original = save::write(&saves, &s).unwrap();
-    let mut h = harness(&saves, None, Lang::En);
+    let mut h = harness(&saves, None, Lang::EN);
     h.get_by_label("Export…").click();
     h.run();
     let out = d.path().join("backup.json");
@@ -301,7 +301,7 @@ fn in_the_app_export_writes_the_save_where_the_player_says() {
 fn the_start_screen_says_where_the_saves_are() {
     let d = tempfile::tempdir().unwrap();
     let saves = d.path().join("saves");
-    let h = harness(&saves, None, Lang::En);
+    let h = harness(&saves, None, Lang::EN);
     let line = format!("Your campaigns are kept in {}", saves.display());
     assert!(texts(&h).contains(&line), "{:?}", texts(&h));
     assert!(h.query_by_label("Open folder").is_some() && h.query_by_label("Import…").is_some());

@@ -58,7 +58,7 @@ fn the_higher_roll_leads_and_ties_are_rolled_again() {
     let roll = ev.iter().find(|e| matches!(e, Event::Roll { kind: RollKind::SectionLeader, .. })).unwrap();
     assert_eq!(roll.rule(), "15.1");
     let ed = ed();
-    for lang in [londons_burning::i18n::Lang::En, londons_burning::i18n::Lang::Es] {
+    for lang in [londons_burning::text::Lang::EN, londons_burning::text::Lang::ES] {
         assert!(led.describe(&ed, lang).contains("#2"), "{}", led.describe(&ed, lang));
     }
     // Solitaire: no roll.
@@ -330,17 +330,17 @@ fn scored(players: [u32; 2], london: &[&str], other: &[&str]) -> Campaign {
 
 #[test]
 fn the_final_verdict_and_ranking() {
-    use londons_burning::i18n::Lang;
+    use londons_burning::text::Lang;
     // 3 + 2 = 5 against 2 (one airfield damaged): the RAF wins, #1 first.
     let s = scored([3, 2], &[], &["gravesend"]).score();
     assert_eq!((s.raf, s.luftwaffe, s.verdict), (5, 2, Verdict::RafWins));
     assert_eq!(s.players, Some([3, 2]));
     assert_eq!(s.ranking(), Some(Ranking::Wins(0)));
-    assert!(s.ranking_text(Lang::En).unwrap().contains("#1"));
+    assert!(s.ranking_text(Lang::EN).unwrap().contains("#1"));
     // 1 + 4 = 5 against 4: #2 wins.
     let s = scored([1, 4], &[], &["gravesend", "hawkinge"]).score();
     assert_eq!((s.luftwaffe, s.ranking()), (4, Some(Ranking::Wins(1))));
-    assert!(s.ranking_text(Lang::Es).unwrap().contains("#2"));
+    assert!(s.ranking_text(Lang::ES).unwrap().contains("#2"));
     // 5 each against 6 (two London hexes): both lose, whoever scored more.
     let ed = ed();
     let london: Vec<&str> = ed
@@ -353,7 +353,7 @@ fn the_final_verdict_and_ranking() {
     let s = scored([4, 1], &london, &[]).score();
     assert_eq!((s.raf, s.luftwaffe, s.verdict), (5, 6, Verdict::LuftwaffeWins));
     assert_eq!(s.ranking(), Some(Ranking::BothLose));
-    assert!(s.ranking_text(Lang::En).unwrap().contains("both"));
+    assert!(s.ranking_text(Lang::EN).unwrap().contains("both"));
     // A draw of the sides is not a defeat: 2 + 2 against 4, a tie.
     let s = scored([2, 2], &[], &["gravesend", "hawkinge"]).score();
     assert_eq!((s.verdict, s.ranking()), (Verdict::Draw, Some(Ranking::Tie)));

@@ -7,7 +7,7 @@ use crate::common::*;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use londons_burning::app::{App, AppConfig, Screen};
-use londons_burning::i18n::Lang;
+use londons_burning::text::Lang;
 use londons_burning::rules::{Campaign, Choice, Decision, Pending, Scenario, Setup, WeatherMode};
 
 /// What the test's player does at each decision; the UI test clicks the
@@ -65,7 +65,7 @@ fn find_seed() -> u64 {
 }
 
 fn harness(dir: &std::path::Path) -> Harness<'static, App> {
-    let app = App::new(AppConfig { saves_dir: dir.to_path_buf(), edition: ed(), lang: Lang::En, open: None });
+    let app = App::new(AppConfig { saves_dir: dir.to_path_buf(), edition: ed(), lang: Lang::EN, open: None });
     Harness::builder()
         .with_size(egui::vec2(1600.0, 1000.0))
         .build_ui_state(|ui, app: &mut App| app.show(ui), app)
@@ -226,7 +226,7 @@ fn a_broken_save_is_shown_not_a_crash() {
     let app = App::new(AppConfig {
         saves_dir: dir.path().to_path_buf(),
         edition: ed(),
-        lang: Lang::En,
+        lang: Lang::EN,
         open: Some("broken".into()),
     });
     assert!(

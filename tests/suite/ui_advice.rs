@@ -9,13 +9,13 @@ use crate::common::*;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use londons_burning::app::{App, Screen};
-use londons_burning::i18n::{Lang, Msg};
+use londons_burning::table::Action;
+use londons_burning::text::Lang;
 use londons_burning::rules::state::{Players, Seat};
 use londons_burning::rules::{Campaign, Decision, Event};
 use londons_burning::save;
 use londons_burning::sim;
 use londons_burning::sim::advisor::{AdviceConfig, advise, option_label};
-use londons_burning::table::Action;
 use std::time::{Duration, Instant};
 
 /// The text on screen that starts with `prefix`, if any.
@@ -53,7 +53,7 @@ fn expected(h: &Harness<'_, App>) -> String {
     let d = pending(h);
     let a = advise(c, &d, &AdviceConfig::default());
     assert!(d.options().contains(&a.choice), "the engine's advice is legal");
-    let quick = p.options_now(Lang::En);
+    let quick = p.options_now(Lang::EN);
     let q = quick.iter().find(|q| q.action == Action::One(a.choice.clone()));
     q.expect("a numbered option makes the advised choice alone").label.clone()
 }
@@ -70,9 +70,9 @@ fn assert_advice_shown(h: &mut Harness<'_, App>, n: usize, before: &Decision) {
     // The choice shown is one of the decision's legal options, by name.
     let c = play(h).table.session().campaign();
     let d = pending(h);
-    let legal: Vec<String> = d.options().iter().map(|o| option_label(c, o, Lang::En)).collect();
+    let legal: Vec<String> = d.options().iter().map(|o| option_label(c, o, Lang::EN)).collect();
     let quick: Vec<String> = play(h)
-        .options_now(Lang::En)
+        .options_now(Lang::EN)
         .into_iter()
         .filter(|q| q.action.choice().is_some_and(|c| d.options().contains(c)))
         .map(|q| q.label)
@@ -86,7 +86,7 @@ fn assert_advice_shown(h: &mut Harness<'_, App>, n: usize, before: &Decision) {
     let named = londons_burning::coach_words::choice_name(
         c,
         &advise(c, &d, &AdviceConfig::default()).choice,
-        Lang::En,
+        Lang::EN,
     );
     // The reason, the figures and the rollouts.
     let all = texts(h);
@@ -122,7 +122,7 @@ fn assert_advice_shown(h: &mut Harness<'_, App>, n: usize, before: &Decision) {
 fn the_advice_button_shows_the_expert_and_plays_nothing() {
     let dir = tempfile::tempdir().unwrap();
     let s = session_where(short, "Advised", can_intercept);
-    let mut h = open(dir.path(), &s, Lang::En);
+    let mut h = open(dir.path(), &s, Lang::EN);
     let n = choices(&h);
     let before = pending(&h);
     assert!(shown(&h, CHOOSE).is_none());
@@ -147,11 +147,11 @@ fn the_advice_button_shows_the_expert_and_plays_nothing() {
     // not come back for the next decision, nor after Undo.
     let advised = advise(play(&h).table.session().campaign(), &before, &AdviceConfig::default()).choice;
     let other = play(&h)
-        .options_now(Lang::En)
+        .options_now(Lang::EN)
         .into_iter()
         .position(|q| matches!(&q.action, Action::One(c) if *c != advised))
         .expect("another numbered option");
-    let label = play(&h).options_now(Lang::En)[other].button.clone();
+    let label = play(&h).options_now(Lang::EN)[other].button.clone();
     h.get_by_label(&label).click();
     h.run();
     assert_eq!(choices(&h), n + 1, "the player's own choice was made");
@@ -177,7 +177,7 @@ fn the_advice_button_shows_the_expert_and_plays_nothing() {
 fn key_a_asks_the_advisor() {
     let dir = tempfile::tempdir().unwrap();
     let s = session_where(short, "Key", |_, d| matches!(d, Decision::Position(_)));
-    let mut h = open(dir.path(), &s, Lang::En);
+    let mut h = open(dir.path(), &s, Lang::EN);
     let n = choices(&h);
     let before = pending(&h);
     h.key_press(egui::Key::A);
@@ -199,24 +199,20 @@ fn key_a_asks_the_advisor() {
 /// The words of the advice's English texts that its Spanish texts never
 /// use.
 fn english_words() -> Vec<String> {
-    let msgs: Vec<Msg> = Msg::ALL
-        .iter()
-        .copied()
-        .filter(|m| format!("{m:?}").starts_with("Advice") || *m == Msg::Cancel)
-        .collect();
     let words = |lang: Lang| -> Vec<String> {
-        msgs.iter()
-            .flat_map(|m| {
-                m.text(lang)
-                    .split(|c: char| !c.is_alphabetic())
+        londons_burning::text::texts(lang)
+            .into_iter()
+            .filter(|(id, _)| id.starts_with("advice-") || id == "cancel")
+            .flat_map(|(_, t)| {
+                t.split(|c: char| !c.is_alphabetic())
                     .filter(|w| w.len() >= 4)
                     .map(str::to_lowercase)
                     .collect::<Vec<_>>()
             })
             .collect()
     };
-    let es = words(Lang::Es);
-    let mut en: Vec<String> = words(Lang::En).into_iter().filter(|w| !es.contains(w)).collect();
+    let es = words(Lang::ES);
+    let mut en: Vec<String> = words(Lang::EN).into_iter().filter(|w| !es.contains(w)).collect();
     en.sort();
     en.dedup();
     en
@@ -226,7 +222,7 @@ fn english_words() -> Vec<String> {
 fn the_advice_speaks_spanish() {
     let dir = tempfile::tempdir().unwrap();
     let s = session_where(short, "Sesion", can_intercept);
-    let mut h = open(dir.path(), &s, Lang::Es);
+    let mut h = open(dir.path(), &s, Lang::ES);
     h.get_by_label("Consejo").click();
     h.run();
     assert!(shown(&h, "Consultar al consejero marca esta campaña").is_some());
@@ -264,7 +260,7 @@ fn two_player_games_without_agreement_have_the_button_disabled() {
         // An RAF decision.
         let s = session_where(setup, "Two", |_, d| !d.luftwaffe());
         let dir = tempfile::tempdir().unwrap();
-        let mut h = open(dir.path(), &s, Lang::En);
+        let mut h = open(dir.path(), &s, Lang::EN);
         if let Screen::Play(p) = &mut h.state_mut().screen {
             p.viewer = Some(Seat::Raf);
         }
@@ -288,7 +284,7 @@ fn two_player_games_without_agreement_have_the_button_disabled() {
         if players == Players::Luftwaffe {
             let s = session_where(setup, "Plan", |_, d| d.luftwaffe());
             let dir = tempfile::tempdir().unwrap();
-            let mut h = open(dir.path(), &s, Lang::En);
+            let mut h = open(dir.path(), &s, Lang::EN);
             if let Screen::Play(p) = &mut h.state_mut().screen {
                 p.viewer = Some(Seat::Luftwaffe);
             }

@@ -10,7 +10,7 @@ use crate::common::*;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use londons_burning::app::App;
-use londons_burning::i18n::Lang;
+use londons_burning::text::Lang;
 use londons_burning::rules::{Campaign, Choice, Decision};
 use londons_burning::sim::advisor::{Advice, AdviceConfig, advise};
 use londons_burning::table::Action;
@@ -52,7 +52,7 @@ fn ask(h: &mut Harness<'_, App>) -> Advice {
 #[track_caller]
 fn assert_one_click_away(h: &Harness<'_, App>, a: &Advice, what: &str) {
     let p = play(h);
-    let opts = p.options_now(Lang::En);
+    let opts = p.options_now(Lang::EN);
     let i = opts
         .iter()
         .position(|o| o.action == Action::One(a.choice.clone()))
@@ -83,7 +83,10 @@ fn assert_one_click_away(h: &Harness<'_, App>, a: &Advice, what: &str) {
     }
 }
 
-fn kinds() -> Vec<(&'static str, fn(&Campaign, &Decision) -> bool)> {
+/// A kind of decision: its name, and the test that finds one.
+type Kind = (&'static str, fn(&Campaign, &Decision) -> bool);
+
+fn kinds() -> Vec<Kind> {
     vec![
         ("position", |_, d| matches!(d, Decision::Position(_))),
         ("take-off", |_, d| matches!(d, Decision::Move { stand_down: true, .. })),
@@ -106,7 +109,7 @@ fn the_advised_choice_is_starred_or_preselected_for_every_kind_of_decision() {
     for (what, kind) in kinds() {
         let dir = tempfile::tempdir().unwrap();
         let s = session_where(short, "Coached", kind);
-        let mut h = open(dir.path(), &s, Lang::En);
+        let mut h = open(dir.path(), &s, Lang::EN);
         let a = ask(&mut h);
         assert_one_click_away(&h, &a, what);
         if matches!(&a.choice, Choice::Move { actions } if !actions.is_empty()) {
@@ -114,7 +117,7 @@ fn the_advised_choice_is_starred_or_preselected_for_every_kind_of_decision() {
         }
         // The starred button plays exactly the advised choice.
         let n = choices(&h);
-        let opts = play(&h).options_now(Lang::En);
+        let opts = play(&h).options_now(Lang::EN);
         let i = opts.iter().position(|o| o.action == Action::One(a.choice.clone())).unwrap();
         h.get_by_label(&format!("{} ★ advised", opts[i].label)).click();
         h.run();
@@ -134,7 +137,7 @@ fn a_take_off_is_advised_with_its_facing_named() {
             && matches!(advise(c, d, &cfg).choice, Choice::Move { ref actions } if !actions.is_empty())
     });
     let dir = tempfile::tempdir().unwrap();
-    let mut h = open(dir.path(), &s, Lang::En);
+    let mut h = open(dir.path(), &s, Lang::EN);
     let a = ask(&mut h);
     assert_one_click_away(&h, &a, "take-off");
     let all = texts(&h);
@@ -158,7 +161,7 @@ fn the_panel_shows_uncertainty_and_says_when_options_are_equally_good() {
             }
     });
     let dir = tempfile::tempdir().unwrap();
-    let mut h = open(dir.path(), &s, Lang::En);
+    let mut h = open(dir.path(), &s, Lang::EN);
     let a = ask(&mut h);
     assert!(a.equally_good.len() > 1);
     let all = texts(&h);
@@ -169,7 +172,7 @@ fn the_panel_shows_uncertainty_and_says_when_options_are_equally_good() {
 
     // In Spanish too.
     let dir = tempfile::tempdir().unwrap();
-    let mut h = open(dir.path(), &s, Lang::Es);
+    let mut h = open(dir.path(), &s, Lang::ES);
     if let londons_burning::app::Screen::Play(p) = &mut h.state_mut().screen {
         *p.table.advice_config_mut() = cfg;
     }
@@ -220,7 +223,7 @@ fn the_review_tab_grades_every_decision_and_branches_from_one() {
     let dir = tempfile::tempdir().unwrap();
     let s = played("Reviewed", 5, None);
     assert!(s.campaign().is_over());
-    let mut h = open(dir.path(), &s, Lang::En);
+    let mut h = open(dir.path(), &s, Lang::EN);
     h.get_by_label("Review").click();
     h.run();
     h.get_by_label("Review this campaign").click();
@@ -258,7 +261,7 @@ fn the_review_tab_grades_every_decision_and_branches_from_one() {
     h.query_all_by_label("Show on the map").next().unwrap().click();
     h.run();
     let at = format!("Decision {}", first + 1);
-    assert!(texts(&h).iter().any(|t| *t == at), "the decision on the map, graded: {at}");
+    assert!(texts(&h).contains(&at), "the decision on the map, graded: {at}");
     let p = play(&h);
     assert!(texts(&h).iter().any(|t| t.starts_with("You chose: ")), "what was chosen there");
     let _ = p;
@@ -278,7 +281,7 @@ fn reviewing_a_campaign_not_over_asks_first_marks_it_and_can_be_cancelled() {
     let dir = tempfile::tempdir().unwrap();
     let s = played("Unfinished", 6, Some("1940-08-16"));
     assert!(!s.campaign().is_over());
-    let mut h = open(dir.path(), &s, Lang::En);
+    let mut h = open(dir.path(), &s, Lang::EN);
     h.get_by_label("Review").click();
     h.run();
     h.get_by_label("Review this campaign").click();
@@ -305,7 +308,7 @@ fn reviewing_a_campaign_not_over_asks_first_marks_it_and_can_be_cancelled() {
     });
     // In Spanish the panel speaks Spanish.
     let dir = tempfile::tempdir().unwrap();
-    let mut h = open(dir.path(), &s, Lang::Es);
+    let mut h = open(dir.path(), &s, Lang::ES);
     h.get_by_label("Repaso").click();
     h.run();
     assert!(h.query_by_label("Revisar esta campaña").is_some());
@@ -323,7 +326,7 @@ fn the_yardstick_is_on_the_verdict_the_hall_of_fame_and_the_report() {
     let (e, _) = y.percentile(margin);
     let want = format!("better than {e:.0} % of the expert's");
     // The verdict screen.
-    let h = open(dir.path(), &s, Lang::En);
+    let h = open(dir.path(), &s, Lang::EN);
     let all = texts(&h);
     assert!(all.iter().any(|t| t == "Yardstick"), "the yardstick's heading: {all:?}");
     assert!(
@@ -331,12 +334,12 @@ fn the_yardstick_is_on_the_verdict_the_hall_of_fame_and_the_report() {
         "the verdict's yardstick: {want:?} in {all:?}"
     );
     // The hall of fame.
-    let h = harness(dir.path(), None, Lang::En);
-    assert!(texts(&h).iter().any(|t| *t == want), "the hall of fame's yardstick: {want:?}");
+    let h = harness(dir.path(), None, Lang::EN);
+    assert!(texts(&h).contains(&want), "the hall of fame's yardstick: {want:?}");
     // The report.
-    let md = export::markdown(&s, &report::build(&s), &journal::build(&s), Lang::En);
+    let md = export::markdown(&s, &report::build(&s), &journal::build(&s), Lang::EN);
     assert!(md.contains("Yardstick: ") && md.contains(&want), "the report's yardstick");
-    let es = export::markdown(&s, &report::build(&s), &journal::build(&s), Lang::Es);
+    let es = export::markdown(&s, &report::build(&s), &journal::build(&s), Lang::ES);
     assert!(es.contains("Vara de medir: ") && es.contains("de las campañas del experto"), "in Spanish");
 }
 
@@ -346,11 +349,12 @@ fn the_review_prints_as_markdown() {
     let s = played("Printed", 5, None);
     let cfg = ReviewConfig { rollouts: 40, budget: 400, ..ReviewConfig::default() };
     let r = review(&s, &cfg, &|_, _| {}, &std::sync::atomic::AtomicBool::new(false)).unwrap();
-    for lang in [Lang::En, Lang::Es] {
+    for lang in [Lang::EN, Lang::ES] {
         let md = londons_burning::coach_words::review_markdown(&s, &r, lang);
-        let head = match lang {
-            Lang::En => ["# The expert's review — Printed", "## Accuracy per day", "## The costliest decisions", "## Every decision"],
-            Lang::Es => ["# La revisión del experto — Printed", "## Precisión por día", "## Las decisiones más costosas", "## Todas las decisiones"],
+        let head = if lang == Lang::EN {
+            ["# The expert's review — Printed", "## Accuracy per day", "## The costliest decisions", "## Every decision"]
+        } else {
+            ["# La revisión del experto — Printed", "## Precisión por día", "## Las decisiones más costosas", "## Todas las decisiones"]
         };
         for h in head {
             assert!(md.contains(h), "{h:?} in\n{md}");

@@ -8,7 +8,7 @@ use crate::common::*;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use londons_burning::app::{App, Screen};
-use londons_burning::i18n::Lang;
+use londons_burning::text::Lang;
 use londons_burning::rules::state::Phase;
 use londons_burning::rules::{Choice, Decision, Event, Pending};
 
@@ -39,7 +39,7 @@ fn open_guide(h: &mut Harness<'_, App>) {
 #[test]
 fn the_guided_raid_is_played_to_its_end_by_following_its_prompts() {
     let dir = tempfile::tempdir().unwrap();
-    let mut h = harness(dir.path(), None, Lang::En);
+    let mut h = harness(dir.path(), None, Lang::EN);
     assert!(shows(&h, "Three ways in"), "the start screen welcomes");
     open_guide(&mut h);
     assert_eq!(
@@ -95,9 +95,9 @@ fn the_guided_raid_is_played_to_its_end_by_following_its_prompts() {
             play(&h).table.session().choices().len() > before,
             "step {}: the choice was made ({buttons:?}, {:?})",
             i + 1,
-            play(&h).message(Lang::En)
+            play(&h).message(Lang::EN)
         );
-        assert!(play(&h).message(Lang::En).is_none(), "step {}: {:?}", i + 1, play(&h).message(Lang::En));
+        assert!(play(&h).message(Lang::EN).is_none(), "step {}: {:?}", i + 1, play(&h).message(Lang::EN));
     }
     assert_eq!(seen, (0..total).collect::<Vec<_>>(), "every step, in order, once");
     // The printed outcome, and the way on.
@@ -117,7 +117,7 @@ fn the_guided_raid_is_played_to_its_end_by_following_its_prompts() {
 #[test]
 fn another_choice_is_explained_and_not_played() {
     let dir = tempfile::tempdir().unwrap();
-    let mut h = harness(dir.path(), None, Lang::En);
+    let mut h = harness(dir.path(), None, Lang::EN);
     open_guide(&mut h);
     assert_eq!(step(&h), Some(0));
     // Standing by at the base, legal, is not the example's.
@@ -130,7 +130,7 @@ fn another_choice_is_explained_and_not_played() {
     }
     h.run();
     assert_eq!(play(&h).table.session().choices().len(), n, "not played");
-    let msg = play(&h).message(Lang::En).expect("an explanation");
+    let msg = play(&h).message(Lang::EN).expect("an explanation");
     assert!(msg.contains("the example does something else here") && msg.contains("Hawkinge"), "{msg}");
     assert!(shows(&h, "the example does something else here"), "shown on the screen");
     assert_eq!(step(&h), Some(0));
@@ -139,7 +139,7 @@ fn another_choice_is_explained_and_not_played() {
 #[test]
 fn the_example_resumes_as_a_guide_and_speaks_spanish() {
     let dir = tempfile::tempdir().unwrap();
-    let mut h = harness(dir.path(), None, Lang::Es);
+    let mut h = harness(dir.path(), None, Lang::ES);
     h.get_by_label("Aprender con el ejemplo de juego").click();
     h.run();
     h.run();
@@ -147,7 +147,7 @@ fn the_example_resumes_as_a_guide_and_speaks_spanish() {
     assert!(shows(&h, "Este es el ejemplo de juego del reglamento"));
     // Saved like any campaign: resumed from the list, the guide is back.
     let name = play(&h).table.session().name.clone();
-    let h = harness(dir.path(), Some(&name), Lang::En);
+    let h = harness(dir.path(), Some(&name), Lang::EN);
     assert_eq!(step(&h), Some(0));
     assert!(shows(&h, "Step 1 of 16"));
     assert!(matches!(play(&h).table.session().campaign().pending(), Pending::Decide(Decision::Position(_))));
@@ -156,7 +156,7 @@ fn the_example_resumes_as_a_guide_and_speaks_spanish() {
 #[test]
 fn keys_make_the_example_s_choices_once_each() {
     let dir = tempfile::tempdir().unwrap();
-    let mut h = harness(dir.path(), None, Lang::En);
+    let mut h = harness(dir.path(), None, Lang::EN);
     open_guide(&mut h);
     // The first ten steps by the marked buttons and the map, as above.
     while step(&h).is_some_and(|i| i < 10) {
@@ -186,7 +186,7 @@ fn keys_make_the_example_s_choices_once_each() {
         h.run();
         h.run();
         assert_eq!(play(&h).table.session().choices().len(), n + 1, "step {}: one choice for one key", i + 1);
-        assert_eq!(play(&h).message(Lang::En), None, "step {}", i + 1);
+        assert_eq!(play(&h).message(Lang::EN), None, "step {}", i + 1);
         assert_eq!(step(&h), Some(i + 1));
     }
 }
@@ -194,7 +194,7 @@ fn keys_make_the_example_s_choices_once_each() {
 #[test]
 fn an_example_already_saved_is_not_replaced_without_asking() {
     let dir = tempfile::tempdir().unwrap();
-    let mut h = harness(dir.path(), None, Lang::En);
+    let mut h = harness(dir.path(), None, Lang::EN);
     open_guide(&mut h);
     // One step of the example played, then back to the start screen.
     let label = marked(&h).first().cloned().expect("a marked option");

@@ -10,7 +10,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use londons_burning::app::App;
 use londons_burning::app::picker::{Cell, Target};
-use londons_burning::i18n::Lang;
+use londons_burning::text::Lang;
 use londons_burning::rules::{Choice, Decision, Pending};
 use londons_burning::session::Session;
 use londons_burning::sim;
@@ -65,7 +65,7 @@ fn walk(h: &mut Harness<'_, App>, target: Target, cell: Cell) -> bool {
 
 /// Makes `choice` with keys only; returns how it was made.
 fn by_keys(h: &mut Harness<'_, App>, choice: &Choice) -> &'static str {
-    let options = play(h).options_now(Lang::En);
+    let options = play(h).options_now(Lang::EN);
     if let Some(i) = options.iter().position(|o| o.action == Action::One(choice.clone())) {
         press(h, key_of(i + 1));
         return "option key";
@@ -98,7 +98,7 @@ fn by_keys(h: &mut Harness<'_, App>, choice: &Choice) -> &'static str {
 fn a_whole_day_by_keys_only() {
     let dir = tempfile::tempdir().unwrap();
     let s = Session::new("Keys", ed(), short(11)).unwrap();
-    let mut h = open(dir.path(), &s, Lang::En);
+    let mut h = open(dir.path(), &s, Lang::EN);
     let start = play(&h).state().date;
     let mut ways = std::collections::BTreeMap::<&str, u32>::new();
     let mut decisions = 0;
@@ -130,7 +130,7 @@ fn escape_closes_the_newest_panel_and_h_shows_the_keys() {
     let s = session_where(short, "Panels", |c, d| {
         matches!(d, Decision::Move { fighter: 0, stand_down: false, .. }) && c.state().raid.is_some()
     });
-    let mut h = open(dir.path(), &s, Lang::En);
+    let mut h = open(dir.path(), &s, Lang::EN);
     // The legend, then the picker, then the rules window: Escape closes
     // them newest first.
     press(&mut h, egui::Key::H);
@@ -153,7 +153,7 @@ fn escape_closes_the_newest_panel_and_h_shows_the_keys() {
 fn tab_walks_the_prompt_first_and_skips_the_log() {
     let dir = tempfile::tempdir().unwrap();
     let s = session_where(short, "Tabs", |_, d| matches!(d, Decision::Position(_)));
-    let mut h = open(dir.path(), &s, Lang::En);
+    let mut h = open(dir.path(), &s, Lang::EN);
     let focused = |h: &Harness<'_, App>| {
         h.query_all(egui_kittest::kittest::By::new())
             .find(|n| n.is_focused())

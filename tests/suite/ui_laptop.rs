@@ -12,7 +12,7 @@ use crate::common::ed;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{By, NodeT, Queryable};
 use londons_burning::app::{App, AppConfig};
-use londons_burning::i18n::Lang;
+use londons_burning::text::Lang;
 use londons_burning::rules::level::Level;
 use londons_burning::rules::{Campaign, Decision};
 use londons_burning::save;
@@ -71,7 +71,7 @@ fn map_is_clean(h: &Harness<'_, App>, what: &str, lang: Lang) {
         .count();
     assert_eq!(layout.fighters().count(), active, "{what}: every fighter in play is drawn");
     assert_eq!(layout.has_raid(), c.state().raid.as_ref().is_some_and(|r| !r.exited), "{what}: the raid");
-    let london = if lang == Lang::Es { "Londres" } else { "London" };
+    let london = if lang == Lang::ES { "Londres" } else { "London" };
     assert!(layout.labels.iter().any(|l| l.text == london), "{what}: {london} is not named on the map");
     // The counters scale with the map: never wider than a hex.
     for f in layout.fighters() {
@@ -112,11 +112,11 @@ fn the_altitude_box_fits_a_laptop_and_shows_the_fighters_first() {
         for size in SIZES {
             let h = open(dir.path(), &s, lang, size);
             let what = format!("{}×{} ({lang:?})", size.0, size.1);
-            let head_on = if lang == Lang::Es { "De frente" } else { "Head-on" };
+            let head_on = if lang == Lang::ES { "De frente" } else { "Head-on" };
             let r = h.get_by_label(head_on).rect();
             assert!(r.max.x <= size.0, "{what}: the head-on column ends at {} px", r.max.x);
             // And it is left of the side panel on the right (its score).
-            let score = if lang == Lang::Es { "Tanteo" } else { "Score" };
+            let score = if lang == Lang::ES { "Tanteo" } else { "Score" };
             if let Some(panel) = h.query_all_by_label(score).map(|n| n.rect().min.x).reduce(f32::min) {
                 assert!(
                     r.max.x <= panel,

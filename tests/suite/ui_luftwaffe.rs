@@ -6,11 +6,11 @@ use crate::common::*;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use londons_burning::app::{App, AppConfig, Screen};
-use londons_burning::i18n::Lang;
+use londons_burning::text::Lang;
 use londons_burning::rules::{Decision, Pending, Players, Seat};
 
 fn harness(dir: &std::path::Path) -> Harness<'static, App> {
-    let app = App::new(AppConfig { saves_dir: dir.to_path_buf(), edition: ed(), lang: Lang::En, open: None });
+    let app = App::new(AppConfig { saves_dir: dir.to_path_buf(), edition: ed(), lang: Lang::EN, open: None });
     Harness::builder()
         .with_size(egui::vec2(1600.0, 1000.0))
         .build_ui_state(|ui, app: &mut App| app.show(ui), app)
@@ -32,7 +32,7 @@ fn pending(h: &Harness<'_, App>) -> Option<(Decision, Seat)> {
 fn secrets(h: &Harness<'_, App>) -> Vec<String> {
     let Screen::Play(p) = &h.state().screen else { return Vec::new() };
     let ed = p.table.session().edition().clone();
-    p.table.session().log().iter().filter(|l| l.event.secret()).map(|l| l.event.describe(&ed, Lang::En)).collect()
+    p.table.session().log().iter().filter(|l| l.event.secret()).map(|l| l.event.describe(&ed, Lang::EN)).collect()
 }
 
 #[test]
@@ -73,7 +73,7 @@ fn a_luftwaffe_day_through_both_players_turns() {
             );
             assert!(h.query_by_label_contains("Luftwaffe plan").is_none());
             assert!(
-                h.query_by_label_contains(&d.prompt(&ed(), Lang::En)).is_none(),
+                h.query_by_label_contains(&d.prompt(&ed(), Lang::EN)).is_none(),
                 "the prompt shows behind the curtain"
             );
             for s in secrets(&h) {
@@ -105,7 +105,7 @@ fn a_luftwaffe_day_through_both_players_turns() {
             ),
             d => {
                 let choice = d.options().into_iter().next().expect("an option");
-                let label = format!("1 {}", choice.label(&ed(), Lang::En));
+                let label = format!("1 {}", choice.label(&ed(), Lang::EN));
                 (choice, label)
             }
         };

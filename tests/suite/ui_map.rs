@@ -9,7 +9,7 @@ use crate::common::*;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use londons_burning::app::{App, AppConfig, Screen};
-use londons_burning::i18n::Lang;
+use londons_burning::text::Lang;
 use londons_burning::rules::{Decision, Pending};
 use londons_burning::save;
 use londons_burning::session::Session;
@@ -84,7 +84,7 @@ fn an_edition_1_save_draws_the_board_north_up() {
     let dir = tempfile::tempdir().unwrap();
     let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/eagle-day.json");
     std::fs::copy(src, dir.path().join("eagle-day.json")).unwrap();
-    let mut h = harness(dir.path(), Lang::En, "Eagle Day");
+    let mut h = harness(dir.path(), Lang::EN, "Eagle Day");
     h.run();
     let Screen::Play(p) = &h.state().screen else { panic!("the save did not open") };
     assert_eq!(p.table.session().edition().number, 1);
@@ -121,7 +121,7 @@ fn an_edition_2_raid_draws_in_both_languages_and_any_size() {
     let s = raid_in_progress();
     assert_eq!(s.edition().number, 2);
     save::write(dir.path(), &s).unwrap();
-    let mut h = harness(dir.path(), Lang::Es, "Map Raid");
+    let mut h = harness(dir.path(), Lang::ES, "Map Raid");
     h.run();
     assert!(matches!(h.state().screen, Screen::Play(_)), "the campaign did not open");
     assert_labels(&h, LEGEND_ES);

@@ -129,7 +129,7 @@ fn monkey(size: egui::Vec2, seed: u64, inputs: u32) -> (u32, u32) {
     let dir = tempfile::tempdir().unwrap();
     let s = Session::new("Monkey", ed(), short(seed)).unwrap();
     save_only(dir.path(), &s);
-    let open = |dir: &std::path::Path| harness_sized(dir, Some("Monkey"), londons_burning::i18n::Lang::En, size);
+    let open = |dir: &std::path::Path| harness_sized(dir, Some("Monkey"), londons_burning::text::Lang::EN, size);
     let mut h = open(dir.path());
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut before = play(&h).table.session().clone();

@@ -11,7 +11,7 @@ use crate::common::*;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use londons_burning::app::{App, Screen};
-use londons_burning::i18n::Lang;
+use londons_burning::text::Lang;
 use londons_burning::rules::{Campaign, Choice, Decision, Pending};
 use londons_burning::session::Session;
 use londons_burning::sim;
@@ -25,7 +25,7 @@ fn numbered_buttons(h: &Harness<'_, App>) -> Vec<String> {
 /// The buttons shown are the options of the decision pending now.
 #[track_caller]
 fn assert_buttons_answer(h: &Harness<'_, App>, what: &str) {
-    let want: Vec<String> = play(h).options_now(Lang::En).into_iter().map(|q| q.label).collect();
+    let want: Vec<String> = play(h).options_now(Lang::EN).into_iter().map(|q| q.label).collect();
     assert!(!want.is_empty(), "{what}: the decision has numbered options");
     assert_eq!(numbered_buttons(h), want, "{what}: the numbered buttons answer {}", brief(&pending(h)));
 }
@@ -67,7 +67,7 @@ fn press(h: &mut Harness<'_, App>, key: egui::Key) {
 fn the_numbered_buttons_follow_every_choice() {
     let dir = tempfile::tempdir().unwrap();
     let s = session_where(short, "Stale Buttons", two_moves);
-    let mut h = open(dir.path(), &s, Lang::En);
+    let mut h = open(dir.path(), &s, Lang::EN);
     assert!(matches!(pending(&h), Decision::Move { fighter: 0, .. }));
     assert_buttons_answer(&h, "opened");
 
@@ -117,7 +117,7 @@ fn the_numbered_buttons_follow_every_choice() {
     h.get_all_by_label_contains("Stay").next().unwrap().click();
     h.run();
     assert_eq!(choices(&h), n + 2, "fighter #2's button was legal");
-    assert_eq!(play(&h).message(Lang::En), None);
+    assert_eq!(play(&h).message(Lang::EN), None);
 }
 
 #[test]
@@ -128,7 +128,7 @@ fn the_night_buttons_follow_the_repairs() {
         "Stale Night",
         |_, d| matches!(d, Decision::Repair { points: 2, sites, .. } if sites.len() >= 2),
     );
-    let mut h = open(dir.path(), &s, Lang::En);
+    let mut h = open(dir.path(), &s, Lang::EN);
     assert_buttons_answer(&h, "the night");
     let n = choices(&h);
     let k = numbered(&h, "Repair");
@@ -164,7 +164,7 @@ fn pick(h: &mut Harness<'_, App>, hex: londons_burning::rules::Hex) {
 fn the_move_picker_fits_the_decision() {
     let dir = tempfile::tempdir().unwrap();
     let s = session_where(short, "Picker", two_moves);
-    let mut h = open(dir.path(), &s, Lang::En);
+    let mut h = open(dir.path(), &s, Lang::EN);
     let raid = raid_hex(&h);
     pick(&mut h, raid);
     assert!(h.query_by_label(&format!("Fighter #1 to {raid}")).is_some(), "the picker is up");
@@ -185,7 +185,7 @@ fn the_move_picker_fits_the_decision() {
         v
     };
     for l in &levels {
-        let name = londons_burning::rules::events::level_name(*l, Lang::En);
+        let name = londons_burning::text::level_name(*l, Lang::EN);
         let lost = c.contact_lost_chance(*l, raid);
         let row = h.query_all_by_label_contains(&name).count();
         assert!(row >= 1, "a row for {name}");
@@ -213,7 +213,7 @@ fn land_here_once_and_the_level_choice_that_loses_contact_is_marked() {
         matches!(d, Decision::Move { fighter: 0, stand_down: false, .. })
             && c.legal_moves(0).iter().any(|m| m.landing.is_some() && !m.path.is_empty())
     });
-    let mut h = open(dir.path(), &s, Lang::En);
+    let mut h = open(dir.path(), &s, Lang::EN);
     let c = play(&h).table.session().campaign();
     let field = c.legal_moves(0).into_iter().find(|m| m.landing.is_some() && !m.path.is_empty()).unwrap().hex;
     pick(&mut h, field);
@@ -233,7 +233,7 @@ fn the_moves_that_the_raid_may_catch_say_so() {
         let here = c.state().plane_of(c.edition(), 0).map(|p| c.state().planes[p].hex);
         here.is_some_and(|h| c.raid_danger(0).iter().any(|x| x.0 == h))
     });
-    let mut h = open(dir.path(), &s, Lang::En);
+    let mut h = open(dir.path(), &s, Lang::EN);
     let c = play(&h).table.session().campaign();
     let here = c.state().planes[c.state().plane_of(c.edition(), 0).unwrap()].hex;
     let p = c.raid_danger(0).into_iter().find(|x| x.0 == here).unwrap().1;
@@ -261,7 +261,7 @@ fn combat_landing(c: &Campaign, d: &Decision) -> bool {
 fn a_combat_ends_with_its_summary_until_dismissed_and_in_the_log() {
     let dir = tempfile::tempdir().unwrap();
     let s = session_where(short, "Summary", combat_landing);
-    let mut h = open(dir.path(), &s, Lang::En);
+    let mut h = open(dir.path(), &s, Lang::EN);
     // The altitude box still shows the fighters that left it, hits and all.
     assert!(h.query_by_label("Out of the altitude box").is_some());
     let hex = play(&h).table.session().campaign().state().combat.as_ref().unwrap().hex;
@@ -331,10 +331,10 @@ fn a_recap_shows_what_flew_by_without_a_decision() {
     let dir = tempfile::tempdir().unwrap();
     let s = before_a_recap();
     let date = s.campaign().state().date;
-    let mut h = open(dir.path(), &s, Lang::En);
+    let mut h = open(dir.path(), &s, Lang::EN);
     h.get_all_by_label_contains("Done (unused points are lost)").next().unwrap().click();
     h.run();
-    let next = londons_burning::rules::events::date(date.succ_opt().unwrap(), Lang::En);
+    let next = londons_burning::text::date(date.succ_opt().unwrap(), Lang::EN);
     let lines = texts(&h);
     assert!(
         lines.iter().any(|t| t.starts_with("Flown without you") && t.contains(&next)),
@@ -554,9 +554,9 @@ const ENGLISH: &[&str] = &[
 fn names(s: &Session) -> Vec<String> {
     let ed = s.edition();
     let mut v: Vec<String> = ed.sites.iter().map(|x| x.name.clone()).collect();
-    v.extend((0..ed.pilots.len() as u8).map(|p| londons_burning::rules::events::pilot_name(ed, p)));
+    v.extend((0..ed.pilots.len() as u8).map(|p| londons_burning::text::pilot_name(ed, p)));
     v.extend(ed.raf_types.iter().map(|t| t.name.clone()));
-    v.extend(ed.german_types.iter().map(|t| londons_burning::rules::events::type_name(t, Lang::Es)));
+    v.extend(ed.german_types.iter().map(|t| londons_burning::text::type_name(t, Lang::ES)));
     v.extend(["Ningún Raid".to_string(), "Remix".to_string(), "London".to_string(), s.name.clone()]);
     // Longest first, so "Biggin Hill" goes before "Hill" would.
     v.sort_by_key(|n| std::cmp::Reverse(n.len()));
@@ -605,7 +605,7 @@ fn the_spanish_screens_hold_no_english_word() {
     let mut found = Vec::new();
     for (what, s) in moments {
         let dir = tempfile::tempdir().unwrap();
-        let mut h = open(dir.path(), &s, Lang::Es);
+        let mut h = open(dir.path(), &s, Lang::ES);
         let mut look = |h: &Harness<'_, App>, when: &str| {
             found.extend(english_on_screen(h).into_iter().map(|b| format!("{when}: {b}")));
         };
@@ -717,7 +717,7 @@ fn an_interception_by_both_fighters_takes_few_clicks_or_keys_each_a_decision() {
             let s = Session::new("Clicks", ed(), Setup::new(Scenario::Short, WeatherMode::Historical, seed))
                 .unwrap();
             let dir = tempfile::tempdir().unwrap();
-            let mut h = open(dir.path(), &s, Lang::En);
+            let mut h = open(dir.path(), &s, Lang::EN);
             if let Some((n, trail)) = interception_clicks(&mut h, keys) {
                 println!("seed {seed}: {n} {what}: {}", trail.join(" | "));
                 counts.push(n);

@@ -12,7 +12,7 @@ use crate::common::app::*;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use londons_burning::app::App;
-use londons_burning::i18n::Lang;
+use londons_burning::text::Lang;
 use londons_burning::rules::{Choice, Decision};
 use londons_burning::session::Session;
 use londons_burning::table::Action;
@@ -51,7 +51,7 @@ fn the_buttons_stay_put_wherever_the_pointer_is() {
         for size in SIZES {
             let dir = tempfile::tempdir().unwrap();
             save_only(dir.path(), &s);
-            let mut h = harness_sized(dir.path(), Some(&s.name), Lang::En, size);
+            let mut h = harness_sized(dir.path(), Some(&s.name), Lang::EN, size);
             h.remove_cursor();
             h.run();
             let base = drawn(&h);
@@ -110,15 +110,15 @@ fn a_click_at_the_centre_of_a_button_plays_that_button() {
         for size in SIZES {
             let dir = tempfile::tempdir().unwrap();
             save_only(dir.path(), &s);
-            let h = harness_sized(dir.path(), Some(&s.name), Lang::En, size);
-            let options = play(&h).options_now(Lang::En);
+            let h = harness_sized(dir.path(), Some(&s.name), Lang::EN, size);
+            let options = play(&h).options_now(Lang::EN);
             let buttons = drawn(&h);
             let at = format!("{what} at {}×{}", size.x, size.y);
             assert_eq!(buttons.len(), options.len(), "{at}: every option has its button");
             for o in &options {
                 // A fresh screen for each click: a choice cannot be undone
                 // once dice roll.
-                let mut h = harness_sized(dir.path(), Some(&s.name), Lang::En, size);
+                let mut h = harness_sized(dir.path(), Some(&s.name), Lang::EN, size);
                 let n = choices(&h);
                 let centre = drawn(&h)[&o.button].center();
                 // The pointer comes from elsewhere, as a hand does.
@@ -141,7 +141,7 @@ fn a_click_at_the_centre_of_a_button_plays_that_button() {
                 });
                 h.run();
                 let got = made(&h, n);
-                let guided_refusal = play(&h).message(Lang::En).is_some_and(|m| m.contains("the example does"));
+                let guided_refusal = play(&h).message(Lang::EN).is_some_and(|m| m.contains("the example does"));
                 assert!(
                     answers(&o.action, &got) || (got.is_empty() && guided_refusal),
                     "{at}: clicking {:?} made {got:?}",

@@ -6,14 +6,14 @@ use crate::common::*;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use londons_burning::app::{App, AppConfig, Screen, View};
-use londons_burning::i18n::Lang;
+use londons_burning::text::Lang;
 use londons_burning::report::{self, export, journal};
 use londons_burning::rules::Pending;
 use londons_burning::save;
 use londons_burning::session::Session;
 
 fn harness(dir: &std::path::Path) -> Harness<'static, App> {
-    let app = App::new(AppConfig { saves_dir: dir.to_path_buf(), edition: ed(), lang: Lang::En, open: None });
+    let app = App::new(AppConfig { saves_dir: dir.to_path_buf(), edition: ed(), lang: Lang::EN, open: None });
     Harness::builder()
         .with_size(egui::vec2(1600.0, 1000.0))
         .build_ui_state(|ui, app: &mut App| app.show(ui), app)
@@ -56,7 +56,7 @@ fn log_books_scores_journal_and_exports() {
 
     // The hall of fame lists the finished campaign, with its verdict.
     assert!(h.query_by_label("Hall of fame").is_some());
-    let verdict = londons_burning::tr!(Lang::En, s.campaign().score().verdict.msg());
+    let verdict = londons_burning::t!(Lang::EN, s.campaign().score().verdict.msg());
     assert!(h.query_all_by_label(&verdict).next().is_some(), "the verdict {verdict:?} is shown");
 
     // Records opens the log books.
@@ -66,7 +66,7 @@ fn log_books_scores_journal_and_exports() {
 
     // The log book of a pilot with a victory shows it.
     let v = &r.victories[0];
-    let name = londons_burning::rules::events::pilot_name(s.edition(), v.pilot);
+    let name = londons_burning::text::pilot_name(s.edition(), v.pilot);
     h.get_all_by_label_contains(&name).next().expect("the pilot in the list").click();
     h.run();
     let kill = format!("{} #{}", v.kill.ty, v.kill.id);
@@ -87,11 +87,11 @@ fn log_books_scores_journal_and_exports() {
         .flat_map(|d| d.entries())
         .find(|e| matches!(e, journal::Entry::Victory { .. }))
         .unwrap()
-        .text(s.edition(), Lang::En);
+        .text(s.edition(), Lang::EN);
     assert!(h.query_all_by_label_contains(&sentence).next().is_some(), "{sentence}");
     click(&mut h, "Export report (.md)");
     let md = dir.path().join("reports").join("ace-day.md");
-    assert_eq!(std::fs::read_to_string(&md).unwrap(), export::markdown(&s, &r, &days, Lang::En));
+    assert_eq!(std::fs::read_to_string(&md).unwrap(), export::markdown(&s, &r, &days, Lang::EN));
     assert!(h.query_all_by_label_contains("ace-day.md").next().is_some(), "says where");
     click(&mut h, "Export tables (.csv)");
     for t in export::Table::ALL {

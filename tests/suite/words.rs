@@ -6,7 +6,7 @@
 
 use crate::common::ed;
 use londons_burning::edition::SiteKind;
-use londons_burning::i18n::{Lang, Msg};
+use londons_burning::text::{self, Lang};
 use londons_burning::report::{self, export, journal, summary};
 use londons_burning::rules::{Pending, Scenario, Setup, WeatherMode};
 use londons_burning::session::Session;
@@ -57,7 +57,7 @@ fn records(s: &Session, lang: Lang) -> Vec<(&'static str, String)> {
 #[test]
 fn spanish_names_london_londres_in_every_record() {
     let s = london_bombed();
-    let es = records(&s, Lang::Es);
+    let es = records(&s, Lang::ES);
     for (what, text) in &es {
         // "London's Burning" is the game's name; a place is never "London ".
         assert!(!text.contains("London "), "{what} in Spanish names London in English: {text}");
@@ -69,7 +69,7 @@ fn spanish_names_london_londres_in_every_record() {
         );
     }
     // And in English it stays London.
-    let en = records(&s, Lang::En);
+    let en = records(&s, Lang::EN);
     assert!(en.iter().any(|(w, t)| *w == "log" && t.contains("London ")));
 }
 
@@ -91,11 +91,10 @@ fn words(text: &str) -> Vec<String> {
 #[test]
 fn spanish_says_incursion_for_a_raid_everywhere() {
     let english = ["raid", "raids"];
-    for &m in Msg::ALL {
-        let es = m.text(Lang::Es);
-        assert!(!words(es).iter().any(|w| english.contains(&w.as_str())), "{m:?} says raid in Spanish: {es}");
+    for (m, es) in text::texts(Lang::ES) {
+        assert!(!words(&es).iter().any(|w| english.contains(&w.as_str())), "{m} says raid in Spanish: {es}");
     }
-    for p in londons_burning::reference::pages(Lang::Es) {
+    for p in londons_burning::reference::pages(Lang::ES) {
         let text: Vec<&str> = std::iter::once(p.title).chain(p.blocks.iter().map(|b| b.text())).collect();
         for t in text {
             assert!(
@@ -106,13 +105,13 @@ fn spanish_says_incursion_for_a_raid_everywhere() {
         }
     }
     // The one word it uses instead is in the rules and the messages.
-    assert!(Msg::ALL.iter().filter(|m| m.text(Lang::Es).contains("incursión")).count() > 20);
+    assert!(text::texts(Lang::ES).iter().filter(|(_, t)| t.contains("incursión")).count() > 20);
 }
 
 #[test]
 fn the_welcome_names_the_four_daylight_phases() {
-    let en = Msg::WelcomeText.text(Lang::En);
+    let en = londons_burning::t!(Lang::EN, "welcome-text");
     assert!(en.contains("four daylight phases (7 a.m., 10 a.m., 2 p.m. and 5 p.m.)"), "{en}");
-    let es = Msg::WelcomeText.text(Lang::Es);
+    let es = londons_burning::t!(Lang::ES, "welcome-text");
     assert!(es.contains("cuatro fases de luz (7, 10, 14 y 17 horas)"), "{es}");
 }

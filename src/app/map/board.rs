@@ -11,10 +11,9 @@ use super::canvas::Canvas;
 use super::layout::{Layout, PlacedLabel};
 use super::{HEX_R, MapCtx, Proj, labels, symbols};
 use crate::edition::{Aa, Edition, SiteKind};
-use crate::i18n::{Lang, Msg};
+use crate::text::Lang;
 use crate::rules::hex::{Hex, ROWS};
 use crate::rules::state::PlaneStatus;
-use crate::tr;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Shape, Stroke, Vec2, vec2};
 
 /// A label waiting for its place.
@@ -281,8 +280,8 @@ pub fn draw_sites(sc: &mut Scene, ctx: &MapCtx) -> Vec<Disc> {
     let m = SiteMarks::new(sc.u);
     let size = font(sc.u, 0.42, 9.5, 15.0);
     let mut damage = Vec::new();
-    let heavy = tr!(lang, Msg::AaHeavyMark);
-    let light = tr!(lang, Msg::AaLightMark);
+    let heavy = t!(lang, "aa-heavy-mark");
+    let light = t!(lang, "aa-light-mark");
     for (i, site) in ed.sites.iter().enumerate() {
         let c = sc.p.hex(site.hex);
         if !sc.on_screen(c) {
@@ -325,7 +324,7 @@ pub fn draw_sites(sc: &mut Scene, ctx: &MapCtx) -> Vec<Disc> {
         let c = london.iter().fold(Pos2::ZERO, |a, q| a + q.to_vec2()) / london.len() as f32;
         if sc.on_screen(c) {
             let u = sc.u;
-            sc.label(tr!(lang, Msg::MapLondon), size + 2.0, style::INK, 2, true, None, |size| {
+            sc.label(t!(lang, "map-london"), size + 2.0, style::INK, 2, true, None, |size| {
                 let mut v = vec![labels::centred(c, size)];
                 for (dx, dy) in [(0.0, 0.35), (0.0, -0.35), (0.4, 0.0), (-0.4, 0.0), (0.0, 0.7), (0.0, -0.7)]
                 {
@@ -350,7 +349,7 @@ pub fn draw_sites(sc: &mut Scene, ctx: &MapCtx) -> Vec<Disc> {
 pub fn france_label(sc: &mut Scene, tip: Pos2, lang: Lang) {
     let c = sc.p.km(tip);
     let u = sc.u;
-    sc.label(tr!(lang, Msg::MapFrance), font(u, 0.45, 10.0, 16.0), style::MUTED, 8, false, None, |size| {
+    sc.label(t!(lang, "map-france"), font(u, 0.45, 10.0, 16.0), style::MUTED, 8, false, None, |size| {
         labels::around(Rect::from_center_size(c, Vec2::splat(2.0)), size, u * 0.25, 2)
     });
 }

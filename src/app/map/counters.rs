@@ -12,7 +12,6 @@ use super::{MapCtx, labels, tip};
 use crate::rules::hex::Hex;
 use crate::rules::level::Level;
 use crate::rules::state::PlaneStatus;
-use crate::tr;
 use egui::{FontId, Pos2, Rect, Stroke, Vec2, vec2};
 
 /// Lays out and draws the counters; records them in `out`. A damage marker
@@ -64,7 +63,7 @@ pub fn draw_counters(sc: &mut Scene, ctx: &MapCtx, discs: &mut [Disc], out: &mut
         texts.push(Some(text));
     }
     if let Some(m) = ctx.selected {
-        let compass = tr!(lang, ed.map.compass(m.facing).short_msg());
+        let compass = t!(lang, ed.map.compass(m.facing).short_msg());
         let text = format!("{} {compass}", tip::short_level(m.level, lang));
         let dir = Some(p.dir(m.facing));
         wants.push(Want { what: Counter::Preview, hex: m.hex, size, dir, label: Some(plate(&text)) });

@@ -9,10 +9,10 @@ use super::canvas::{Baked, Canvas};
 use super::symbols::{self, SunSide, angle_vec, hex_corners};
 use super::tip::kind_msg;
 use crate::edition::{Edition, SiteKind};
-use crate::i18n::{Lang, Msg};
-use crate::rules::events::{PhaseId, dir_msg, phase_msg};
+use crate::text::{Lang, Id};
+use crate::rules::events::PhaseId;
+use crate::text::{dir_msg, phase_msg};
 use crate::rules::state::Phase;
-use crate::tr;
 use egui::{Align2, FontId, Rect, RichText, Sense, Shape, Stroke, Ui, vec2};
 
 /// The margin's width for a map area `total` pixels wide.
@@ -76,7 +76,7 @@ impl Legend {
                 let size = vec2(side, side + 16.0);
                 let (a, ra) = ui.allocate_exact_size(size, Sense::hover());
                 let (b, rb) = ui.allocate_exact_size(size, Sense::hover());
-                let caption = tr!(lang, Msg::CompassRose);
+                let caption = t!(lang, "compass-rose");
                 ra.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &caption));
                 ra.on_hover_ui(|ui| {
                     ui.label(compass_tip(ed, lang));
@@ -114,7 +114,7 @@ impl Legend {
         // Open at first where its lines fit on one or two lines; folded in
         // a narrower margin (a click opens it).
         let roomy = ui.available_width() >= 200.0;
-        egui::CollapsingHeader::new(RichText::new(tr!(lang, Msg::MapLegend)).strong())
+        egui::CollapsingHeader::new(RichText::new(t!(lang, "map-legend")).strong())
             .id_salt("map-legend")
             .default_open(roomy)
             .show(ui, |ui| {
@@ -155,24 +155,24 @@ fn show_lines(ui: &mut Ui, lang: Lang, lines: &[(String, Swatch)], cache: &mut O
         baked.paint(ui.painter());
     }
     ui.add_space(4.0);
-    ui.label(RichText::new(tr!(lang, Msg::LgHover)).size(11.5).color(style::MUTED));
+    ui.label(RichText::new(t!(lang, "lg-hover")).size(11.5).color(style::MUTED));
 }
 
 /// The eight compass points' names, by bearing.
-fn eight_point(bearing: f64) -> Msg {
-    const NAMES: [Msg; 8] =
-        [Msg::DirN, Msg::DirNE, Msg::DirE, Msg::DirSE, Msg::DirS, Msg::DirSW, Msg::DirW, Msg::DirNW];
+fn eight_point(bearing: f64) -> Id {
+    const NAMES: [Id; 8] =
+        [id!("dir-n"), id!("dir-ne"), id!("dir-e"), id!("dir-se"), id!("dir-s"), id!("dir-sw"), id!("dir-w"), id!("dir-nw")];
     let k = (bearing.rem_euclid(360.0) / 45.0).round() as usize % 8;
     NAMES[k]
 }
 
 fn compass_tip(ed: &Edition, lang: Lang) -> String {
     let right = ed.map.georef.right_bearing_deg;
-    tr!(
+    t!(
         lang,
-        Msg::CompassTip,
-        up = tr!(lang, eight_point(right - 90.0)),
-        right = tr!(lang, eight_point(right))
+        "compass-tip",
+        up = t!(lang, eight_point(right - 90.0)),
+        right = t!(lang, eight_point(right))
     )
 }
 
@@ -180,14 +180,14 @@ fn draw_compass(cv: &mut Canvas, rect: Rect, ed: &Edition, lang: Lang) {
     let side = rect.width();
     let c = rect.center_top() + vec2(0.0, side / 2.0);
     let letters = [
-        tr!(lang, Msg::CompassN),
-        tr!(lang, Msg::DirShortE),
-        tr!(lang, Msg::CompassS),
-        tr!(lang, Msg::DirShortW),
+        t!(lang, "compass-n"),
+        t!(lang, "dir-short-e"),
+        t!(lang, "compass-s"),
+        t!(lang, "dir-short-w"),
     ];
     let letters = [letters[0].as_str(), letters[1].as_str(), letters[2].as_str(), letters[3].as_str()];
     symbols::compass_rose(cv, c, side * 0.4, ed.map.georef.north_angle() as f32, letters);
-    caption(cv, rect, tr!(lang, Msg::CompassRose), style::MUTED);
+    caption(cv, rect, t!(lang, "compass-rose"), style::MUTED);
 }
 
 /// A caption under its drawing, its font shrunk (down to a floor) to fit
@@ -201,8 +201,8 @@ fn caption(cv: &mut Canvas, rect: Rect, text: String, colour: egui::Color32) {
 fn sun_caption(ctx: &MapCtx) -> String {
     let lang = ctx.lang;
     match ctx.campaign.sun() {
-        Some(d) => tr!(lang, Msg::SunDiagram, dir = tr!(lang, dir_msg(ctx.campaign.edition(), d))),
-        None => tr!(lang, Msg::SunDiagramNone),
+        Some(d) => t!(lang, "sun-diagram", dir = t!(lang, dir_msg(ctx.campaign.edition(), d))),
+        None => t!(lang, "sun-diagram-none"),
     }
 }
 
@@ -215,19 +215,19 @@ fn sun_tip(ctx: &MapCtx) -> String {
         .map(|(i, ph)| {
             format!(
                 "{} {}",
-                tr!(lang, phase_msg(PhaseId::Daylight(i as u8))),
-                tr!(lang, ed.map.compass(ph.sun).short_msg())
+                t!(lang, phase_msg(PhaseId::Daylight(i as u8))),
+                t!(lang, ed.map.compass(ph.sun).short_msg())
             )
         })
         .collect();
-    let dir = ctx.campaign.sun().map(|d| tr!(lang, dir_msg(ed, d))).unwrap_or_else(|| "–".into());
-    tr!(lang, Msg::SunTip, dir = dir, phases = phases.join(", "))
+    let dir = ctx.campaign.sun().map(|d| t!(lang, dir_msg(ed, d))).unwrap_or_else(|| "–".into());
+    t!(lang, "sun-tip", dir = dir, phases = phases.join(", "))
 }
 
 fn draw_sun(cv: &mut Canvas, rect: Rect, ctx: &MapCtx, now: Option<usize>) {
     let (ed, lang) = (ctx.campaign.edition(), ctx.lang);
     let hour = |i: usize| {
-        let t = tr!(lang, phase_msg(PhaseId::Daylight(i as u8)));
+        let t = t!(lang, phase_msg(PhaseId::Daylight(i as u8)));
         t.split_whitespace().next().unwrap_or_default().to_string()
     };
     let sides: Vec<SunSide> = ed
@@ -238,7 +238,7 @@ fn draw_sun(cv: &mut Canvas, rect: Rect, ctx: &MapCtx, now: Option<usize>) {
             angle: ph.sun.board_angle() as f32,
             time: hour(i),
             now: Some(i) == now,
-            name: tr!(lang, ed.map.compass(ph.sun).short_msg()),
+            name: t!(lang, ed.map.compass(ph.sun).short_msg()),
         })
         .collect();
     let side = rect.width();
@@ -257,25 +257,25 @@ fn cap(s: String) -> String {
 
 fn lines(lang: Lang) -> Vec<(String, Swatch)> {
     let mut v: Vec<(String, Swatch)> =
-        SiteKind::ALL.iter().map(|&k| (cap(tr!(lang, kind_msg(k))), Swatch::Site(k))).collect();
+        SiteKind::ALL.iter().map(|&k| (cap(t!(lang, kind_msg(k))), Swatch::Site(k))).collect();
     for (msg, swatch) in [
-        (Msg::LgHeavyAa, Swatch::Aa { heavy: true }),
-        (Msg::LgLightAa, Swatch::Aa { heavy: false }),
-        (Msg::LgBalloons, Swatch::Balloons),
-        (Msg::LgDamage, Swatch::Damage),
-        (Msg::LgBase, Swatch::Base),
-        (Msg::LgFighter, Swatch::Fighter { grounded: false }),
-        (Msg::LgFighterGround, Swatch::Fighter { grounded: true }),
-        (Msg::LgRaidReported, Swatch::Raid { identified: false }),
-        (Msg::LgRaidExact, Swatch::Raid { identified: true }),
-        (Msg::LgPilot, Swatch::Pilot),
-        (Msg::ForecastLegend, Swatch::Forecast),
-        (Msg::ReachLegend, Swatch::Reach),
-        (Msg::LgDanger, Swatch::Danger),
-        (Msg::LgSunMark, Swatch::SunMark),
-        (Msg::LgHeadOnMark, Swatch::HeadOn),
+        (id!("lg-heavy-aa"), Swatch::Aa { heavy: true }),
+        (id!("lg-light-aa"), Swatch::Aa { heavy: false }),
+        (id!("lg-balloons"), Swatch::Balloons),
+        (id!("lg-damage"), Swatch::Damage),
+        (id!("lg-base"), Swatch::Base),
+        (id!("lg-fighter"), Swatch::Fighter { grounded: false }),
+        (id!("lg-fighter-ground"), Swatch::Fighter { grounded: true }),
+        (id!("lg-raid-reported"), Swatch::Raid { identified: false }),
+        (id!("lg-raid-exact"), Swatch::Raid { identified: true }),
+        (id!("lg-pilot"), Swatch::Pilot),
+        (id!("forecast-legend"), Swatch::Forecast),
+        (id!("reach-legend"), Swatch::Reach),
+        (id!("lg-danger"), Swatch::Danger),
+        (id!("lg-sun-mark"), Swatch::SunMark),
+        (id!("lg-head-on-mark"), Swatch::HeadOn),
     ] {
-        v.push((cap(tr!(lang, msg)), swatch));
+        v.push((cap(t!(lang, msg)), swatch));
     }
     v
 }
@@ -285,7 +285,7 @@ fn draw_swatch(cv: &mut Canvas, r: Rect, swatch: Swatch, lang: Lang) {
     match swatch {
         Swatch::Site(kind) => symbols::site(cv, kind, c, if kind == SiteKind::London { 10.5 } else { 7.0 }),
         Swatch::Aa { heavy } => {
-            let letter = tr!(lang, if heavy { Msg::AaHeavyMark } else { Msg::AaLightMark });
+            let letter = t!(lang, if heavy { id!("aa-heavy-mark") } else { id!("aa-light-mark") });
             symbols::aa(cv, c, 14.0, &letter, heavy);
         }
         Swatch::Balloons => {
@@ -301,9 +301,9 @@ fn draw_swatch(cv: &mut Canvas, r: Rect, swatch: Swatch, lang: Lang) {
         }
         Swatch::Raid { identified } => {
             let alt = if identified {
-                tr!(lang, Msg::LevelShortK, n = 10)
+                t!(lang, "level-short-k", n = 10)
             } else {
-                format!("{}?", tr!(lang, Msg::LevelShortK, n = 15))
+                format!("{}?", t!(lang, "level-short-k", n = 15))
             };
             let face = symbols::RaidFace::new(cv, "4".into(), alt, 11.0, 9.5);
             let counter = Rect::from_center_size(c - vec2(6.0, 0.0), face.size);

@@ -10,7 +10,7 @@ use super::layout::{Counter, Layout};
 use super::{MapCtx, MapView};
 use crate::app::style;
 use crate::edition::Edition;
-use crate::i18n::Lang;
+use crate::text::Lang;
 use crate::rules::hex::{Dir, Hex};
 use crate::rules::level::Level;
 use crate::rules::raid::Raid;
@@ -175,7 +175,7 @@ fn busy_boards_lay_out_cleanly_at_every_size() {
                     if zoom == 1.0 {
                         assert_eq!(fighters, 2, "{tag}: both fighters drawn");
                         assert!(l.counters.iter().any(|x| x.what == Counter::Raid), "{tag}: the raid drawn");
-                        let london = if lang == Lang::Es { "Londres" } else { "London" };
+                        let london = if lang == Lang::ES { "Londres" } else { "London" };
                         assert!(l.labels.iter().any(|x| x.text == london), "{tag}: no {london} on the map");
                     }
                 }
@@ -189,8 +189,8 @@ fn busy_boards_lay_out_cleanly_at_every_size() {
 fn counters_scale_with_the_map() {
     let ctx = context();
     let (_, c) = boards().remove(3);
-    let small = lay_out(&ctx, &c, Lang::En, vec2(700.0, 400.0), 1.0);
-    let large = lay_out(&ctx, &c, Lang::En, vec2(1000.0, 720.0), 1.0);
+    let small = lay_out(&ctx, &c, Lang::EN, vec2(700.0, 400.0), 1.0);
+    let large = lay_out(&ctx, &c, Lang::EN, vec2(1000.0, 720.0), 1.0);
     let side = |l: &Layout| l.counters.iter().find(|x| x.what == Counter::Fighter(0)).unwrap().body.width();
     assert!(small.hex_radius < large.hex_radius);
     assert!(side(&small) < side(&large), "{} vs {}", side(&small), side(&large));

@@ -4,35 +4,34 @@
 //! the edition and the state, so they are tested without a window.
 
 use crate::edition::{Aa, Edition, SiteKind};
-use crate::i18n::{Lang, Msg};
-use crate::rules::events::{dir_msg, level_name, pilot_name, site_name};
+use crate::text::{Lang, Id};
+use crate::text::{dir_msg, level_name, pilot_name, site_name};
 use crate::rules::hex::Hex;
 use crate::rules::level::Level;
 use crate::rules::movement::MoveOption;
 use crate::rules::raid::Raid;
 use crate::rules::score::damaged_worth;
 use crate::rules::state::{PlaneStatus, State};
-use crate::tr;
 
-pub fn kind_msg(kind: SiteKind) -> Msg {
+pub fn kind_msg(kind: SiteKind) -> Id {
     match kind {
-        SiteKind::Sector => Msg::KindSector,
-        SiteKind::Satellite => Msg::KindSatellite,
-        SiteKind::Emergency => Msg::KindEmergency,
-        SiteKind::Radar => Msg::KindRadar,
-        SiteKind::Port => Msg::KindPort,
-        SiteKind::OilDepot => Msg::KindOilDepot,
-        SiteKind::Convoy => Msg::KindConvoy,
-        SiteKind::London => Msg::KindLondon,
+        SiteKind::Sector => id!("kind-sector"),
+        SiteKind::Satellite => id!("kind-satellite"),
+        SiteKind::Emergency => id!("kind-emergency"),
+        SiteKind::Radar => id!("kind-radar"),
+        SiteKind::Port => id!("kind-port"),
+        SiteKind::OilDepot => id!("kind-oil-depot"),
+        SiteKind::Convoy => id!("kind-convoy"),
+        SiteKind::London => id!("kind-london"),
     }
 }
 
 /// "15k", "G" (ground level), "AF" (on the airfield), in the player's language.
 pub fn short_level(l: Level, lang: Lang) -> String {
     match l {
-        Level::Airfield => tr!(lang, Msg::LevelShortAirfield),
-        Level::Ground => tr!(lang, Msg::LevelShortGround),
-        l => tr!(lang, Msg::LevelShortK, n = l.thousands()),
+        Level::Airfield => t!(lang, "level-short-airfield"),
+        Level::Ground => t!(lang, "level-short-ground"),
+        l => t!(lang, "level-short-k", n = l.thousands()),
     }
 }
 
@@ -64,38 +63,38 @@ pub fn hex_tooltip(
     moves: &[MoveOption],
     forecast: &[(Hex, f64)],
 ) -> String {
-    let mut lines = vec![format!("{h} — {}", tr!(lang, ed.terrain(h).msg()))];
+    let mut lines = vec![format!("{h} — {}", t!(lang, ed.terrain(h).msg()))];
     if let Some(i) = ed.site_at(h) {
         let site = &ed.sites[i];
-        lines.push(tr!(
+        lines.push(t!(
             lang,
-            Msg::TipSite,
+            "tip-site",
             site = site_name(ed, i, lang),
-            kind = tr!(lang, kind_msg(site.kind))
+            kind = t!(lang, kind_msg(site.kind))
         ));
         if i == st.base as usize {
-            lines.push(tr!(lang, Msg::TipBase));
+            lines.push(t!(lang, "tip-base"));
         }
         let mut defences = Vec::new();
         match st.aa[i] {
-            Aa::Heavy => defences.push(tr!(lang, Msg::TipHeavyAa)),
-            Aa::Light => defences.push(tr!(lang, Msg::TipLightAa)),
+            Aa::Heavy => defences.push(t!(lang, "tip-heavy-aa")),
+            Aa::Light => defences.push(t!(lang, "tip-light-aa")),
             Aa::None => {}
         }
         if st.balloons[i] {
-            defences.push(tr!(lang, Msg::TipBalloons));
+            defences.push(t!(lang, "tip-balloons"));
         }
         lines.push(if defences.is_empty() {
-            tr!(lang, Msg::TipNoDefences)
+            t!(lang, "tip-no-defences")
         } else {
-            tr!(lang, Msg::TipDefences, list = defences.join(", "))
+            t!(lang, "tip-defences", list = defences.join(", "))
         });
         lines.push(if st.damage[i] > 0 {
-            tr!(lang, Msg::TipDamaged, n = st.damage[i])
+            t!(lang, "tip-damaged", n = st.damage[i])
         } else {
-            tr!(lang, Msg::TipUndamaged)
+            t!(lang, "tip-undamaged")
         });
-        lines.push(tr!(lang, Msg::TipWorth, worth = damaged_worth(site.kind)));
+        lines.push(t!(lang, "tip-worth", worth = damaged_worth(site.kind)));
     }
     if let Some(raid) = st.raid.as_ref().filter(|r| r.hex == h && !r.exited) {
         let n = raid.with_raid().count();
@@ -106,12 +105,12 @@ pub fn hex_tooltip(
             let mut k = 0;
             while k < levels.len() {
                 let same = levels[k..].iter().take_while(|l| **l == levels[k]).count();
-                parts.push(format!("{same} {} {}", tr!(lang, Msg::At), level_name(levels[k], lang)));
+                parts.push(format!("{same} {} {}", t!(lang, "at"), level_name(levels[k], lang)));
                 k += same;
             }
-            tr!(lang, Msg::TipRaidExact, n = n, levels = parts.join(", "))
+            t!(lang, "tip-raid-exact", n = n, levels = parts.join(", "))
         } else {
-            tr!(lang, Msg::TipRaidReported, n = n, level = level_name(raid.reported, lang))
+            t!(lang, "tip-raid-reported", n = n, level = level_name(raid.reported, lang))
         });
     }
     for f in 0..2u8 {
@@ -121,26 +120,26 @@ pub fn hex_tooltip(
             continue;
         }
         let pilot = st.pilot_in(f).map(|p| pilot_name(ed, p as u8)).unwrap_or_default();
-        lines.push(tr!(
+        lines.push(t!(
             lang,
-            Msg::TipFighter,
+            "tip-fighter",
             n = f + 1,
             pilot = pilot,
             level = level_name(pl.level, lang),
-            dir = tr!(lang, dir_msg(ed, pl.facing))
+            dir = t!(lang, dir_msg(ed, pl.facing))
         ));
     }
     for (p, ps) in st.pilots.iter().enumerate() {
         if ps.bailed_out == Some(h) {
-            lines.push(tr!(lang, Msg::TipBailedOut, pilot = pilot_name(ed, p as u8)));
+            lines.push(t!(lang, "tip-bailed-out", pilot = pilot_name(ed, p as u8)));
         }
     }
     let here = moves.iter().filter(|m| m.hex == h).count();
     if here > 0 {
-        lines.push(tr!(lang, Msg::MovesHere, n = here));
+        lines.push(t!(lang, "moves-here", n = here));
     }
     if let Some((_, prob)) = forecast.iter().find(|(x, _)| *x == h) {
-        lines.push(tr!(lang, Msg::ForecastHere, p = format!("{:.0}", prob * 100.0)));
+        lines.push(t!(lang, "forecast-here", p = format!("{:.0}", prob * 100.0)));
     }
     lines.join("\n")
 }
@@ -166,7 +165,7 @@ mod tests {
         let mut st = c.state().clone();
         let dover = ed.site_by_id("dover").unwrap();
         let h = ed.sites[dover].hex;
-        let t = hex_tooltip(ed, &st, Lang::En, h, &[], &[]);
+        let t = hex_tooltip(ed, &st, Lang::EN, h, &[], &[]);
         assert_eq!(
             t,
             format!(
@@ -174,7 +173,7 @@ mod tests {
             )
         );
         st.damage[dover] = 3;
-        let t = hex_tooltip(ed, &st, Lang::Es, h, &[], &[]);
+        let t = hex_tooltip(ed, &st, Lang::ES, h, &[], &[]);
         assert!(t.contains("Dover port: puerto"), "{t}");
         assert!(
             t.contains("Daño de bombas: 3 puntos (10.3)\nDañado al final: 2 puntos para la Luftwaffe (13.3)"),
@@ -190,7 +189,7 @@ mod tests {
         let st = c.state();
         for (id, worth) in [("rye", 1), ("london-1", 3), ("thameshaven", 2), ("hawkinge", 2)] {
             let i = ed.site_by_id(id).unwrap_or_else(|| panic!("{id}"));
-            let t = hex_tooltip(ed, st, Lang::En, ed.sites[i].hex, &[], &[]);
+            let t = hex_tooltip(ed, st, Lang::EN, ed.sites[i].hex, &[], &[]);
             let points = if worth == 1 { "point" } else { "points" };
             assert!(
                 t.ends_with(&format!("at the end: {worth} {points} to the Luftwaffe (13.3)")),
@@ -198,7 +197,7 @@ mod tests {
             );
         }
         let london = ed.site_by_id("london-1").unwrap();
-        let t = hex_tooltip(ed, st, Lang::Es, ed.sites[london].hex, &[], &[]);
+        let t = hex_tooltip(ed, st, Lang::ES, ed.sites[london].hex, &[], &[]);
         assert!(t.contains(&format!("Londres {}: hex de Londres", ed.sites[london].hex)), "{t}");
     }
 
@@ -208,13 +207,13 @@ mod tests {
         let ed = c.edition();
         let st = c.state();
         let base = ed.sites[st.base as usize].hex;
-        let t = hex_tooltip(ed, st, Lang::En, base, &[], &[(base, 0.25)]);
+        let t = hex_tooltip(ed, st, Lang::EN, base, &[], &[(base, 0.25)]);
         assert!(t.contains("sector airfield\nYour base\nDefences: light AA"), "{t}");
         assert!(t.ends_with("raid next: 25%"), "{t}");
         // Fighters on the airfield at the base.
         assert!(t.contains("Fighter #1 ("), "{t}");
         let sea = hex("A2");
-        assert_eq!(hex_tooltip(ed, st, Lang::En, sea, &[], &[]), "A2 — open sea");
+        assert_eq!(hex_tooltip(ed, st, Lang::EN, sea, &[], &[]), "A2 — open sea");
     }
 
     #[test]
@@ -229,9 +228,9 @@ mod tests {
         let ed = c.edition().clone();
         let mut st = c.state().clone();
         let raid = st.raid.clone().unwrap();
-        let reported = short_level(raid.reported, Lang::En);
-        assert_eq!(raid_altitude(&raid, Lang::En), format!("{reported}?"));
-        let t = hex_tooltip(&ed, &st, Lang::En, raid.hex, &[], &[]);
+        let reported = short_level(raid.reported, Lang::EN);
+        assert_eq!(raid_altitude(&raid, Lang::EN), format!("{reported}?"));
+        let t = hex_tooltip(&ed, &st, Lang::EN, raid.hex, &[], &[]);
         assert!(t.contains("raiders face down, reported at"), "{t}");
         // Identified: the exact altitude, here one level below the reported
         // one, with one raider as top cover above it.
@@ -241,22 +240,22 @@ mod tests {
         for x in r.raiders.iter_mut() {
             x.level = exact;
         }
-        assert_eq!(raid_altitude(r, Lang::En), short_level(exact, Lang::En));
-        assert_ne!(raid_altitude(r, Lang::En), format!("{reported}?"));
+        assert_eq!(raid_altitude(r, Lang::EN), short_level(exact, Lang::EN));
+        assert_ne!(raid_altitude(r, Lang::EN), format!("{reported}?"));
         let top = exact.up().unwrap();
         r.raiders[0].level = top;
         assert_eq!(
-            raid_altitude(r, Lang::En),
-            format!("{}–{}", short_level(exact, Lang::En), short_level(top, Lang::En))
+            raid_altitude(r, Lang::EN),
+            format!("{}–{}", short_level(exact, Lang::EN), short_level(top, Lang::EN))
         );
         let n = r.raiders.len();
-        let t = hex_tooltip(&ed, &st, Lang::En, raid.hex, &[], &[]);
+        let t = hex_tooltip(&ed, &st, Lang::EN, raid.hex, &[], &[]);
         assert!(
             t.contains(&format!(
                 "identified (7.1): {} at {}, 1 at {}",
                 n - 1,
-                level_name(exact, Lang::En),
-                level_name(top, Lang::En)
+                level_name(exact, Lang::EN),
+                level_name(top, Lang::EN)
             )),
             "{t}"
         );

@@ -3,10 +3,9 @@
 //! newest). A phase without a raid is one line, gone at the next choice.
 
 use crate::app::style;
-use crate::i18n::{Lang, Msg};
+use crate::text::Lang;
 use crate::report::summary::Summary;
 use crate::table::Table;
-use crate::tr;
 use egui::RichText;
 
 /// What the player did with the cards.
@@ -33,8 +32,8 @@ pub fn ui(ui: &mut egui::Ui, area: egui::Rect, table: &Table, lang: Lang) -> Opt
             let n = cards.len();
             if n > 3 {
                 ui.horizontal(|ui| {
-                    ui.label(RichText::new(tr!(lang, Msg::MoreCards, n = n - 3)).color(style::MUTED));
-                    if ui.button(tr!(lang, Msg::DismissAll)).clicked() {
+                    ui.label(RichText::new(t!(lang, "more-cards", n = n - 3)).color(style::MUTED));
+                    if ui.button(t!(lang, "dismiss-all")).clicked() {
                         out = Some(CardsOut::DismissAll);
                     }
                 });
@@ -50,10 +49,10 @@ pub fn ui(ui: &mut egui::Ui, area: egui::Rect, table: &Table, lang: Lang) -> Opt
                         ui.add(egui::Label::new(line).wrap());
                     }
                     if matches!(s, Summary::Recap(_)) {
-                        let now = tr!(lang, Msg::ScoreNow, raf = score.raf, luftwaffe = score.luftwaffe);
+                        let now = t!(lang, "score-now", raf = score.raf, luftwaffe = score.luftwaffe);
                         ui.label(RichText::new(now).strong());
                     }
-                    if ui.button(tr!(lang, Msg::Dismiss)).on_hover_text(tr!(lang, Msg::DismissHint)).clicked() {
+                    if ui.button(t!(lang, "dismiss")).on_hover_text(t!(lang, "dismiss-hint")).clicked() {
                         out = Some(CardsOut::Dismiss(i));
                     }
                 });

@@ -1,16 +1,15 @@
 //! 15.2: the curtain between the players — pass the computer.
 
 use crate::app::style;
-use crate::i18n::{Lang, Msg};
+use crate::text::Lang;
 use crate::rules::state::Seat;
-use crate::tr;
 use egui::RichText;
 
 /// "Luftwaffe player", "RAF player".
 pub fn seat_name(who: Seat, lang: Lang) -> String {
     match who {
-        Seat::Luftwaffe => tr!(lang, Msg::SeatLuftwaffe),
-        Seat::Raf | Seat::RafPlayer(_) => tr!(lang, Msg::SeatRaf),
+        Seat::Luftwaffe => t!(lang, "seat-luftwaffe"),
+        Seat::Raf | Seat::RafPlayer(_) => t!(lang, "seat-raf"),
     }
 }
 
@@ -21,11 +20,11 @@ pub fn ui(ui: &mut egui::Ui, who: Seat, lang: Lang) -> bool {
     egui::CentralPanel::default().show(ui, |ui| {
         ui.add_space(160.0);
         ui.vertical_centered(|ui| {
-            ui.heading(RichText::new(tr!(lang, Msg::CurtainTitle, who = name)).size(30.0).strong());
+            ui.heading(RichText::new(t!(lang, "curtain-title", who = name)).size(30.0).strong());
             ui.add_space(12.0);
-            ui.label(RichText::new(tr!(lang, Msg::CurtainBody)).color(style::MUTED));
+            ui.label(RichText::new(t!(lang, "curtain-body")).color(style::MUTED));
             ui.add_space(24.0);
-            shown = ui.button(RichText::new(tr!(lang, Msg::CurtainShow, who = name)).size(20.0)).clicked();
+            shown = ui.button(RichText::new(t!(lang, "curtain-show", who = name)).size(20.0)).clicked();
         });
     });
     shown

@@ -4,8 +4,7 @@
 //! are kept for the advisor, this legend and the map picker; Escape,
 //! Enter, the arrows and Page Up/Down serve the panels (see the legend).
 
-use crate::i18n::{Lang, Msg};
-use crate::tr;
+use crate::text::Lang;
 use egui::Key;
 
 /// The keys of the numbered options, in order, with their caps.
@@ -75,15 +74,15 @@ pub fn pressed_option(i: &egui::InputState) -> Option<usize> {
 /// The legend's lines: key, what it does.
 pub fn legend(lang: Lang) -> Vec<(&'static str, String)> {
     vec![
-        ("1–9 0 Q…", tr!(lang, Msg::KeyOptions)),
-        ("M", tr!(lang, Msg::KeyPicker)),
-        ("← → ↑ ↓", tr!(lang, Msg::KeyArrows)),
-        ("PgUp PgDn", tr!(lang, Msg::KeyPages)),
-        ("Enter", tr!(lang, Msg::KeyEnter)),
-        ("Esc", tr!(lang, Msg::KeyEscape)),
-        ("A", tr!(lang, Msg::KeyAdvice)),
-        ("Ctrl+Z", tr!(lang, Msg::KeyUndo)),
-        ("F1", tr!(lang, Msg::KeyRules)),
-        ("H", tr!(lang, Msg::KeyLegend)),
+        ("1–9 0 Q…", t!(lang, "key-options")),
+        ("M", t!(lang, "key-picker")),
+        ("← → ↑ ↓", t!(lang, "key-arrows")),
+        ("PgUp PgDn", t!(lang, "key-pages")),
+        ("Enter", t!(lang, "key-enter")),
+        ("Esc", t!(lang, "key-escape")),
+        ("A", t!(lang, "key-advice")),
+        ("Ctrl+Z", t!(lang, "key-undo")),
+        ("F1", t!(lang, "key-rules")),
+        ("H", t!(lang, "key-legend")),
     ]
 }

@@ -23,14 +23,13 @@ use super::map::{MapCtx, MapView};
 use super::records::{RecordsView, View as RecordsPage};
 use super::{Nav, altbox, panels, widgets};
 use crate::edition::Edition;
-use crate::i18n::{Lang, Localize, Msg};
+use crate::text::{Lang, Localize};
 use crate::rules::combat::{Craft, WithdrawReason};
 use crate::rules::hex::Hex;
 use crate::rules::state::{Players, Seat};
 use crate::rules::{Choice, Decision, Event, Pending, Scenario, Setup, WeatherMode};
 use crate::save::SaveError;
 use crate::table::{Action, Label, Refusal, Store, Table, TableError};
-use crate::tr;
 use egui::{Key, Modifiers};
 use picker::Picker;
 use prompt::{Prompt, PromptOut};
@@ -401,7 +400,7 @@ impl PlayScreen {
         let top = top_bar::ui(ui, &self.table, lang_ref);
         egui::Panel::top("play-tabs").show(ui, |ui| {
             if hiding {
-                ui.label(egui::RichText::new(tr!(lang, Msg::RecordsHidden)).color(super::style::MUTED));
+                ui.label(egui::RichText::new(t!(lang, "records-hidden")).color(super::style::MUTED));
             } else {
                 self.records.tabs(ui, lang)
             }
@@ -533,7 +532,7 @@ impl PlayScreen {
             panels::honours(ui, self.table.campaign(), lang);
             ui.add_space(20.0);
             ui.vertical_centered(|ui| {
-                if ui.button(tr!(lang, Msg::BackToCampaigns)).clicked() {
+                if ui.button(t!(lang, "back-to-campaigns")).clicked() {
                     self.leave = true;
                 }
             });
@@ -542,10 +541,10 @@ impl PlayScreen {
         let in_combat = self.table.campaign().state().combat.is_some();
         let at_night = matches!(self.table.decision(), Some(Decision::Repair { .. }));
         if at_night || in_combat {
-            let first = if at_night { Msg::PhaseNight } else { Msg::AltitudeBox };
+            let first = if at_night { id!("phase-night") } else { id!("altitude-box") };
             ui.horizontal(|ui| {
-                ui.selectable_value(&mut self.map_in_combat, false, tr!(lang, first));
-                ui.selectable_value(&mut self.map_in_combat, true, tr!(lang, Msg::Map));
+                ui.selectable_value(&mut self.map_in_combat, false, t!(lang, first));
+                ui.selectable_value(&mut self.map_in_combat, true, t!(lang, "map"));
             });
         }
         if at_night && !self.map_in_combat {

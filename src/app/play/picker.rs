@@ -11,16 +11,15 @@
 //! next hex (nearest the raid first) or site, Enter confirms, Escape closes.
 
 use crate::app::{style, words};
-use crate::i18n::{Lang, Msg};
+use crate::text::Lang;
 use crate::rules::decision::PositionOptions;
-use crate::rules::events::{dir_msg, level_name, site_name};
+use crate::text::{dir_msg, level_name, site_name};
 use crate::rules::hex::{Dir, Hex};
 use crate::rules::level::Level;
 use crate::rules::movement::MoveOption;
 use crate::rules::{Choice, Decision};
 use crate::table::options::{compass_order, danger_at};
 use crate::table::{Action, Table};
-use crate::tr;
 use egui::RichText;
 
 /// A cell of the grid.
@@ -356,16 +355,16 @@ impl Picker {
                     ui.set_max_width(560.0);
                     ui.horizontal(|ui| {
                         let title = match target {
-                            Target::Move(h) => tr!(lang, Msg::PickerTitle, n = fighter + 1, hex = h),
-                            Target::Patrol(s) => tr!(
+                            Target::Move(h) => t!(lang, "picker-title", n = fighter + 1, hex = h),
+                            Target::Patrol(s) => t!(
                                 lang,
-                                Msg::PatrolPickerTitle,
+                                "patrol-picker-title",
                                 n = fighter + 1,
                                 site = site_name(&ed, s as usize, lang)
                             ),
                         };
                         ui.label(RichText::new(title).strong().size(16.0));
-                        close = ui.button("✕").on_hover_text(tr!(lang, Msg::PickerCancel)).clicked();
+                        close = ui.button("✕").on_hover_text(t!(lang, "picker-cancel")).clicked();
                     });
                     let (here, total) = match target {
                         Target::Move(h) => {
@@ -380,18 +379,18 @@ impl Picker {
                         },
                     };
                     ui.label(
-                        RichText::new(tr!(lang, Msg::PickerPages, n = here, of = total)).small().color(style::MUTED),
+                        RichText::new(t!(lang, "picker-pages", n = here, of = total)).small().color(style::MUTED),
                     );
                     let raid_here = matches!(target, Target::Move(h) if table.moves().iter().any(|m| m.hex == h && m.intercepts));
                     if raid_here {
-                        ui.label(RichText::new(tr!(lang, Msg::PickerIntercepts)).color(style::OK));
+                        ui.label(RichText::new(t!(lang, "picker-intercepts")).color(style::OK));
                     } else if caught > 0.0 {
                         ui.label(
-                            RichText::new(tr!(lang, Msg::PickerCaught, hex = h, p = words::percent(caught)))
+                            RichText::new(t!(lang, "picker-caught", hex = h, p = words::percent(caught)))
                                 .color(style::DAMAGE),
                         );
                     }
-                    ui.label(RichText::new(tr!(lang, Msg::PickerKey)).small().color(style::MUTED));
+                    ui.label(RichText::new(t!(lang, "picker-key")).small().color(style::MUTED));
                     egui::Grid::new("move-grid").spacing([4.0, 3.0]).show(ui, |ui| {
                         for &level in &g.levels {
                             let fights = matches!(target, Target::Move(_))
@@ -407,7 +406,7 @@ impl Picker {
                             ui.label(head);
                             for &d in &g.dirs {
                                 let cell = Cell::Fly(level, d);
-                                let short = tr!(lang, ed.map.compass(d).short_msg());
+                                let short = t!(lang, ed.map.compass(d).short_msg());
                                 if !self.exists(table, cell) {
                                     ui.add_enabled(false, egui::Button::new(RichText::new(short).weak()));
                                     continue;
@@ -463,7 +462,7 @@ impl Picker {
                             .and_then(|m| m.landing)
                             .map(|s| site_name(&ed, s as usize, lang))
                             .unwrap_or_default();
-                        if ui.selectable_label(self.cell == Some(Cell::Land), tr!(lang, Msg::LandHereAt, site = site)).clicked()
+                        if ui.selectable_label(self.cell == Some(Cell::Land), t!(lang, "land-here-at", site = site)).clicked()
                         {
                             self.cell = Some(Cell::Land);
                         }
@@ -473,12 +472,12 @@ impl Picker {
                         (Target::Move(_), _) => {
                             if let Some(m) = self.picked_move(table) {
                                 let path: Vec<String> = m.path.iter().map(Hex::to_string).collect();
-                                ui.label(tr!(
+                                ui.label(t!(
                                     lang,
-                                    Msg::MovePreview,
+                                    "move-preview",
                                     path = if path.is_empty() { "—".into() } else { path.join("→") },
                                     level = level_name(m.level, lang),
-                                    facing = tr!(lang, dir_msg(&ed, m.facing))
+                                    facing = t!(lang, dir_msg(&ed, m.facing))
                                 ));
                                 let landing = m.landing.is_some();
                                 let lost = if m.intercepts || (caught > 0.0 && !landing) {
@@ -488,9 +487,9 @@ impl Picker {
                                 };
                                 if lost > 0.0 {
                                     ui.label(
-                                        RichText::new(tr!(
+                                        RichText::new(t!(
                                             lang,
-                                            Msg::PickerContact,
+                                            "picker-contact",
                                             level = level_name(m.level, lang),
                                             p = words::percent(lost)
                                         ))
@@ -500,19 +499,19 @@ impl Picker {
                             }
                         }
                         (Target::Patrol(s), Some(Cell::Fly(level, facing))) => {
-                            ui.label(tr!(
+                            ui.label(t!(
                                 lang,
-                                Msg::OptPatrol,
+                                "opt-patrol",
                                 site = site_name(&ed, s as usize, lang),
                                 level = level_name(level, lang),
-                                facing = tr!(lang, dir_msg(&ed, facing))
+                                facing = t!(lang, dir_msg(&ed, facing))
                             ));
                         }
                         _ => {}
                     }
                     let text = match target {
-                        Target::Move(_) => tr!(lang, Msg::ConfirmMove),
-                        Target::Patrol(_) => tr!(lang, Msg::ConfirmPatrol),
+                        Target::Move(_) => t!(lang, "confirm-move"),
+                        Target::Patrol(_) => t!(lang, "confirm-patrol"),
                     };
                     if self.choice(table).is_some() {
                         confirm = ui.button(RichText::new(text).strong()).clicked();
@@ -572,19 +571,19 @@ fn step_in<T: Copy + PartialEq>(list: &[T], at: &T, forward: bool) -> Option<T> 
 fn cell_hint(m: &MoveOption, level: Level, caught: f64, lost: f64, lang: Lang) -> String {
     let mut v = vec![level_name(level, lang)];
     if m.intercepts {
-        v.push(tr!(lang, Msg::PickerIntercepts));
+        v.push(t!(lang, "picker-intercepts"));
     }
     if m.from_sun {
-        v.push(tr!(lang, Msg::HintSun));
+        v.push(t!(lang, "hint-sun"));
     }
     if m.head_on {
-        v.push(tr!(lang, Msg::HintHeadOn));
+        v.push(t!(lang, "hint-head-on"));
     }
     if !m.intercepts && caught > 0.0 {
-        v.push(tr!(lang, Msg::PickerCaught, hex = m.hex, p = words::percent(caught)));
+        v.push(t!(lang, "picker-caught", hex = m.hex, p = words::percent(caught)));
     }
     if lost > 0.0 {
-        v.push(tr!(lang, Msg::PickerContact, level = level_name(level, lang), p = words::percent(lost)));
+        v.push(t!(lang, "picker-contact", level = level_name(level, lang), p = words::percent(lost)));
     }
     v.join("\n")
 }

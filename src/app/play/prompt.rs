@@ -10,10 +10,9 @@
 
 use super::keys;
 use crate::app::{style, words};
-use crate::i18n::{Lang, Msg};
+use crate::text::Lang;
 use crate::rules::Decision;
 use crate::table::{Action, Offer, Table, TableOption};
-use crate::tr;
 use egui::{Pos2, Rect, RichText, Vec2};
 
 /// The gap between buttons, both ways.
@@ -137,7 +136,7 @@ impl Prompt {
         let ed = table.edition();
         ui.horizontal(|ui| {
             if let Some(who) = table.turn() {
-                let who = tr!(lang, Msg::SeatTurn, who = super::curtain::seat_name(who, lang));
+                let who = t!(lang, "seat-turn", who = super::curtain::seat_name(who, lang));
                 ui.label(RichText::new(who).size(17.0).strong().color(style::SUN));
             }
             ui.label(RichText::new(d.prompt(ed, lang)).size(17.0).strong());
@@ -145,11 +144,11 @@ impl Prompt {
             match table.advice_offer() {
                 Offer::No => {}
                 Offer::Off => {
-                    ui.add_enabled(false, egui::Button::new(tr!(lang, Msg::AdviceTitle)))
-                        .on_disabled_hover_text(tr!(lang, Msg::AdviceOff));
+                    ui.add_enabled(false, egui::Button::new(t!(lang, "advice-title")))
+                        .on_disabled_hover_text(t!(lang, "advice-off"));
                 }
                 Offer::Yes => {
-                    if ui.button(tr!(lang, Msg::AdviceTitle)).on_hover_text(tr!(lang, Msg::AdviceButtonHint)).clicked() {
+                    if ui.button(t!(lang, "advice-title")).on_hover_text(t!(lang, "advice-button-hint")).clicked() {
                         out = Some(PromptOut::AskAdvice);
                     }
                 }
@@ -186,8 +185,8 @@ impl Prompt {
             if advised == Some(i) {
                 // The mark is drawn over the corner: the button keeps its size.
                 advice_badge(ui, rect);
-                r = r.on_hover_text(tr!(lang, Msg::AdviceMarkHint));
-                let name = format!("{label} {}", tr!(lang, Msg::AdviceMark));
+                r = r.on_hover_text(t!(lang, "advice-mark-hint"));
+                let name = format!("{label} {}", t!(lang, "advice-mark"));
                 r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
             } else if let Some(h) = words::option_hint(o, lang) {
                 r = r.on_hover_text(h);
@@ -216,8 +215,8 @@ fn guided(table: &Table, o: &TableOption) -> bool {
 /// What the map adds to the options, on the prompt's title row.
 fn hint(d: &Decision, lang: Lang) -> Option<String> {
     match d {
-        Decision::Move { .. } => Some(tr!(lang, Msg::PickOnMap)),
-        Decision::Land { .. } => Some(tr!(lang, Msg::LandOnMap)),
+        Decision::Move { .. } => Some(t!(lang, "pick-on-map")),
+        Decision::Land { .. } => Some(t!(lang, "land-on-map")),
         _ => None,
     }
 }

@@ -3,11 +3,11 @@
 //! rules, the keys, whether the last change was saved, and Undo.
 
 use crate::app::{style, widgets};
-use crate::i18n::{Lang, Msg};
-use crate::rules::events::{PhaseId, date, dir_msg, phase_msg};
+use crate::text::Lang;
+use crate::rules::events::PhaseId;
+use crate::text::{date, dir_msg, phase_msg};
 use crate::rules::state::Phase;
 use crate::table::{Saved, Table};
-use crate::tr;
 use egui::RichText;
 
 /// What the player did in the top bar.
@@ -23,27 +23,27 @@ pub fn ui(ui: &mut egui::Ui, table: &Table, lang: &mut Lang) -> TopOut {
     let c = table.campaign();
     let st = c.state();
     let phase = match st.phase {
-        Phase::Weather => tr!(l, Msg::PhaseWeather),
-        Phase::Daylight(i) => tr!(l, phase_msg(PhaseId::Daylight(i))),
-        Phase::Night => tr!(l, Msg::PhaseNight),
+        Phase::Weather => t!(l, "phase-weather"),
+        Phase::Daylight(i) => t!(l, phase_msg(PhaseId::Daylight(i))),
+        Phase::Night => t!(l, "phase-night"),
     };
     let day = date(st.date, l);
-    let weather = st.weather.map(|w| format!("· {}", tr!(l, w.msg())));
-    let sun = c.sun().map(|sun| format!("☀ {}", tr!(l, Msg::SunFrom, dir = tr!(l, dir_msg(c.edition(), sun)))));
+    let weather = st.weather.map(|w| format!("· {}", t!(l, w.msg())));
+    let sun = c.sun().map(|sun| format!("☀ {}", t!(l, "sun-from", dir = t!(l, dir_msg(c.edition(), sun)))));
     let s = c.score();
     let score = format!("RAF {} – Luftwaffe {}", s.raf, s.luftwaffe);
     let can = table.can_undo();
     let hint = if table.session().setup().options.no_undo {
-        tr!(l, Msg::UndoOff)
+        t!(l, "undo-off")
     } else if can {
-        tr!(l, Msg::UndoHint)
+        t!(l, "undo-hint")
     } else {
-        tr!(l, Msg::UndoDice)
+        t!(l, "undo-dice")
     };
     let mut out = TopOut::default();
     egui::Panel::top("play-top").show(ui, |ui| {
         ui.horizontal(|ui| {
-            out.leave = ui.button(tr!(l, Msg::BackToCampaigns)).clicked();
+            out.leave = ui.button(t!(l, "back-to-campaigns")).clicked();
             ui.separator();
             ui.add(egui::Label::new(RichText::new(table.name()).strong()).truncate());
             ui.separator();
@@ -61,17 +61,17 @@ pub fn ui(ui: &mut egui::Ui, table: &Table, lang: &mut Lang) -> TopOut {
                 widgets::language_switch(ui, lang);
                 ui.separator();
                 crate::app::reference::button(ui, l);
-                out.legend = ui.button(tr!(l, Msg::KeysButton)).on_hover_text(tr!(l, Msg::KeysButtonHint)).clicked();
+                out.legend = ui.button(t!(l, "keys-button")).on_hover_text(t!(l, "keys-button-hint")).clicked();
                 ui.separator();
                 match table.saved() {
-                    Saved::Yes => ui.label(RichText::new(tr!(l, Msg::SavedOk)).color(style::OK)),
+                    Saved::Yes => ui.label(RichText::new(t!(l, "saved-ok")).color(style::OK)),
                     Saved::Failed(e) => {
-                        ui.label(RichText::new(tr!(l, Msg::SaveFailed)).color(style::DAMAGE)).on_hover_text(e)
+                        ui.label(RichText::new(t!(l, "save-failed")).color(style::DAMAGE)).on_hover_text(e)
                     }
                 };
                 ui.separator();
                 out.undo = ui
-                    .add_enabled(can, egui::Button::new(tr!(l, Msg::Undo)))
+                    .add_enabled(can, egui::Button::new(t!(l, "undo")))
                     .on_hover_text(hint.clone())
                     .on_disabled_hover_text(hint)
                     .clicked();
@@ -91,8 +91,8 @@ pub fn legend(ui: &egui::Ui, area: egui::Rect, lang: Lang) -> bool {
         .show(ui.ctx(), |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
                 ui.horizontal(|ui| {
-                    ui.label(RichText::new(tr!(lang, Msg::KeysTitle)).strong());
-                    close = ui.button("✕").on_hover_text(tr!(lang, Msg::KeyEscape)).clicked();
+                    ui.label(RichText::new(t!(lang, "keys-title")).strong());
+                    close = ui.button("✕").on_hover_text(t!(lang, "key-escape")).clicked();
                 });
                 egui::Grid::new("key-legend-grid").num_columns(2).spacing([12.0, 2.0]).show(ui, |ui| {
                     for (k, what) in super::keys::legend(lang) {

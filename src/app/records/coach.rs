@@ -11,7 +11,7 @@
 use crate::app::style;
 use crate::app::widgets::Progress;
 use crate::coach_words::{self as w, Named};
-use crate::i18n::Lang;
+use crate::text::Lang;
 use crate::session::Session;
 use crate::sim::review::{self, Grade, Review, ReviewConfig, ReviewError};
 use egui::RichText;
@@ -214,7 +214,7 @@ impl Coach {
                     self.mark = true;
                     self.state = State::Marking;
                 }
-                if ui.button(crate::tr!(lang, crate::i18n::Msg::Cancel)).clicked() {
+                if ui.button(crate::t!(lang, "cancel")).clicked() {
                     self.state = State::Idle;
                 }
             });

@@ -5,14 +5,13 @@
 use crate::app::log::LogView;
 use crate::app::style;
 use crate::edition::Edition;
-use crate::i18n::{Lang, Msg};
+use crate::text::Lang;
 use crate::report::export::{self, Table};
 use crate::report::journal::{self, JournalDay};
 use crate::report::{Report, phase_order};
-use crate::rules::events::date;
+use crate::text::date;
 use crate::save;
 use crate::session::Session;
-use crate::tr;
 use egui::RichText;
 use std::path::Path;
 
@@ -39,16 +38,16 @@ impl Page<'_> {
         let Page { raw, exported, log } = self;
         egui::Panel::top("journal-bar").show(ui, |ui| {
             ui.horizontal(|ui| {
-                if ui.button(tr!(lang, Msg::JrExportMd)).clicked() {
+                if ui.button(t!(lang, "jr-export-md")).clicked() {
                     *exported = Some(export_md(s, r, days, dir, lang));
                 }
-                if ui.button(tr!(lang, Msg::JrExportCsv)).clicked() {
+                if ui.button(t!(lang, "jr-export-csv")).clicked() {
                     *exported = Some(export_csv(s, r, dir, lang));
                 }
-                if ui.button(tr!(lang, Msg::JrExportLog)).clicked() {
+                if ui.button(t!(lang, "jr-export-log")).clicked() {
                     *exported = Some(export_log(s, dir, lang));
                 }
-                ui.checkbox(raw, tr!(lang, Msg::JrRawLog));
+                ui.checkbox(raw, t!(lang, "jr-raw-log"));
             });
             match exported {
                 Some(Ok(m)) => ui.label(RichText::new(m.as_str()).color(style::OK)),
@@ -73,7 +72,7 @@ impl Page<'_> {
 fn journal_ui(ui: &mut egui::Ui, days: &[JournalDay], r: &Report, ed: &Edition, lang: Lang) {
     ui.set_max_width(900.0);
     for d in days {
-        let weather = d.weather.map(|w| format!(" — {}", tr!(lang, w.msg()))).unwrap_or_default();
+        let weather = d.weather.map(|w| format!(" — {}", t!(lang, w.msg()))).unwrap_or_default();
         ui.label(RichText::new(format!("{}{weather}", date(d.date, lang))).heading().strong());
         let mut phases: Vec<_> = d.phases.iter().collect();
         phases.sort_by_key(|p| phase_order(p.phase));
@@ -85,9 +84,9 @@ fn journal_ui(ui: &mut egui::Ui, days: &[JournalDay], r: &Report, ed: &Edition, 
         }
         if let Some(row) = r.days.iter().find(|x| x.date == d.date && x.complete) {
             ui.label(
-                RichText::new(tr!(
+                RichText::new(t!(
                     lang,
-                    Msg::JnEndOfDay,
+                    "jn-end-of-day",
                     raf = row.raf_score,
                     luftwaffe = row.luftwaffe_score
                 ))
@@ -105,30 +104,30 @@ fn reports_dir(dir: &Path) -> std::path::PathBuf {
 }
 
 fn export_md(s: &Session, r: &Report, days: &[JournalDay], dir: &Path, lang: Lang) -> Result<String, String> {
-    let stem = save::file_stem(&s.name).map_err(|e| crate::i18n::Localize::localize(&e, lang))?;
+    let stem = save::file_stem(&s.name).map_err(|e| crate::text::Localize::localize(&e, lang))?;
     let path = reports_dir(dir).join(format!("{stem}.md"));
     let text = export::markdown(s, r, days, lang);
     save::write_atomic(&path, text.as_bytes())
-        .map(|_| tr!(lang, Msg::JrExported, path = path.display()))
-        .map_err(|e| crate::i18n::Localize::localize(&e, lang))
+        .map(|_| t!(lang, "jr-exported", path = path.display()))
+        .map_err(|e| crate::text::Localize::localize(&e, lang))
 }
 
 fn export_log(s: &Session, dir: &Path, lang: Lang) -> Result<String, String> {
-    let stem = save::file_stem(&s.name).map_err(|e| crate::i18n::Localize::localize(&e, lang))?;
+    let stem = save::file_stem(&s.name).map_err(|e| crate::text::Localize::localize(&e, lang))?;
     let path = reports_dir(dir).join(format!("{stem}-log.txt"));
     save::write_atomic(&path, export::raw_log(s, lang).as_bytes())
-        .map(|_| tr!(lang, Msg::JrExported, path = path.display()))
-        .map_err(|e| crate::i18n::Localize::localize(&e, lang))
+        .map(|_| t!(lang, "jr-exported", path = path.display()))
+        .map_err(|e| crate::text::Localize::localize(&e, lang))
 }
 
 fn export_csv(s: &Session, r: &Report, dir: &Path, lang: Lang) -> Result<String, String> {
-    let stem = save::file_stem(&s.name).map_err(|e| crate::i18n::Localize::localize(&e, lang))?;
+    let stem = save::file_stem(&s.name).map_err(|e| crate::text::Localize::localize(&e, lang))?;
     let folder = reports_dir(dir);
     for t in Table::ALL {
         let path = folder.join(format!("{stem}-{}.csv", t.id()));
         save::write_atomic(&path, export::csv(r, s.edition(), t).as_bytes())
-            .map_err(|e| crate::i18n::Localize::localize(&e, lang))?;
+            .map_err(|e| crate::text::Localize::localize(&e, lang))?;
     }
     let shown = folder.join(format!("{stem}-*.csv"));
-    Ok(tr!(lang, Msg::JrExported, path = shown.display()))
+    Ok(t!(lang, "jr-exported", path = shown.display()))
 }

@@ -4,11 +4,9 @@
 use super::short_date;
 use crate::app::style;
 use crate::edition::Edition;
-use crate::i18n::{Lang, Msg};
-use crate::report::export::status_text;
+use crate::text::{Lang, Localize};
 use crate::report::{self, PilotLog, Report, SortieKind};
-use crate::rules::events::{date, phase_msg, pilot_name};
-use crate::tr;
+use crate::text::{date, phase_msg, pilot_name};
 use egui::{Color32, RichText};
 
 /// The page: the pilots on the left, the chosen one's log book.
@@ -25,19 +23,19 @@ pub fn page(ui: &mut egui::Ui, r: &Report, ed: &Edition, pilot: &mut usize, lang
 }
 
 fn pilot_list(ui: &mut egui::Ui, r: &Report, ed: &Edition, pick: &mut usize, lang: Lang) {
-    ui.heading(tr!(lang, Msg::TabLogBooks));
+    ui.heading(t!(lang, "tab-log-books"));
     for p in &r.pilots {
         let ace = if p.is_ace() { " ★" } else { "" };
         let text = format!("{}{ace}", pilot_name(ed, p.pilot));
         let resp = ui.selectable_value(pick, p.pilot as usize, RichText::new(text).strong());
-        resp.on_hover_text(status_text(p.status, lang));
+        resp.on_hover_text(p.status.localize(lang));
         ui.label(
             RichText::new(format!(
                 "{} · {} {} · {}",
                 ed.raf_types[ed.pilots[p.pilot as usize].aircraft].name,
                 p.sorties.len(),
-                tr!(lang, Msg::RpColSorties).to_lowercase(),
-                status_text(p.status, lang)
+                t!(lang, "rp-col-sorties").to_lowercase(),
+                p.status.localize(lang)
             ))
             .small()
             .color(style::MUTED),
@@ -54,21 +52,21 @@ fn outcome(s: &report::Sortie, lang: Lang) -> String {
     let mut v = Vec::new();
     let died_of_wounds = matches!(s.wound, Some((crate::edition::WoundResult::Killed, _)));
     if s.aircraft_lost {
-        v.push(tr!(lang, Msg::RpLost));
+        v.push(t!(lang, "rp-lost"));
     }
     match s.bail_out {
-        Some(true) => v.push(tr!(lang, Msg::RpBailedSafe)),
-        Some(false) => v.push(tr!(lang, Msg::RpBailedKilled)),
-        None if s.killed && !died_of_wounds => v.push(tr!(lang, Msg::RpKilled)),
+        Some(true) => v.push(t!(lang, "rp-bailed-safe")),
+        Some(false) => v.push(t!(lang, "rp-bailed-killed")),
+        None if s.killed && !died_of_wounds => v.push(t!(lang, "rp-killed")),
         None => {}
     }
     match s.wound {
-        Some((crate::edition::WoundResult::Shaken, _)) => v.push(tr!(lang, Msg::RpShaken)),
+        Some((crate::edition::WoundResult::Shaken, _)) => v.push(t!(lang, "rp-shaken")),
         Some((crate::edition::WoundResult::Wounded { .. }, until)) => {
-            v.push(tr!(lang, Msg::RpWoundedUntil, date = until.map(|d| date(d, lang)).unwrap_or_default()))
+            v.push(t!(lang, "rp-wounded-until", date = until.map(|d| date(d, lang)).unwrap_or_default()))
         }
-        Some((crate::edition::WoundResult::CareerOver, _)) => v.push(tr!(lang, Msg::RpCareerOver)),
-        Some((crate::edition::WoundResult::Killed, _)) => v.push(tr!(lang, Msg::RpDiedOfWounds)),
+        Some((crate::edition::WoundResult::CareerOver, _)) => v.push(t!(lang, "rp-career-over")),
+        Some((crate::edition::WoundResult::Killed, _)) => v.push(t!(lang, "rp-died-of-wounds")),
         None => {}
     }
     v.join(", ")
@@ -78,52 +76,53 @@ fn outcome(s: &report::Sortie, lang: Lang) -> String {
 fn logbook(ui: &mut egui::Ui, p: &PilotLog, ed: &Edition, lang: Lang) {
     egui::Frame::new().fill(PAPER).stroke(egui::Stroke::new(1.0, RULE)).inner_margin(16.0).show(ui, |ui| {
         ui.set_width(ui.available_width());
-        ui.label(RichText::new(tr!(lang, Msg::LbTitle).to_uppercase()).small().color(RULE));
+        ui.label(RichText::new(t!(lang, "lb-title").to_uppercase()).small().color(RULE));
         let ace = if p.is_ace() { " ★" } else { "" };
         ui.label(
             RichText::new(format!("{}{ace}", pilot_name(ed, p.pilot))).size(24.0).strong().color(style::INK),
         );
         let def = &ed.pilots[p.pilot as usize];
-        ui.label(tr!(lang, Msg::LbFlies, aircraft = ed.raf_types[def.aircraft].name));
-        ui.label(RichText::new(tr!(lang, Msg::LbStatusNow, status = status_text(p.status, lang))).strong());
-        ui.label(tr!(
+        ui.label(t!(lang, "lb-flies", aircraft = ed.raf_types[def.aircraft].name));
+        ui.label(RichText::new(t!(lang, "lb-status-now", status = p.status.localize(lang))).strong());
+        ui.label(t!(
             lang,
-            Msg::LbTowardAce,
+            "lb-toward-ace",
             n = p.victories,
             prior = p.prior_victories,
-            total = p.toward_ace()
+            total = p.toward_ace(),
+            ace = crate::rules::score::ACE_VICTORIES
         ));
         if let Some(d) = p.ace_on {
-            ui.label(RichText::new(tr!(lang, Msg::LbAceOn, date = date(d, lang))).color(style::SUN).strong());
+            ui.label(RichText::new(t!(lang, "lb-ace-on", date = date(d, lang))).color(style::SUN).strong());
         }
         ui.add_space(10.0);
-        ui.label(RichText::new(tr!(lang, Msg::LbSortiesTitle)).heading().color(style::INK));
+        ui.label(RichText::new(t!(lang, "lb-sorties-title")).heading().color(style::INK));
         if p.sorties.is_empty() {
-            ui.label(RichText::new(tr!(lang, Msg::LbNoSorties)).italics().color(style::MUTED));
+            ui.label(RichText::new(t!(lang, "lb-no-sorties")).italics().color(style::MUTED));
         } else {
             egui::Grid::new("logbook-sorties").striped(true).spacing([14.0, 4.0]).show(ui, |ui| {
                 for h in [
-                    Msg::RpColDate,
-                    Msg::RpColPhase,
-                    Msg::RpColAircraft,
-                    Msg::RpColMission,
-                    Msg::RpColHexes,
-                    Msg::RpColCombats,
-                    Msg::RpColBursts,
-                    Msg::RpColHitsTaken,
-                    Msg::RpColVictories,
-                    Msg::RpColOutcome,
+                    id!("rp-col-date"),
+                    id!("rp-col-phase"),
+                    id!("rp-col-aircraft"),
+                    id!("rp-col-mission"),
+                    id!("rp-col-hexes"),
+                    id!("rp-col-combats"),
+                    id!("rp-col-bursts"),
+                    id!("rp-col-hits-taken"),
+                    id!("rp-col-victories"),
+                    id!("rp-col-outcome"),
                 ] {
-                    ui.label(RichText::new(tr!(lang, h)).strong().small());
+                    ui.label(RichText::new(t!(lang, h)).strong().small());
                 }
                 ui.end_row();
                 for s in &p.sorties {
                     ui.label(short_date(s.date));
-                    ui.label(s.phase.map(|ph| tr!(lang, phase_msg(ph))).unwrap_or_default());
+                    ui.label(s.phase.map(|ph| t!(lang, phase_msg(ph))).unwrap_or_default());
                     ui.label(&s.aircraft);
                     ui.label(match s.kind {
-                        SortieKind::Patrol => tr!(lang, Msg::RpPatrol),
-                        SortieKind::Scramble => tr!(lang, Msg::RpScramble),
+                        SortieKind::Patrol => t!(lang, "rp-patrol"),
+                        SortieKind::Scramble => t!(lang, "rp-scramble"),
                     });
                     let path = s.path.iter().map(|h| h.to_string()).collect::<Vec<_>>().join("→");
                     let hexes = ui.label(s.path.len().to_string());
@@ -141,7 +140,7 @@ fn logbook(ui: &mut egui::Ui, p: &PilotLog, ed: &Edition, lang: Lang) {
                 // Totals, as at the foot of a log sheet.
                 let sum =
                     |f: &dyn Fn(&report::Sortie) -> u32| p.sorties.iter().map(f).sum::<u32>().to_string();
-                ui.label(RichText::new(tr!(lang, Msg::LbTotals)).strong());
+                ui.label(RichText::new(t!(lang, "lb-totals")).strong());
                 ui.label("");
                 ui.label("");
                 ui.label(RichText::new(p.sorties.len().to_string()).strong());
@@ -155,7 +154,7 @@ fn logbook(ui: &mut egui::Ui, p: &PilotLog, ed: &Edition, lang: Lang) {
             });
         }
         ui.add_space(10.0);
-        ui.label(RichText::new(tr!(lang, Msg::LbFatigueByDay)).heading().color(style::INK));
+        ui.label(RichText::new(t!(lang, "lb-fatigue-by-day")).heading().color(style::INK));
         ui.horizontal_wrapped(|ui| {
             for f in &p.fatigue {
                 let colour = match f.high {

@@ -11,11 +11,10 @@ mod review;
 mod scores;
 
 use super::log::LogView;
-use crate::i18n::{Lang, Msg};
+use crate::text::{Lang, Id};
 use crate::report::journal::{self as prose, JournalDay};
 use crate::report::{self, PhaseStart, Report};
 use crate::session::Session;
-use crate::tr;
 use chrono::Datelike;
 use std::path::Path;
 
@@ -32,13 +31,13 @@ pub enum View {
 impl View {
     pub const ALL: [View; 5] = [View::Play, View::LogBooks, View::Scores, View::Journal, View::Review];
 
-    pub fn msg(self) -> Msg {
+    pub fn msg(self) -> Id {
         match self {
-            View::Play => Msg::TabPlay,
-            View::LogBooks => Msg::TabLogBooks,
-            View::Scores => Msg::TabScores,
-            View::Journal => Msg::TabJournal,
-            View::Review => Msg::TabReview,
+            View::Play => id!("tab-play"),
+            View::LogBooks => id!("tab-log-books"),
+            View::Scores => id!("tab-scores"),
+            View::Journal => id!("tab-journal"),
+            View::Review => id!("tab-review"),
         }
     }
 }
@@ -98,7 +97,7 @@ impl RecordsView {
     pub fn tabs(&mut self, ui: &mut egui::Ui, lang: Lang) {
         ui.horizontal(|ui| {
             for v in View::ALL {
-                ui.selectable_value(&mut self.view, v, tr!(lang, v.msg()));
+                ui.selectable_value(&mut self.view, v, t!(lang, v.msg()));
             }
         });
     }

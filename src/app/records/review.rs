@@ -8,12 +8,11 @@ use super::short_date;
 use crate::app::log::LogView;
 use crate::app::map::{MapCtx, MapView};
 use crate::app::{panels, style};
-use crate::i18n::{Lang, Msg};
+use crate::text::Lang;
 use crate::report::PhaseStart;
-use crate::rules::events::{date, phase_msg};
+use crate::text::{date, phase_msg};
 use crate::save;
 use crate::session::Session;
-use crate::tr;
 use egui::RichText;
 use std::path::Path;
 
@@ -52,7 +51,7 @@ impl Review {
         lang: Lang,
     ) -> Option<Session> {
         if starts.is_empty() {
-            egui::CentralPanel::default().show(ui, |ui| ui.label(tr!(lang, Msg::RvNoPhases)));
+            egui::CentralPanel::default().show(ui, |ui| ui.label(t!(lang, "rv-no-phases")));
             return None;
         }
         let last = starts.len() - 1;
@@ -60,15 +59,15 @@ impl Review {
         let mut step = self.step;
         let mut branch = false;
         egui::Panel::top("review-bar").show(ui, |ui| {
-            ui.heading(tr!(lang, Msg::RvTitle));
+            ui.heading(t!(lang, "rv-title"));
             ui.horizontal(|ui| {
                 let before = index;
-                if ui.add_enabled(index > 0, egui::Button::new(tr!(lang, Msg::RvPrev))).clicked() {
+                if ui.add_enabled(index > 0, egui::Button::new(t!(lang, "rv-prev"))).clicked() {
                     index -= 1;
                 }
-                let label = ui.label(tr!(lang, Msg::RvPhase, n = index + 1, total = starts.len()));
+                let label = ui.label(t!(lang, "rv-phase", n = index + 1, total = starts.len()));
                 ui.add(egui::Slider::new(&mut index, 0..=last).show_value(false)).labelled_by(label.id);
-                if ui.add_enabled(index < last, egui::Button::new(tr!(lang, Msg::RvNext))).clicked() {
+                if ui.add_enabled(index < last, egui::Button::new(t!(lang, "rv-next"))).clicked() {
                     index += 1;
                 }
                 if index != before {
@@ -76,7 +75,7 @@ impl Review {
                 }
                 let ps = starts[index];
                 ui.label(
-                    RichText::new(format!("{} · {}", date(ps.date, lang), tr!(lang, phase_msg(ps.phase))))
+                    RichText::new(format!("{} · {}", date(ps.date, lang), t!(lang, phase_msg(ps.phase))))
                         .strong(),
                 );
             });
@@ -89,50 +88,50 @@ impl Review {
             };
             step = step.min(max_step);
             ui.horizontal(|ui| {
-                if ui.add_enabled(step > 0, egui::Button::new(tr!(lang, Msg::RvPrevStep))).clicked() {
+                if ui.add_enabled(step > 0, egui::Button::new(t!(lang, "rv-prev-step"))).clicked() {
                     step -= 1;
                 }
-                ui.label(tr!(lang, Msg::RvStep, n = step + 1, total = max_step + 1));
-                if ui.add_enabled(step < max_step, egui::Button::new(tr!(lang, Msg::RvNextStep))).clicked() {
+                ui.label(t!(lang, "rv-step", n = step + 1, total = max_step + 1));
+                if ui.add_enabled(step < max_step, egui::Button::new(t!(lang, "rv-next-step"))).clicked() {
                     step += 1;
                 }
                 let shown = if step == 0 {
-                    tr!(
+                    t!(
                         lang,
-                        Msg::RvShowing,
+                        "rv-showing",
                         date = date(ps.date, lang),
-                        phase = tr!(lang, phase_msg(ps.phase))
+                        phase = t!(lang, phase_msg(ps.phase))
                     )
                 } else {
-                    tr!(
+                    t!(
                         lang,
-                        Msg::RvShowingStep,
+                        "rv-showing-step",
                         n = step,
                         date = date(ps.date, lang),
-                        phase = tr!(lang, phase_msg(ps.phase))
+                        phase = t!(lang, phase_msg(ps.phase))
                     )
                 };
                 ui.label(RichText::new(shown).color(style::MUTED));
             });
             ui.horizontal(|ui| {
                 if self.index != Some(index) || self.branch_name.is_empty() {
-                    self.branch_name = tr!(
+                    self.branch_name = t!(
                         lang,
-                        Msg::RvBranchDefault,
+                        "rv-branch-default",
                         name = s.name,
                         date = short_date(ps.date),
-                        phase = tr!(lang, phase_msg(ps.phase))
+                        phase = t!(lang, phase_msg(ps.phase))
                     );
                 }
-                let label = ui.label(tr!(lang, Msg::RvBranchName));
+                let label = ui.label(t!(lang, "rv-branch-name"));
                 ui.add(egui::TextEdit::singleline(&mut self.branch_name).desired_width(320.0))
                     .labelled_by(label.id);
                 // The iron rule (no undo) allows no second tries.
                 let iron = s.setup().options.no_undo;
                 branch = ui
-                    .add_enabled(!iron, egui::Button::new(RichText::new(tr!(lang, Msg::RvBranch)).strong()))
-                    .on_hover_text(tr!(lang, Msg::RvBranchHint))
-                    .on_disabled_hover_text(tr!(lang, Msg::RvBranchIron))
+                    .add_enabled(!iron, egui::Button::new(RichText::new(t!(lang, "rv-branch")).strong()))
+                    .on_hover_text(t!(lang, "rv-branch-hint"))
+                    .on_disabled_hover_text(t!(lang, "rv-branch-iron"))
                     .clicked();
             });
             if let Some(e) = &self.error {
@@ -194,7 +193,7 @@ impl Review {
             if coach.has_body() {
                 ui.horizontal(|ui| {
                     ui.selectable_value(show_log, false, crate::coach_words::review_title(lang));
-                    ui.selectable_value(show_log, true, tr!(lang, Msg::Log));
+                    ui.selectable_value(show_log, true, t!(lang, "log"));
                 });
                 if !*show_log {
                     body_out = coach.body(ui, s, shown_at, lang);
@@ -213,8 +212,8 @@ impl Review {
         egui::CentralPanel::default().show(ui, |ui| {
             if shown.campaign().state().combat.is_some() {
                 ui.horizontal(|ui| {
-                    ui.selectable_value(map_in_combat, false, tr!(lang, Msg::AltitudeBox));
-                    ui.selectable_value(map_in_combat, true, tr!(lang, Msg::Map));
+                    ui.selectable_value(map_in_combat, false, t!(lang, "altitude-box"));
+                    ui.selectable_value(map_in_combat, true, t!(lang, "map"));
                 });
                 if !*map_in_combat {
                     crate::app::altbox::show(ui, shown.campaign(), lang, &[], &[]);
@@ -261,7 +260,7 @@ impl Review {
     /// (the play screen adopts it through the table, as a phase branch),
     /// under the first free name.
     fn branch_decision(&self, s: &Session, i: usize, dir: &Path, lang: Lang) -> Result<Session, String> {
-        use crate::i18n::Localize;
+        use crate::text::Localize;
         let base = crate::coach_words::branch_name(&s.name, i + 1, lang);
         let mut name = base.clone();
         for k in 2..1000 {
@@ -277,11 +276,11 @@ impl Review {
     /// A new campaign from the start of phase `ps`, under the name typed
     /// (which must be free); the play screen saves it as it opens it.
     fn branch(&self, s: &Session, ps: PhaseStart, dir: &Path, lang: Lang) -> Result<Session, String> {
-        use crate::i18n::Localize;
+        use crate::text::Localize;
         let name = self.branch_name.trim();
         let path = save::save_path(dir, name).map_err(|e| e.localize(lang))?;
         if path.exists() {
-            return Err(tr!(lang, Msg::AppExists, name = name));
+            return Err(t!(lang, "app-exists", name = name));
         }
         s.branch_at(ps.choices, name).map_err(|e| e.localize(lang))
     }

@@ -4,10 +4,9 @@
 use super::short_date;
 use crate::app::style;
 use crate::edition::Edition;
-use crate::i18n::{Lang, Msg};
+use crate::text::Lang;
 use crate::report::{self, PilotLog, Report};
-use crate::rules::events::{pilot_name, site_name};
-use crate::tr;
+use crate::text::{pilot_name, site_name};
 use egui::RichText;
 
 /// The page, scrolling.
@@ -19,7 +18,7 @@ pub fn page(ui: &mut egui::Ui, r: &Report, ed: &Edition, lang: Lang) {
 fn scores(ui: &mut egui::Ui, r: &Report, ed: &Edition, lang: Lang) {
     use egui_plot::{Bar, BarChart, Legend, Line, LineStyle, Plot, PlotPoints};
     if r.days.is_empty() {
-        ui.label(tr!(lang, Msg::ScNoDays));
+        ui.label(t!(lang, "sc-no-days"));
         return;
     }
     let dates: Vec<chrono::NaiveDate> = r.days.iter().map(|d| d.date).collect();
@@ -27,9 +26,9 @@ fn scores(ui: &mut egui::Ui, r: &Report, ed: &Edition, lang: Lang) {
     let xs = |f: &dyn Fn(&report::DayRow) -> u32| -> Vec<[f64; 2]> {
         r.days.iter().enumerate().map(|(i, d)| [i as f64, f(d) as f64]).collect()
     };
-    ui.heading(tr!(lang, Msg::ScChartTitle));
+    ui.heading(t!(lang, "sc-chart-title"));
     let victories = BarChart::new(
-        tr!(lang, Msg::RpColVictories),
+        t!(lang, "rp-col-victories"),
         r.days
             .iter()
             .enumerate()
@@ -38,7 +37,7 @@ fn scores(ui: &mut egui::Ui, r: &Report, ed: &Edition, lang: Lang) {
     )
     .color(style::RAF);
     let losses = BarChart::new(
-        tr!(lang, Msg::RpColLosses),
+        t!(lang, "rp-col-losses"),
         r.days
             .iter()
             .enumerate()
@@ -46,10 +45,10 @@ fn scores(ui: &mut egui::Ui, r: &Report, ed: &Edition, lang: Lang) {
             .collect(),
     )
     .color(style::DAMAGE);
-    let damaged = Line::new(tr!(lang, Msg::RpColDamaged), PlotPoints::from(xs(&|d| d.damaged)))
+    let damaged = Line::new(t!(lang, "rp-col-damaged"), PlotPoints::from(xs(&|d| d.damaged)))
         .color(style::FORECAST)
         .width(2.0);
-    let burning = Line::new(tr!(lang, Msg::RpColLondon), PlotPoints::from(xs(&|d| d.london_burning)))
+    let burning = Line::new(t!(lang, "rp-col-london"), PlotPoints::from(xs(&|d| d.london_burning)))
         .color(style::LUFTWAFFE)
         .style(LineStyle::dashed_loose())
         .width(2.0);
@@ -69,11 +68,11 @@ fn scores(ui: &mut egui::Ui, r: &Report, ed: &Edition, lang: Lang) {
             p.line(burning);
         });
     ui.add_space(8.0);
-    ui.heading(tr!(lang, Msg::ScRunningTitle));
-    let raf = Line::new(tr!(lang, Msg::ScRafScore), PlotPoints::from(xs(&|d| d.raf_score)))
+    ui.heading(t!(lang, "sc-running-title"));
+    let raf = Line::new(t!(lang, "sc-raf-score"), PlotPoints::from(xs(&|d| d.raf_score)))
         .color(style::RAF)
         .width(2.5);
-    let lw = Line::new(tr!(lang, Msg::ScLwScore), PlotPoints::from(xs(&|d| d.luftwaffe_score)))
+    let lw = Line::new(t!(lang, "sc-lw-score"), PlotPoints::from(xs(&|d| d.luftwaffe_score)))
         .color(style::LUFTWAFFE)
         .width(2.5);
     let top = headroom(r.days.iter().flat_map(|d| [d.raf_score, d.luftwaffe_score]));
@@ -90,11 +89,11 @@ fn scores(ui: &mut egui::Ui, r: &Report, ed: &Edition, lang: Lang) {
     ui.add_space(8.0);
     ui.horizontal_top(|ui| {
         ui.vertical(|ui| {
-            ui.heading(tr!(lang, Msg::ScVictoriesPerPilot));
+            ui.heading(t!(lang, "sc-victories-per-pilot"));
             egui::Grid::new("per-pilot").striped(true).show(ui, |ui| {
-                ui.label(RichText::new(tr!(lang, Msg::RpColPilot)).strong());
-                ui.label(RichText::new(tr!(lang, Msg::RpColVictories)).strong());
-                ui.label(RichText::new(tr!(lang, Msg::RpColTowardAce)).strong());
+                ui.label(RichText::new(t!(lang, "rp-col-pilot")).strong());
+                ui.label(RichText::new(t!(lang, "rp-col-victories")).strong());
+                ui.label(RichText::new(t!(lang, "rp-col-toward-ace")).strong());
                 ui.end_row();
                 let mut pilots: Vec<&PilotLog> = r.pilots.iter().collect();
                 pilots.sort_by_key(|p| std::cmp::Reverse((p.victories, p.toward_ace())));
@@ -102,17 +101,17 @@ fn scores(ui: &mut egui::Ui, r: &Report, ed: &Edition, lang: Lang) {
                     let ace = if p.is_ace() { " ★" } else { "" };
                     ui.label(format!("{}{ace}", pilot_name(ed, p.pilot)));
                     ui.label(p.victories.to_string());
-                    ui.label(format!("{}/5", p.toward_ace()));
+                    ui.label(format!("{}/{}", p.toward_ace(), crate::rules::score::ACE_VICTORIES));
                     ui.end_row();
                 }
             });
         });
         ui.add_space(30.0);
         ui.vertical(|ui| {
-            ui.heading(tr!(lang, Msg::RpByTypeTitle));
+            ui.heading(t!(lang, "rp-by-type-title"));
             let by_type = r.victories_by_type();
             if by_type.is_empty() {
-                ui.label(RichText::new(tr!(lang, Msg::ScNoVictories)).color(style::MUTED));
+                ui.label(RichText::new(t!(lang, "sc-no-victories")).color(style::MUTED));
             }
             egui::Grid::new("per-type").striped(true).show(ui, |ui| {
                 for (t, n) in by_type {
@@ -124,20 +123,20 @@ fn scores(ui: &mut egui::Ui, r: &Report, ed: &Edition, lang: Lang) {
         });
         ui.add_space(30.0);
         ui.vertical(|ui| {
-            ui.heading(tr!(lang, Msg::RpTargetsTitle));
+            ui.heading(t!(lang, "rp-targets-title"));
             if r.targets.is_empty() {
-                ui.label(RichText::new(tr!(lang, Msg::ScNoTargets)).color(style::MUTED));
+                ui.label(RichText::new(t!(lang, "sc-no-targets")).color(style::MUTED));
                 return;
             }
             egui::Grid::new("targets").striped(true).show(ui, |ui| {
                 for h in [
-                    Msg::RpColTarget,
-                    Msg::RpColBombed,
-                    Msg::RpColDamage,
-                    Msg::RpColRepairs,
-                    Msg::RpColDamageNow,
+                    id!("rp-col-target"),
+                    id!("rp-col-bombed"),
+                    id!("rp-col-damage"),
+                    id!("rp-col-repairs"),
+                    id!("rp-col-damage-now"),
                 ] {
-                    ui.label(RichText::new(tr!(lang, h)).strong());
+                    ui.label(RichText::new(t!(lang, h)).strong());
                 }
                 ui.end_row();
                 for t in &r.targets {

@@ -5,13 +5,12 @@
 use super::{Nav, PlayScreen, style, widgets};
 use crate::table::{Store, Table};
 use crate::edition::{Aa, Edition, SiteKind};
-use crate::i18n::{Lang, Localize, Msg};
-use crate::rules::events::date as show_date;
+use crate::text::{Lang, Localize};
+use crate::text::date as show_date;
 use crate::rules::state::Defences;
 use crate::rules::state::Players;
 use crate::rules::{Options, Scenario, Setup, WeatherMode};
 use crate::save::{self, Listed};
-use crate::tr;
 use egui::RichText;
 
 mod saves;
@@ -75,8 +74,8 @@ impl StartScreen {
         let mut nav = Nav::Stay;
         egui::Panel::top("start-top").show(ui, |ui| {
             ui.horizontal(|ui| {
-                ui.heading(RichText::new(tr!(*lang, Msg::AppTitle)).strong());
-                ui.label(RichText::new(tr!(*lang, Msg::AppSubtitle)).color(style::MUTED));
+                ui.heading(RichText::new(t!(*lang, "app-title")).strong());
+                ui.label(RichText::new(t!(*lang, "app-subtitle")).color(style::MUTED));
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     widgets::language_switch(ui, lang);
                     ui.separator();
@@ -122,14 +121,14 @@ impl StartScreen {
     /// The example of play from its start, saved under its name (over an
     /// older one: the player was asked).
     fn start_example(&mut self, dir: &Path, ed: &Arc<Edition>, lang: Lang) -> Option<Box<PlayScreen>> {
-        match Table::start_example(Store::new(dir), ed, &tr!(lang, Msg::GuideSaveName)) {
+        match Table::start_example(Store::new(dir), ed, &t!(lang, "guide-save-name")) {
             Some(Ok(t)) => Some(Box::new(PlayScreen::new(t))),
             Some(Err(e)) => {
                 self.error = Some(e.localize(lang));
                 None
             }
             None => {
-                self.error = Some(tr!(lang, Msg::GuideNeedsEdition2));
+                self.error = Some(t!(lang, "guide-needs-edition-2"));
                 None
             }
         }
@@ -147,17 +146,17 @@ impl StartScreen {
         if !self.confirm_example {
             return None;
         }
-        let name = tr!(lang, Msg::GuideSaveName);
+        let name = t!(lang, "guide-save-name");
         let (mut resume, mut again, mut cancel) = (false, false, false);
         let modal = egui::Modal::new(egui::Id::unique("confirm-example")).show(ui.ctx(), |ui| {
             ui.set_width(420.0);
-            ui.heading(tr!(lang, Msg::GuideTitle));
-            ui.add(egui::Label::new(tr!(lang, Msg::GuideSavedAlready, name = name.clone())).wrap());
+            ui.heading(t!(lang, "guide-title"));
+            ui.add(egui::Label::new(t!(lang, "guide-saved-already", name = name.clone())).wrap());
             ui.add_space(8.0);
             ui.horizontal(|ui| {
-                resume = ui.button(RichText::new(tr!(lang, Msg::GuideResume)).strong()).clicked();
-                again = ui.button(tr!(lang, Msg::GuideStartAgain)).clicked();
-                cancel = ui.button(tr!(lang, Msg::Cancel)).clicked();
+                resume = ui.button(RichText::new(t!(lang, "guide-resume")).strong()).clicked();
+                again = ui.button(t!(lang, "guide-start-again")).clicked();
+                cancel = ui.button(t!(lang, "cancel")).clicked();
             });
         });
         if modal.should_close() || cancel {
@@ -191,10 +190,10 @@ impl StartScreen {
         lang: Lang,
     ) -> Option<Box<PlayScreen>> {
         let mut out = None;
-        ui.heading(tr!(lang, Msg::Welcome));
-        ui.label(tr!(lang, Msg::WelcomeText));
+        ui.heading(t!(lang, "welcome"));
+        ui.label(t!(lang, "welcome-text"));
         ui.add_space(6.0);
-        ui.label(RichText::new(tr!(lang, Msg::WelcomeWays)).strong());
+        ui.label(RichText::new(t!(lang, "welcome-ways")).strong());
         ui.horizontal(|ui| {
             ui.label("1.");
             let can =
@@ -202,20 +201,20 @@ impl StartScreen {
             let b = ui
                 .add_enabled(
                     can,
-                    egui::Button::new(RichText::new(tr!(lang, Msg::GuideTitle)).strong()).fill(style::GUIDE),
+                    egui::Button::new(RichText::new(t!(lang, "guide-title")).strong()).fill(style::GUIDE),
                 )
-                .on_hover_text(tr!(lang, Msg::GuideButtonHint))
-                .on_disabled_hover_text(tr!(lang, Msg::GuideNeedsEdition2));
+                .on_hover_text(t!(lang, "guide-button-hint"))
+                .on_disabled_hover_text(t!(lang, "guide-needs-edition-2"));
             if b.clicked() {
-                if Store::new(dir).exists(&tr!(lang, Msg::GuideSaveName)) {
+                if Store::new(dir).exists(&t!(lang, "guide-save-name")) {
                     self.confirm_example = true;
                 } else {
                     out = self.start_example(dir, ed, lang);
                 }
             }
         });
-        ui.label(format!("2. {}", tr!(lang, Msg::WelcomeNew)));
-        ui.label(format!("3. {}", tr!(lang, Msg::WelcomeSaved)));
+        ui.label(format!("2. {}", t!(lang, "welcome-new")));
+        ui.label(format!("3. {}", t!(lang, "welcome-saved")));
         out
     }
 
@@ -226,36 +225,36 @@ impl StartScreen {
         ed: &Arc<Edition>,
         lang: Lang,
     ) -> Option<Box<PlayScreen>> {
-        ui.heading(tr!(lang, Msg::NewCampaign));
+        ui.heading(t!(lang, "new-campaign"));
         ui.add_space(4.0);
         egui::Grid::new("new-form").num_columns(2).spacing([12.0, 8.0]).show(ui, |ui| {
-            let label = ui.label(tr!(lang, Msg::FieldName));
+            let label = ui.label(t!(lang, "field-name"));
             ui.add(
                 egui::TextEdit::singleline(&mut self.name)
-                    .hint_text(tr!(lang, Msg::FieldNameHint))
+                    .hint_text(t!(lang, "field-name-hint"))
                     .desired_width(300.0),
             )
             .labelled_by(label.id);
             ui.end_row();
-            let label = ui.label(tr!(lang, Msg::FieldPlayers));
+            let label = ui.label(t!(lang, "field-players"));
             ui.vertical(|ui| {
                 for p in Players::ALL {
-                    ui.radio_value(&mut self.players, p, tr!(lang, p.msg()));
+                    ui.radio_value(&mut self.players, p, t!(lang, p.msg()));
                 }
                 if self.players == Players::Luftwaffe {
-                    ui.label(RichText::new(tr!(lang, Msg::PlayersLuftwaffeRules)).color(style::MUTED));
+                    ui.label(RichText::new(t!(lang, "players-luftwaffe-rules")).color(style::MUTED));
                 }
             })
             .response
             .labelled_by(label.id);
             ui.end_row();
-            ui.label(tr!(lang, Msg::FieldScenario));
+            ui.label(t!(lang, "field-scenario"));
             ui.horizontal(|ui| {
                 for s in Scenario::ALL {
                     let end = show_date(ed.calendar.ends[s.index()], lang);
-                    ui.radio_value(&mut self.scenario, s, tr!(lang, s.msg())).on_hover_text(tr!(
+                    ui.radio_value(&mut self.scenario, s, t!(lang, s.msg())).on_hover_text(t!(
                         lang,
-                        Msg::ScenarioEnds,
+                        "scenario-ends",
                         date = end
                     ));
                 }
@@ -264,13 +263,13 @@ impl StartScreen {
             ui.label("");
             ui.label(RichText::new(scenario_length(ed, self.scenario, lang)).color(style::MUTED));
             ui.end_row();
-            ui.label(tr!(lang, Msg::FieldWeather));
+            ui.label(t!(lang, "field-weather"));
             ui.horizontal_wrapped(|ui| {
-                ui.radio_value(&mut self.weather, WeatherMode::Historical, tr!(lang, Msg::WeatherHistorical));
+                ui.radio_value(&mut self.weather, WeatherMode::Historical, t!(lang, "weather-historical"));
                 let short = self.scenario == Scenario::Short;
                 ui.add_enabled_ui(!short, |ui| {
-                    ui.radio_value(&mut self.weather, WeatherMode::Optional, tr!(lang, Msg::WeatherOptional))
-                        .on_disabled_hover_text(tr!(lang, Msg::SetupShortOptional));
+                    ui.radio_value(&mut self.weather, WeatherMode::Optional, t!(lang, "weather-optional"))
+                        .on_disabled_hover_text(t!(lang, "setup-short-optional"));
                 });
                 if short {
                     self.weather = WeatherMode::Historical;
@@ -280,7 +279,7 @@ impl StartScreen {
                 }
             });
             ui.end_row();
-            let label = ui.label(tr!(lang, Msg::FieldBase));
+            let label = ui.label(t!(lang, "field-base"));
             egui::ComboBox::from_id_salt("base")
                 .selected_text(ed.sites[self.base].name.clone())
                 .show_ui(ui, |ui| {
@@ -291,35 +290,35 @@ impl StartScreen {
                 .response
                 .labelled_by(label.id);
             ui.end_row();
-            let label = ui.label(tr!(lang, Msg::FieldSeed));
+            let label = ui.label(t!(lang, "field-seed"));
             ui.horizontal_wrapped(|ui| {
                 ui.add(egui::TextEdit::singleline(&mut self.seed).desired_width(200.0)).labelled_by(label.id);
-                if ui.button(tr!(lang, Msg::NewSeed)).clicked() {
+                if ui.button(t!(lang, "new-seed")).clicked() {
                     self.seed = crate::table::clock_seed().to_string();
                 }
             });
             ui.end_row();
         });
         ui.add_space(6.0);
-        ui.label(RichText::new(tr!(lang, Msg::OptionalRules)).strong());
+        ui.label(RichText::new(t!(lang, "optional-rules")).strong());
         if self.players == Players::Luftwaffe {
             // 15.2: all of rule 14.
             self.options.crossfire = true;
             self.options.base_change = true;
             self.options.abort = true;
         }
-        ui.checkbox(&mut self.options.crossfire, tr!(lang, Msg::Rule141));
-        ui.checkbox(&mut self.options.base_change, tr!(lang, Msg::Rule142));
-        ui.checkbox(&mut self.options.abort, tr!(lang, Msg::Rule143));
-        ui.checkbox(&mut self.own_defences, tr!(lang, Msg::Rule144));
+        ui.checkbox(&mut self.options.crossfire, t!(lang, "rule-141"));
+        ui.checkbox(&mut self.options.base_change, t!(lang, "rule-142"));
+        ui.checkbox(&mut self.options.abort, t!(lang, "rule-143"));
+        ui.checkbox(&mut self.own_defences, t!(lang, "rule-144"));
         if self.own_defences {
             self.defences_editor(ui, ed, lang);
         }
-        ui.checkbox(&mut self.options.no_undo, tr!(lang, Msg::NoUndo));
+        ui.checkbox(&mut self.options.no_undo, t!(lang, "no-undo"));
         ui.add_space(10.0);
         let start = ui.add_sized(
             [220.0, 32.0],
-            egui::Button::new(RichText::new(tr!(lang, Msg::StartCampaign)).strong()),
+            egui::Button::new(RichText::new(t!(lang, "start-campaign")).strong()),
         );
         if start.clicked() {
             match self.create(dir, ed) {
@@ -335,9 +334,9 @@ impl StartScreen {
         let printed: Vec<Aa> = ed.sites.iter().map(|s| s.aa).collect();
         let max_b = ed.sites.iter().filter(|s| s.balloons).count();
         ui.label(
-            RichText::new(tr!(
+            RichText::new(t!(
                 lang,
-                Msg::DefencesCount,
+                "defences-count",
                 heavy = count(&self.aa, Aa::Heavy),
                 heavy_max = count(&printed, Aa::Heavy),
                 light = count(&self.aa, Aa::Light),
@@ -354,7 +353,7 @@ impl StartScreen {
                     for (k, label) in [(Aa::None, "—"), (Aa::Light, "L"), (Aa::Heavy, "H")] {
                         ui.radio_value(&mut self.aa[i], k, label);
                     }
-                    ui.checkbox(&mut self.balloons[i], tr!(lang, Msg::Balloons));
+                    ui.checkbox(&mut self.balloons[i], t!(lang, "balloons"));
                     ui.end_row();
                 }
             });
@@ -402,7 +401,7 @@ struct Exists(String);
 
 impl Localize for Exists {
     fn localize(&self, lang: Lang) -> String {
-        tr!(lang, Msg::AppExists, name = self.0)
+        t!(lang, "app-exists", name = self.0)
     }
 }
 
@@ -420,11 +419,11 @@ pub fn scenario_length(ed: &Edition, s: Scenario, lang: Lang) -> String {
     let decisions = DECISIONS[s.index()];
     let minutes = (decisions * SECONDS_A_DECISION / 60).div_ceil(5) * 5;
     let time = match (minutes / 60, minutes % 60) {
-        (0, m) => tr!(lang, Msg::AboutMinutes, n = m),
-        (h, 0) => tr!(lang, Msg::AboutHours, h = h),
-        (h, m) => tr!(lang, Msg::AboutHoursMinutes, h = h, m = m),
+        (0, m) => t!(lang, "about-minutes", n = m),
+        (h, 0) => t!(lang, "about-hours", h = h),
+        (h, m) => t!(lang, "about-hours-minutes", h = h, m = m),
     };
-    tr!(lang, Msg::ScenarioLength, days = days, decisions = decisions, time = time)
+    t!(lang, "scenario-length", days = days, decisions = decisions, time = time)
 }
 
 /// A seed from any text the player types (words are fine).

@@ -5,9 +5,8 @@
 use super::StartScreen;
 use crate::app::{PlayScreen, style};
 use crate::edition::Edition;
-use crate::i18n::{Lang, Localize, Msg};
+use crate::text::{Lang, Localize};
 use crate::save::{self, Listed};
-use crate::tr;
 use egui::RichText;
 use std::path::Path;
 use std::sync::Arc;
@@ -20,13 +19,13 @@ impl StartScreen {
         ed: &Arc<Edition>,
         lang: Lang,
     ) -> Option<Box<PlayScreen>> {
-        ui.heading(tr!(lang, Msg::SavedCampaigns));
+        ui.heading(t!(lang, "saved-campaigns"));
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(tr!(lang, Msg::SavesFolder, dir = dir.display())).color(style::MUTED));
+            ui.label(RichText::new(t!(lang, "saves-folder", dir = dir.display())).color(style::MUTED));
             self.folder.button(ui, dir, lang);
             if ui
-                .button(tr!(lang, Msg::ImportButton))
-                .on_hover_text(tr!(lang, Msg::ImportButtonHint))
+                .button(t!(lang, "import-button"))
+                .on_hover_text(t!(lang, "import-button-hint"))
                 .clicked()
             {
                 self.want_import = true;
@@ -37,7 +36,7 @@ impl StartScreen {
         }
         ui.add_space(4.0);
         if self.saves.is_empty() {
-            ui.label(tr!(lang, Msg::NoSavesYet));
+            ui.label(t!(lang, "no-saves-yet"));
             return None;
         }
         let mut open: Option<(String, Option<crate::app::View>)> = None;
@@ -47,14 +46,14 @@ impl StartScreen {
         egui::ScrollArea::both().id_salt("saves-scroll").max_height(max).show(ui, |ui| {
             egui::Grid::new("saves").striped(true).num_columns(8).spacing([14.0, 8.0]).show(ui, |ui| {
                 for h in [
-                    Msg::ColName,
-                    Msg::ColScenario,
-                    Msg::ColBoard,
-                    Msg::ColReached,
-                    Msg::ColScore,
-                    Msg::ColLastPlayed,
+                    id!("col-name"),
+                    id!("col-scenario"),
+                    id!("col-board"),
+                    id!("col-reached"),
+                    id!("col-score"),
+                    id!("col-last-played"),
                 ] {
-                    ui.label(RichText::new(tr!(lang, h)).strong());
+                    ui.label(RichText::new(t!(lang, h)).strong());
                 }
                 ui.label("");
                 ui.end_row();
@@ -64,10 +63,10 @@ impl StartScreen {
                     match &row.entry {
                         Ok(save::ListedSave { name, setup, summary: sum, edition, .. }) => {
                             ui.label(RichText::new(name).strong());
-                            ui.label(tr!(lang, setup.scenario.msg()));
+                            ui.label(t!(lang, setup.scenario.msg()));
                             ui.label(edition.label(lang));
                             if sum.over {
-                                ui.label(tr!(lang, Msg::CliOver));
+                                ui.label(t!(lang, "cli-over"));
                             } else {
                                 ui.label(save::when(sum.date, sum.phase, lang));
                             }
@@ -109,7 +108,7 @@ impl StartScreen {
                             ui.label("");
                             ui.label("");
                             ui.label(modified(row));
-                            if ui.button(tr!(lang, Msg::Delete)).clicked() {
+                            if ui.button(t!(lang, "delete")).clicked() {
                                 self.confirm_delete = Some(stem.clone());
                             }
                         }
@@ -138,24 +137,24 @@ impl StartScreen {
     /// Finished campaigns, best first (see [`crate::report::hall_of_fame`]).
     pub(super) fn hall_of_fame(&self, ui: &mut egui::Ui, ed: &Edition, lang: Lang) {
         use crate::rules::score::Verdict;
-        ui.heading(tr!(lang, Msg::HfTitle));
+        ui.heading(t!(lang, "hf-title"));
         let done = crate::report::hall_of_fame(&self.saves);
         if done.is_empty() {
-            ui.label(RichText::new(tr!(lang, Msg::HfNone)).color(style::MUTED));
+            ui.label(RichText::new(t!(lang, "hf-none")).color(style::MUTED));
             return;
         }
         egui::ScrollArea::vertical().id_salt("hall-of-fame").show(ui, |ui| {
             egui::Grid::new("hall").striped(true).num_columns(8).spacing([14.0, 6.0]).show(ui, |ui| {
                 ui.label("");
                 for h in [
-                    Msg::ColName,
-                    Msg::ColScenario,
-                    Msg::HfColOptions,
-                    Msg::ColScore,
-                    Msg::HfColVerdict,
-                    Msg::HfColMargin,
+                    id!("col-name"),
+                    id!("col-scenario"),
+                    id!("hf-col-options"),
+                    id!("col-score"),
+                    id!("hf-col-verdict"),
+                    id!("hf-col-margin"),
                 ] {
-                    ui.label(RichText::new(tr!(lang, h)).strong());
+                    ui.label(RichText::new(t!(lang, h)).strong());
                 }
                 ui.label(RichText::new(crate::coach_words::yardstick_title(lang)).strong());
                 ui.end_row();
@@ -167,14 +166,14 @@ impl StartScreen {
                     };
                     ui.label(RichText::new(format!("{}.", i + 1)).strong());
                     ui.label(RichText::new(f.name.as_str()).strong());
-                    ui.label(tr!(lang, f.setup.scenario.msg()));
+                    ui.label(t!(lang, f.setup.scenario.msg()));
                     let mut options = crate::report::export::options_text(&f.setup, lang);
                     if f.advised {
-                        options.push_str(&format!(" · {}", tr!(lang, Msg::HfAdvised)));
+                        options.push_str(&format!(" · {}", t!(lang, "hf-advised")));
                     }
                     ui.label(options);
                     ui.label(format!("RAF {} – Luftwaffe {}", f.raf, f.luftwaffe));
-                    ui.label(RichText::new(tr!(lang, f.verdict.msg())).color(colour).strong());
+                    ui.label(RichText::new(t!(lang, f.verdict.msg())).color(colour).strong());
                     ui.label(format!("{:+}", f.margin()));
                     // The yardstick, when the table has this setup on this edition.
                     let y = (f.edition == ed.number)
@@ -202,18 +201,18 @@ impl StartScreen {
         let Some(stem) = self.confirm_delete.clone() else { return };
         let modal = egui::Modal::new(egui::Id::unique("confirm-delete")).show(ui.ctx(), |ui| {
             ui.set_width(380.0);
-            ui.heading(tr!(lang, Msg::DeleteTitle));
-            ui.label(tr!(lang, Msg::DeleteConfirm, name = stem));
+            ui.heading(t!(lang, "delete-title"));
+            ui.label(t!(lang, "delete-confirm", name = stem));
             ui.add_space(8.0);
             ui.horizontal(|ui| {
-                if ui.button(RichText::new(tr!(lang, Msg::DeleteForGood)).color(style::DAMAGE)).clicked() {
+                if ui.button(RichText::new(t!(lang, "delete-for-good")).color(style::DAMAGE)).clicked() {
                     if let Err(e) = save::delete(dir, &stem) {
                         self.error = Some(e.localize(lang));
                     }
                     self.saves = save::list(dir);
                     self.confirm_delete = None;
                 }
-                if ui.button(tr!(lang, Msg::Cancel)).clicked() {
+                if ui.button(t!(lang, "cancel")).clicked() {
                     self.confirm_delete = None;
                 }
             });
@@ -238,12 +237,12 @@ impl RowAction {
 
     fn button(self, ui: &mut egui::Ui, name: &str, lang: Lang) -> bool {
         let (label, hint) = match self {
-            RowAction::Resume => (Msg::Resume, None),
-            RowAction::Records => (Msg::StartRecords, None),
-            RowAction::Export => (Msg::ExportButton, Some(tr!(lang, Msg::ExportButtonHint))),
-            RowAction::Delete => (Msg::Delete, None),
+            RowAction::Resume => (id!("resume"), None),
+            RowAction::Records => (id!("start-records"), None),
+            RowAction::Export => (id!("export-button"), Some(t!(lang, "export-button-hint"))),
+            RowAction::Delete => (id!("delete"), None),
         };
-        let b = ui.button(tr!(lang, label));
+        let b = ui.button(t!(lang, label));
         match (self, hint) {
             (RowAction::Delete, _) => b.clicked(),
             (_, Some(h)) => b.on_hover_text(h).clicked(),

@@ -6,7 +6,7 @@ use super::{Scenario, Setup, WeatherMode, ed};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{By, NodeT, Queryable};
 use londons_burning::app::{App, AppConfig, PlayScreen, Screen};
-use londons_burning::i18n::Lang;
+use londons_burning::text::Lang;
 use londons_burning::rules::{Campaign, Decision, Pending};
 use londons_burning::save;
 use londons_burning::session::Session;

@@ -16,7 +16,6 @@
 //! growing up the board: `q = col - 1 - r / 2` (integer division), so a step
 //! up-right keeps `q` and a step right adds one to `q`.
 
-use crate::i18n::Msg;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 use std::str::FromStr;
@@ -126,30 +125,6 @@ impl Compass {
             Compass::SW => "SW",
             Compass::W => "W",
             Compass::NW => "NW",
-        }
-    }
-
-    /// Its name for the player ("north-east", "noreste").
-    pub fn msg(self) -> Msg {
-        match self {
-            Compass::NE => Msg::DirNE,
-            Compass::E => Msg::DirE,
-            Compass::SE => Msg::DirSE,
-            Compass::SW => Msg::DirSW,
-            Compass::W => Msg::DirW,
-            Compass::NW => Msg::DirNW,
-        }
-    }
-
-    /// Its abbreviation for the player ("NW", "NO").
-    pub fn short_msg(self) -> Msg {
-        match self {
-            Compass::NE => Msg::DirShortNE,
-            Compass::E => Msg::DirShortE,
-            Compass::SE => Msg::DirShortSE,
-            Compass::SW => Msg::DirShortSW,
-            Compass::W => Msg::DirShortW,
-            Compass::NW => Msg::DirShortNW,
         }
     }
 

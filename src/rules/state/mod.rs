@@ -4,14 +4,19 @@
 //! `pilots.json`, RAF aircraft by `raf_units`, sites by `sites.json`, German
 //! aircraft by their ID (1..=25).
 
+pub mod combat;
+pub mod luftwaffe;
+pub mod movement;
+pub mod raid;
+
 use crate::edition::{Aa, Edition, Weather};
-use crate::rules::combat::Combat;
 use crate::rules::dice::Dice;
 use crate::rules::hex::{Dir, Hex};
 use crate::rules::level::Level;
-use crate::rules::raid::Raid;
 use crate::rules::step::Step;
 use chrono::NaiveDate;
+use combat::Combat;
+use raid::Raid;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -30,14 +35,6 @@ impl Scenario {
 
     pub fn index(self) -> usize {
         self as usize
-    }
-
-    pub fn msg(self) -> crate::i18n::Msg {
-        match self {
-            Scenario::Short => crate::i18n::Msg::ScenarioShort,
-            Scenario::Regular => crate::i18n::Msg::ScenarioRegular,
-            Scenario::Long => crate::i18n::Msg::ScenarioLong,
-        }
     }
 
     pub fn id(self) -> &'static str {
@@ -74,13 +71,6 @@ pub enum WeatherMode {
 }
 
 impl WeatherMode {
-    pub fn msg(self) -> crate::i18n::Msg {
-        match self {
-            WeatherMode::Historical => crate::i18n::Msg::WeatherHistorical,
-            WeatherMode::Optional => crate::i18n::Msg::WeatherOptional,
-        }
-    }
-
     pub fn id(self) -> &'static str {
         match self {
             WeatherMode::Historical => "historical",
@@ -162,14 +152,6 @@ impl Players {
             Players::Solitaire => "solitaire",
             Players::TwoRaf => "two-raf",
             Players::Luftwaffe => "luftwaffe",
-        }
-    }
-
-    pub fn msg(self) -> crate::i18n::Msg {
-        match self {
-            Players::Solitaire => crate::i18n::Msg::PlayersSolitaire,
-            Players::TwoRaf => crate::i18n::Msg::PlayersTwoRaf,
-            Players::Luftwaffe => crate::i18n::Msg::PlayersLuftwaffe,
         }
     }
 
@@ -411,7 +393,7 @@ pub struct State {
     pub leader: u8,
     /// 15.2: the Luftwaffe player's markers and plans.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub lw: Option<crate::rules::luftwaffe::LwPlayer>,
+    pub lw: Option<luftwaffe::LwPlayer>,
     /// 15.1: the section leader marker has already passed this phase (a
     /// second replacement in the same phase does not pass it back).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]

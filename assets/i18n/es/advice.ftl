@@ -1,0 +1,47 @@
+# The advisor: its panel, its reasons and its table.
+
+## The advisor (issue 16)
+
+ev-advice-asked = El jugador consulta al consejero: esta campaña se juega con consejo
+hf-advised = jugada con consejo
+advice-title = Consejo
+advice-stop = { $option }: { $p } % de probabilidad de detener la incursión antes de que bombardee{ $target }; se esperan { $v } victorias por { $l } aviones perdidos.
+advice-target = {" "}{ $site }
+advice-trade = { $option }: se esperan { $v } victorias por { $l } aviones perdidos.
+advice-keep-out = { $option }: seguir combatiendo, en el mejor de los casos, costaría { $l } aviones y { $p } pilotos por { $v } victorias.
+advice-position = { $option }: llega una incursión en esta fase con un { $raid } % de probabilidad; ningún blanco sufre daños en el { $p } % de las simulaciones.
+advice-plane = { $option }: si no, { $pilot } mañana no tiene avión.
+advice-plane-reserve = { $option }: lo necesita el piloto de reserva que mañana toma el caza.
+advice-site-clears = { $option }: así queda reparado y resta { $points } puntos a la Luftwaffe (13.3).
+advice-site-more = { $option }: con { $n } { $n ->
+        [one] punto
+       *[other] puntos
+    } de reparación más queda reparado y resta { $points } { $points ->
+        [one] punto
+       *[other] puntos
+    } a la Luftwaffe (13.3).
+advice-pilot = { $option }: el piloto más descansado de la reserva (fatiga F{ $f }).
+advice-luftwaffe = El consejero solo ayuda al jugador de la RAF.
+advice-take-off = Despegar hacia el { $dir }
+advice-from-sun = , desde el sol
+advice-head-on = , de frente
+advice-col-option = Opción
+advice-col-victories = Victorias
+advice-col-losses = Bajas de la RAF
+advice-col-targets = Puntos de blancos de la Luftwaffe
+advice-col-prevented = Daño evitado
+advice-rollouts = Estimado con hasta { $n } simulaciones del resto de la fase para cada una de { $k } opciones; el consejero solo sabe lo que usted sabe.
+advice-off = El consejo está desactivado en esta partida a dos: los jugadores no lo acordaron al empezar.
+advice-nothing = No hay ninguna decisión que aconsejar: la campaña ha terminado.
+advice-button-hint = Qué haría el experto aquí, y por qué (tecla A). Nunca elige por usted.
+advice-panel-title = El consejero
+advice-confirm-text = Consultar al consejero marca esta campaña, para siempre, como jugada con consejo: así constará en el cuadro de honor.
+advice-confirm-ask = Consultar al consejero (A)
+advice-thinking = El consejero sopesa las opciones…
+advice-failed = El consejero no ha podido responder esta vez; vuelva a consultarle.
+advice-choice = El experto elegiría: { $option }
+advice-yours = La decisión es suya: el consejero nunca juega por usted.
+advice-mark = ★ aconsejada
+advice-mark-hint = La opción del consejero; púlsela usted si está de acuerdo.
+advice-col-no-damage = Ningún blanco dañado
+advice-close = Cerrar
