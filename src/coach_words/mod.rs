@@ -140,10 +140,7 @@ pub fn choice_name(c: &Campaign, choice: &Choice, lang: Lang) -> String {
 
 /// "The expert would choose: …"
 pub fn advised(option: &str, lang: Lang) -> String {
-    match lang_of(lang) {
-        L::En => format!("The expert would choose: {option}"),
-        L::Es => format!("El experto elegiría: {option}"),
-    }
+    t!(lang, "coach-advised", option = option)
 }
 
 /// "A or B: equally good here".
@@ -157,10 +154,7 @@ pub fn equally_good(names: &[String], lang: Lang) -> String {
         [one] => one.clone(),
         [rest @ .., last] => format!("{}{or}{last}", rest.join(", ")),
     };
-    match lang_of(lang) {
-        L::En => format!("{list}: equally good here; the rollouts cannot tell them apart."),
-        L::Es => format!("{list}: igual de buenas aquí; las simulaciones no las distinguen."),
-    }
+    t!(lang, "coach-equally-good", list = list)
 }
 
 /// The figure that decides, for the choice against the runner-up.
@@ -197,10 +191,7 @@ fn figure_compare(v: &Versus, lang: Lang) -> String {
 /// "A rather than B: …" (the figure that decides between them).
 pub fn rather_than(option: &str, runner_up: &str, v: &Versus, lang: Lang) -> String {
     let f = figure_compare(v, lang);
-    match lang_of(lang) {
-        L::En => format!("{option} rather than {runner_up}: {f}."),
-        L::Es => format!("{option} mejor que {runner_up}: {f}."),
-    }
+    t!(lang, "coach-rather-than", f = f, option = option, runner_up = runner_up)
 }
 
 /// Where the raid is going, as far as the player knows.
@@ -361,11 +352,8 @@ pub fn rollouts_line(a: &Advice, lang: Lang) -> String {
 }
 
 /// The heading of the panel's figures.
-pub fn figures_title(lang: Lang) -> &'static str {
-    match lang_of(lang) {
-        L::En => "The best options, ± one standard error",
-        L::Es => "Las mejores opciones, ± un error típico",
-    }
+pub fn figures_title(lang: Lang) -> String {
+    t!(lang, "coach-figures-title")
 }
 
 /// The advised option's own button, when no other button makes the choice
@@ -381,8 +369,5 @@ pub fn advised_button_hint(lang: Lang) -> String {
 
 /// "Preselected in the picker: check it and confirm."
 pub fn preselected(lang: Lang) -> String {
-    match lang_of(lang) {
-        L::En => "The advised move is drawn on the map and preselected in the picker: confirm it yourself if you agree.".to_string(),
-        L::Es => "El movimiento aconsejado está dibujado en el mapa y preseleccionado: confírmelo usted si está de acuerdo.".to_string(),
-    }
+    t!(lang, "coach-preselected")
 }

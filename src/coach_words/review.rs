@@ -10,27 +10,20 @@ use crate::sim::yardstick::{Source, Yardstick};
 
 // ---- the campaign review ----
 
-pub fn grade_name(g: Grade, lang: Lang) -> &'static str {
-    match (g, lang_of(lang)) {
-        (Grade::Best, L::En) => "best",
-        (Grade::Best, L::Es) => "la mejor",
-        (Grade::Good, L::En) => "good",
-        (Grade::Good, L::Es) => "buena",
-        (Grade::Inaccuracy, L::En) => "inaccuracy",
-        (Grade::Inaccuracy, L::Es) => "imprecisión",
-        (Grade::Mistake, L::En) => "mistake",
-        (Grade::Mistake, L::Es) => "error",
-        (Grade::Blunder, L::En) => "blunder",
-        (Grade::Blunder, L::Es) => "error grave",
-    }
+pub fn grade_name(g: Grade, lang: Lang) -> String {
+    let id = match g {
+        Grade::Best => crate::id!("coach-grade-best"),
+        Grade::Good => crate::id!("coach-grade-good"),
+        Grade::Inaccuracy => crate::id!("coach-grade-inaccuracy"),
+        Grade::Mistake => crate::id!("coach-grade-mistake"),
+        Grade::Blunder => crate::id!("coach-grade-blunder"),
+    };
+    t!(lang, id)
 }
 
 /// A decision taken by rule, not graded.
-pub fn by_rule(lang: Lang) -> &'static str {
-    match lang_of(lang) {
-        L::En => "by rule (not graded)",
-        L::Es => "por regla (sin nota)",
-    }
+pub fn by_rule(lang: Lang) -> String {
+    t!(lang, "coach-by-rule")
 }
 
 /// "Accuracy 87 % over 64 decisions; 0.21 points lost per decision."
@@ -61,18 +54,12 @@ pub fn thresholds(r: &Review, lang: Lang) -> String {
     }
 }
 
-pub fn review_title(lang: Lang) -> &'static str {
-    match lang_of(lang) {
-        L::En => "The expert's review",
-        L::Es => "La revisión del experto",
-    }
+pub fn review_title(lang: Lang) -> String {
+    t!(lang, "coach-review-title")
 }
 
-pub fn review_button(lang: Lang) -> &'static str {
-    match lang_of(lang) {
-        L::En => "Review this campaign",
-        L::Es => "Revisar esta campaña",
-    }
+pub fn review_button(lang: Lang) -> String {
+    t!(lang, "coach-review-button")
 }
 
 pub fn review_hint(lang: Lang) -> &'static str {
@@ -98,54 +85,33 @@ pub fn review_marks(lang: Lang) -> &'static str {
     }
 }
 
-pub fn review_confirm(lang: Lang) -> &'static str {
-    match lang_of(lang) {
-        L::En => "Review it anyway",
-        L::Es => "Revisarla de todos modos",
-    }
+pub fn review_confirm(lang: Lang) -> String {
+    t!(lang, "coach-review-confirm")
 }
 
 /// "Reviewing: 12 of 80 decisions"
 pub fn reviewing(done: usize, total: usize, lang: Lang) -> String {
-    match lang_of(lang) {
-        L::En => format!("The expert reviews your decisions: {done} of {total}"),
-        L::Es => format!("El experto revisa sus decisiones: {done} de {total}"),
-    }
+    t!(lang, "coach-reviewing", done = done, total = total)
 }
 
-pub fn review_cancelled(lang: Lang) -> &'static str {
-    match lang_of(lang) {
-        L::En => "The review was cancelled; nothing was kept.",
-        L::Es => "Se canceló la revisión; no se ha guardado nada.",
-    }
+pub fn review_cancelled(lang: Lang) -> String {
+    t!(lang, "coach-review-cancelled")
 }
 
 pub fn review_failed(detail: &str, lang: Lang) -> String {
-    match lang_of(lang) {
-        L::En => format!("The review could not be made: {detail}"),
-        L::Es => format!("No se pudo hacer la revisión: {detail}"),
-    }
+    t!(lang, "coach-review-failed", detail = detail)
 }
 
-pub fn costliest_title(lang: Lang) -> &'static str {
-    match lang_of(lang) {
-        L::En => "The costliest decisions",
-        L::Es => "Las decisiones más costosas",
-    }
+pub fn costliest_title(lang: Lang) -> String {
+    t!(lang, "coach-costliest-title")
 }
 
-pub fn per_day_title(lang: Lang) -> &'static str {
-    match lang_of(lang) {
-        L::En => "Accuracy per day",
-        L::Es => "Precisión por día",
-    }
+pub fn per_day_title(lang: Lang) -> String {
+    t!(lang, "coach-per-day-title")
 }
 
-pub fn decisions_title(lang: Lang) -> &'static str {
-    match lang_of(lang) {
-        L::En => "Every decision",
-        L::Es => "Todas las decisiones",
-    }
+pub fn decisions_title(lang: Lang) -> String {
+    t!(lang, "coach-decisions-title")
 }
 
 /// "You chose X (cost 0.6 ± 0.2): mistake."
@@ -163,10 +129,7 @@ pub fn you_chose(chosen: &str, d: &Reviewed, lang: Lang) -> String {
 }
 
 pub fn expert_would(best: &str, lang: Lang) -> String {
-    match lang_of(lang) {
-        L::En => format!("The expert would have chosen: {best}."),
-        L::Es => format!("El experto habría elegido: {best}."),
-    }
+    t!(lang, "coach-expert-would", best = best)
 }
 
 /// Why the expert's choice, from the review's explanation.
@@ -205,40 +168,25 @@ pub fn costly_why(
     out.join(" ")
 }
 
-pub fn branch_here(lang: Lang) -> &'static str {
-    match lang_of(lang) {
-        L::En => "Branch from here",
-        L::Es => "Nueva rama desde aquí",
-    }
+pub fn branch_here(lang: Lang) -> String {
+    t!(lang, "coach-branch-here")
 }
 
-pub fn branch_here_hint(lang: Lang) -> &'static str {
-    match lang_of(lang) {
-        L::En => "A new campaign that replays your choices up to this decision, for you to take it again.",
-        L::Es => "Una campaña nueva que repite sus decisiones hasta esta, para que vuelva a tomarla.",
-    }
+pub fn branch_here_hint(lang: Lang) -> String {
+    t!(lang, "coach-branch-here-hint")
 }
 
 /// The default name of a branch at decision `n`.
 pub fn branch_name(name: &str, n: usize, lang: Lang) -> String {
-    match lang_of(lang) {
-        L::En => format!("{name} from decision {n}"),
-        L::Es => format!("{name} desde la decisión {n}"),
-    }
+    t!(lang, "coach-branch-name", n = n, name = name)
 }
 
-pub fn show_on_map(lang: Lang) -> &'static str {
-    match lang_of(lang) {
-        L::En => "Show on the map",
-        L::Es => "Ver en el mapa",
-    }
+pub fn show_on_map(lang: Lang) -> String {
+    t!(lang, "coach-show-on-map")
 }
 
 pub fn decision_n(n: usize, lang: Lang) -> String {
-    match lang_of(lang) {
-        L::En => format!("Decision {n}"),
-        L::Es => format!("Decisión {n}"),
-    }
+    t!(lang, "coach-decision-n", n = n)
 }
 
 // ---- the yardstick ----
@@ -290,10 +238,7 @@ pub fn simulate_yardstick(campaigns: u64, lang: Lang) -> String {
 
 /// "Simulating: 120 of 400 campaigns".
 pub fn simulating(done: usize, total: usize, lang: Lang) -> String {
-    match lang_of(lang) {
-        L::En => format!("Simulating: {done} of {total} campaigns"),
-        L::Es => format!("Simulando: {done} de {total} campañas"),
-    }
+    t!(lang, "coach-simulating", done = done, total = total)
 }
 
 /// No yardstick for a setup (a two-player game, or a setup the table lacks).
@@ -308,11 +253,8 @@ pub fn no_yardstick(lang: Lang) -> &'static str {
     }
 }
 
-pub fn yardstick_title(lang: Lang) -> &'static str {
-    match lang_of(lang) {
-        L::En => "Yardstick",
-        L::Es => "Vara de medir",
-    }
+pub fn yardstick_title(lang: Lang) -> String {
+    t!(lang, "coach-yardstick-title")
 }
 
 // ---- a review's decisions, named ----
@@ -481,7 +423,7 @@ pub fn review_markdown(s: &crate::session::Session, r: &Review, lang: Lang) -> S
     );
     for d in &r.decisions {
         let n = names.get(&d.index).cloned().unwrap_or_default();
-        let grade = d.grade.map(|g| grade_name(g, lang)).unwrap_or(by_rule(lang));
+        let grade = d.grade.map(|g| grade_name(g, lang)).unwrap_or_else(|| by_rule(lang));
         let same = d.chosen == d.best;
         let _ = writeln!(
             md,

@@ -269,7 +269,7 @@ impl Coach {
                 let Some(d) = r.decisions.iter().find(|d| d.index == k.index) else { continue };
                 let n = names.get(&k.index).cloned().unwrap_or_default();
                 ui.push_id(("costly", k.index), |ui| {
-                    let grade = d.grade.map(|g| w::grade_name(g, lang)).unwrap_or(w::by_rule(lang));
+                    let grade = d.grade.map(|g| w::grade_name(g, lang)).unwrap_or_else(|| w::by_rule(lang));
                     ui.add(
                         egui::Label::new(
                             RichText::new(format!(
@@ -317,7 +317,7 @@ impl Coach {
                 egui::Grid::new("coach-decisions").striped(true).num_columns(4).show(ui, |ui| {
                     for d in &r.decisions {
                         let n = names.get(&d.index).cloned().unwrap_or_default();
-                        let grade = d.grade.map(|g| w::grade_name(g, lang)).unwrap_or(w::by_rule(lang));
+                        let grade = d.grade.map(|g| w::grade_name(g, lang)).unwrap_or_else(|| w::by_rule(lang));
                         if ui.link(format!("{}", d.index + 1)).clicked() {
                             out = Some(CoachOut::Show(d.index));
                         }
