@@ -29,16 +29,8 @@ pub fn by_rule(lang: Lang) -> String {
 /// "Accuracy 87 % over 64 decisions; 0.21 points lost per decision."
 pub fn accuracy_line(r: &Review, lang: Lang) -> String {
     let acc = r.accuracy.map(|a| format!("{a:.0} %")).unwrap_or_else(|| "—".into());
-    match lang_of(lang) {
-        L::En => format!(
-            "Accuracy {acc} over {} graded decisions; {:.2} points lost per decision, {:.1} in all.",
-            r.graded, r.mean_cost, r.total_cost
-        ),
-        L::Es => format!(
-            "Precisión {acc} en {} decisiones con nota; {:.2} puntos perdidos por decisión, {:.1} en total.",
-            r.graded, r.mean_cost, r.total_cost
-        ),
-    }
+    let (mean, total) = (format!("{:.2}", r.mean_cost), format!("{:.1}", r.total_cost));
+    t!(lang, "coach-accuracy-line", acc = acc, n = r.graded, mean = mean, total = total)
 }
 
 /// The grades' thresholds, as the README states them.
@@ -117,15 +109,9 @@ pub fn decisions_title(lang: Lang) -> String {
 /// "You chose X (cost 0.6 ± 0.2): mistake."
 pub fn you_chose(chosen: &str, d: &Reviewed, lang: Lang) -> String {
     let Some(grade) = d.grade.map(|g| grade_name(g, lang)) else {
-        return match lang_of(lang) {
-            L::En => format!("You chose: {chosen}; by rule, not graded."),
-            L::Es => format!("Usted eligió: {chosen}; por regla, sin nota."),
-        };
+        return t!(lang, "coach-you-chose-by-rule", chosen = chosen);
     };
-    match lang_of(lang) {
-        L::En => format!("You chose: {chosen}. Cost {} points: {grade}.", est(d.cost, d.gap.se)),
-        L::Es => format!("Usted eligió: {chosen}. Coste {} puntos: {grade}.", est(d.cost, d.gap.se)),
-    }
+    t!(lang, "coach-you-chose", chosen = chosen, cost = est(d.cost, d.gap.se), grade = grade)
 }
 
 pub fn expert_would(best: &str, lang: Lang) -> String {
@@ -218,10 +204,7 @@ pub fn yardstick_line(margin: i32, y: &Yardstick, lang: Lang) -> String {
 /// "better than 81 % of the expert's campaigns" (the hall of fame's column).
 pub fn yardstick_short(margin: i32, y: &Yardstick, lang: Lang) -> String {
     let (e, _) = y.percentile(margin);
-    match lang_of(lang) {
-        L::En => format!("better than {e:.0} % of the expert's"),
-        L::Es => format!("mejor que el {e:.0} % del experto"),
-    }
+    t!(lang, "coach-yardstick-short", p = format!("{e:.0}"))
 }
 
 /// The button that simulates a yardstick for a setup the table lacks.

@@ -28,3 +28,7 @@ coach-grade-good = good
 coach-grade-inaccuracy = inaccuracy
 coach-grade-mistake = mistake
 coach-grade-blunder = blunder
+coach-accuracy-line = Accuracy { $acc } over { $n } graded decisions; { $mean } points lost per decision, { $total } in all.
+coach-you-chose-by-rule = You chose: { $chosen }; by rule, not graded.
+coach-you-chose = You chose: { $chosen }. Cost { $cost } points: { $grade }.
+coach-yardstick-short = better than { $p } % of the expert's

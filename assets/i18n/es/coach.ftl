@@ -28,3 +28,7 @@ coach-grade-good = buena
 coach-grade-inaccuracy = imprecisión
 coach-grade-mistake = error
 coach-grade-blunder = error grave
+coach-accuracy-line = Precisión { $acc } en { $n } decisiones con nota; { $mean } puntos perdidos por decisión, { $total } en total.
+coach-you-chose-by-rule = Usted eligió: { $chosen }; por regla, sin nota.
+coach-you-chose = Usted eligió: { $chosen }. Coste { $cost } puntos: { $grade }.
+coach-yardstick-short = mejor que el { $p } % del experto
