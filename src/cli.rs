@@ -130,7 +130,7 @@ pub enum Command {
     Review {
         /// The campaign's name.
         name: String,
-        /// Print the review as JSON.
+        /// Print the review as JSON (Markdown otherwise).
         #[arg(long)]
         json: bool,
         /// Rollouts every option of a decision gets first.
@@ -553,7 +553,7 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
             print_status(&session, lang);
             Ok(())
         }
-        Some(Command::Review { name, json: _, rollouts }) => review(cli, &dir, name, *rollouts, lang),
+        Some(Command::Review { name, json, rollouts }) => review(cli, &dir, name, *rollouts, *json, lang),
         // Answered in `run`, which gives it its own exit code.
         Some(Command::Rules { .. }) => Ok(()),
         Some(Command::Export { name, out, force }) => export(cli, &dir, name, out.as_deref(), *force, lang),
@@ -885,9 +885,10 @@ fn desktop_entry(install: bool, uninstall: bool, lang: Lang) -> Result<(), Failu
     Ok(())
 }
 
-/// `review NAME [--json]`: the expert's review of a saved campaign, as JSON
-/// (the Markdown report of it is the report's), from the one kept in the
-/// saves folder or computed with a progress bar on stderr (when it is a
+/// `review NAME [--json]`: the expert's review of a saved campaign, as
+/// Markdown (the grades, the accuracy per day, the costliest decisions
+/// explained, every decision) or as JSON, from the one kept in the saves
+/// folder or computed with a progress bar on stderr (when it is a
 /// terminal). A campaign not over is marked as played with advice first,
 /// and stderr says so before anything is computed.
 fn review(
@@ -895,6 +896,7 @@ fn review(
     dir: &std::path::Path,
     name: &str,
     rollouts: Option<usize>,
+    json: bool,
     lang: Lang,
 ) -> Result<(), Failure> {
     use crate::sim::review::{ReviewConfig, ReviewError, review_cached};
@@ -939,8 +941,12 @@ fn review(
         ReviewError::Save(detail) => Failure(detail),
         ReviewError::Cancelled | ReviewError::Replay(_) => Failure(format!("{e:?}")),
     })?;
-    let text = serde_json::to_string_pretty(&r).map_err(|e| Failure(e.to_string()))?;
-    println!("{text}");
+    if json {
+        let text = serde_json::to_string_pretty(&r).map_err(|e| Failure(e.to_string()))?;
+        println!("{text}");
+    } else {
+        print!("{}", crate::coach_words::review_markdown(session, &r, lang));
+    }
     Ok(())
 }
 

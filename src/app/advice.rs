@@ -6,9 +6,10 @@
 //! numbered option for the player to click himself.
 
 use super::{style, widgets, words};
+use crate::coach_words;
 use crate::text::Lang;
 use crate::rules::Choice;
-use crate::sim::advisor::{Advice, option_label};
+use crate::sim::advisor::Advice;
 use crate::table::{Action, AdviceState, Table};
 use egui::RichText;
 
@@ -49,15 +50,28 @@ impl AdvicePanel {
     }
 
     /// The panel, over the upper left corner of `area` (the map or the
-    /// altitude box).
-    pub fn ui(&mut self, ui: &mut egui::Ui, area: egui::Rect, table: &mut Table, lang: Lang) -> Option<AdviceOut> {
+    /// altitude box), or the upper right one (`right`: the advised move's
+    /// hex is on the left).
+    pub fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        area: egui::Rect,
+        right: bool,
+        table: &mut Table,
+        lang: Lang,
+    ) -> Option<AdviceOut> {
         if !self.showing(table) {
             return None;
         }
         let mut out = None;
         egui::Area::new(egui::Id::unique("advice-panel"))
             .order(egui::Order::Foreground)
-            .fixed_pos(area.left_top() + egui::vec2(8.0, 40.0))
+            .fixed_pos(if right {
+                area.right_top() + egui::vec2(-8.0, 40.0)
+            } else {
+                area.left_top() + egui::vec2(8.0, 40.0)
+            })
+            .pivot(if right { egui::Align2::RIGHT_TOP } else { egui::Align2::LEFT_TOP })
             .show(ui.ctx(), |ui| {
                 egui::Frame::popup(ui.style()).show(ui, |ui| {
                     // Beside the summary cards (up to 468 points at the right).
@@ -95,7 +109,9 @@ impl AdvicePanel {
                         AdviceState::Ready(_) => {}
                     }
                     if let Some(a) = table.advised() {
-                        show(ui, table, a, lang);
+                        // On a small map the figures fold away (a click opens them).
+                        let roomy = area.width() > 700.0 && area.height() > 560.0;
+                        show(ui, table, a, roomy, lang);
                     }
                 });
             });
@@ -103,60 +119,84 @@ impl AdvicePanel {
     }
 }
 
-/// A choice as the numbered buttons name it, else as the advisor does.
+/// A choice as the numbered buttons name it, else as the coach does.
 fn label(table: &Table, choice: &Choice, lang: Lang) -> String {
     match table.options().iter().find(|o| o.action == Action::One(choice.clone())) {
         Some(o) => words::option_text(table.campaign(), o, lang),
-        None => option_label(table.campaign(), choice, lang),
+        None => coach_words::choice_name(table.campaign(), choice, lang),
     }
 }
 
-/// The advice: the choice, why, the best options' estimates, the rollouts.
-fn show(ui: &mut egui::Ui, table: &Table, a: &Advice, lang: Lang) {
+/// The advice: the choice (its starred button), why against the
+/// runner-up (or that the best are equally good), the best options'
+/// estimates each ± its standard error, the rollouts.
+fn show(ui: &mut egui::Ui, table: &Table, a: &Advice, roomy: bool, lang: Lang) {
     let c = table.campaign();
     let choice = label(table, &a.choice, lang);
-    ui.label(RichText::new(t!(lang, "advice-choice", option = choice)).strong());
-    ui.add(egui::Label::new(a.reason(c, lang)).wrap());
-    if table.advised_option().is_none() {
-        ui.label(RichText::new(t!(lang, "advice-not-listed")).color(style::MUTED));
+    ui.label(RichText::new(coach_words::advised(&choice, lang)).strong());
+    // The sentence and the rows name choices in full, without the
+    // buttons' warnings.
+    let name = |ch: &Choice| coach_words::choice_name(c, ch, lang);
+    ui.add(egui::Label::new(coach_words::reason(a, c, lang, &name)).wrap());
+    if matches!(&a.choice, Choice::Move { actions } if !actions.is_empty()) {
+        ui.label(RichText::new(coach_words::preselected(lang)).color(style::MUTED));
     }
-    if !a.top.is_empty() {
-        egui::Grid::new("advice-estimates").striped(true).num_columns(6).show(ui, |ui| {
-            for h in [
-                id!("advice-col-option"),
-                id!("advice-col-victories"),
-                id!("advice-col-losses"),
-                id!("advice-col-targets"),
-                id!("advice-col-prevented"),
-                id!("advice-col-no-damage"),
-            ] {
-                // Narrow columns: the headings wrap.
-                ui.vertical(|ui| {
-                    ui.set_max_width(64.0);
-                    ui.add(egui::Label::new(RichText::new(t!(lang, h)).small().strong()).wrap());
-                });
-            }
-            ui.end_row();
-            for (i, e) in a.top.iter().enumerate() {
-                let name = label(table, &e.choice, lang);
-                let name = if i == 0 { format!("★ {name}") } else { name };
-                ui.vertical(|ui| {
-                    ui.set_max_width(160.0);
-                    ui.add(egui::Label::new(name).wrap());
-                });
-                for x in [e.victories, e.raf_losses, e.target_points, e.prevented] {
-                    ui.label(format!("{x:.1}"));
+    if a.top.is_empty() {
+        ui.label(RichText::new(t!(lang, "advice-yours")).small().color(style::MUTED));
+        return;
+    }
+    egui::CollapsingHeader::new(coach_words::figures_title(lang))
+        .id_salt("advice-figures")
+        .default_open(roomy)
+        .show(ui, |ui| {
+            egui::Grid::new("advice-estimates").striped(true).num_columns(6).show(ui, |ui| {
+                for h in [
+                    crate::id!("advice-col-option"),
+                    crate::id!("advice-col-victories"),
+                    crate::id!("advice-col-losses"),
+                    crate::id!("advice-col-targets"),
+                    crate::id!("advice-col-prevented"),
+                    crate::id!("advice-col-no-damage"),
+                ] {
+                    // Narrow columns: the headings wrap.
+                    ui.vertical(|ui| {
+                        ui.set_max_width(72.0);
+                        ui.add(egui::Label::new(RichText::new(t!(lang, h)).small().strong()).wrap());
+                    });
                 }
-                ui.label(format!("{:.0} %", (e.no_bombing * 100.0).clamp(0.0, 100.0)));
                 ui.end_row();
-            }
+                for (i, e) in a.top.iter().enumerate() {
+                    let name = coach_words::choice_name(c, &e.choice, lang);
+                    // ★ the choice; = the options as good as it within noise.
+                    let name = if i == 0 {
+                        format!("★ {name}")
+                    } else if a.equally_good.contains(&i) {
+                        format!("= {name}")
+                    } else {
+                        name
+                    };
+                    ui.vertical(|ui| {
+                        ui.set_max_width(160.0);
+                        ui.add(egui::Label::new(name).wrap());
+                    });
+                    for (x, se) in [
+                        (e.victories, e.se.victories),
+                        (e.raf_losses, e.se.raf_losses),
+                        (e.target_points, e.se.target_points),
+                        (e.prevented, e.se.prevented),
+                    ] {
+                        ui.label(coach_words::est(x, se));
+                    }
+                    ui.label(coach_words::pct_est(e.no_bombing, e.se.no_bombing));
+                    ui.end_row();
+                }
+            });
+            ui.add(
+                egui::Label::new(
+                    RichText::new(coach_words::rollouts_line(a, lang)).small().color(style::MUTED),
+                )
+                .wrap(),
+            );
         });
-        ui.label(
-            RichText::new(t!(lang, "advice-rollouts", n = a.rollouts, k = a.weighed))
-                .small()
-                .color(style::MUTED),
-        );
-    }
     ui.label(RichText::new(t!(lang, "advice-yours")).small().color(style::MUTED));
 }
-

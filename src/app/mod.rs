@@ -16,6 +16,7 @@ mod settings;
 mod start;
 mod style;
 mod widgets;
+mod yardstick;
 mod words;
 mod transfer;
 

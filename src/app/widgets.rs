@@ -47,3 +47,28 @@ static STAMPS: AtomicU64 = AtomicU64::new(1);
 pub fn stamp() -> u64 {
     STAMPS.fetch_add(1, Ordering::Relaxed)
 }
+
+/// Work done off the UI thread, counted: how far, and the flag that stops
+/// it (the review, a yardstick simulated on demand).
+pub struct Progress {
+    pub done: std::sync::Arc<std::sync::atomic::AtomicUsize>,
+    pub total: std::sync::Arc<std::sync::atomic::AtomicUsize>,
+    pub cancel: std::sync::Arc<std::sync::atomic::AtomicBool>,
+}
+
+impl Progress {
+    pub fn new() -> Progress {
+        Progress { done: Default::default(), total: Default::default(), cancel: Default::default() }
+    }
+
+    /// A progress bar saying `text(done, total)`, and Cancel.
+    pub fn ui(&self, ui: &mut egui::Ui, text: impl Fn(usize, usize) -> String, lang: Lang) {
+        use std::sync::atomic::Ordering;
+        let (n, of) = (self.done.load(Ordering::Relaxed), self.total.load(Ordering::Relaxed));
+        let frac = if of == 0 { 0.0 } else { n as f32 / of as f32 };
+        ui.add(egui::ProgressBar::new(frac).desired_width(380.0).text(text(n, of)));
+        if ui.button(crate::t!(lang, "cancel")).clicked() {
+            self.cancel.store(true, Ordering::Relaxed);
+        }
+    }
+}

@@ -539,7 +539,28 @@ impl Table {
             self.advice.version = self.version;
         }
         self.advice.state.poll();
+        self.list_advised();
         &self.advice.state
+    }
+
+    /// Once the advice is ready: when no numbered option makes the advised
+    /// choice alone, one is added that does ([`Label::Advised`]), so the
+    /// advice is always one click away (never "set it up yourself").
+    fn list_advised(&mut self) {
+        let Some(choice) = self.advised().map(|a| a.choice.clone()) else { return };
+        let action = Action::One(choice.clone());
+        if self.options().iter().any(|o| o.action == action) {
+            return;
+        }
+        let risk = match &choice {
+            Choice::Move { actions } => {
+                self.moves().iter().find(|m| &m.actions == actions).and_then(|m| options::risk(self.campaign(), m, self.danger()))
+            }
+            _ => None,
+        };
+        if let Some(v) = self.view.options.get_mut() {
+            v.push(TableOption { action, label: Label::Advised(choice), risk });
+        }
     }
 
     /// The advice about the pending decision, once it is ready.
@@ -550,14 +571,11 @@ impl Table {
         }
     }
 
-    /// The numbered option that makes the advised choice, preferring one
-    /// that makes it alone (not "both fighters").
+    /// The numbered option that makes the advised choice alone (never a
+    /// "both fighters" one: [`Table::advice`] lists it when none did).
     pub fn advised_option(&self) -> Option<usize> {
         let choice = &self.advised()?.choice;
-        let opts = self.options();
-        opts.iter()
-            .position(|o| o.action == Action::One(choice.clone()))
-            .or_else(|| opts.iter().position(|o| o.action.choice() == Some(choice)))
+        self.options().iter().position(|o| o.action == Action::One(choice.clone()))
     }
 
     /// Is `action` one the table offers now: a numbered option, or a choice

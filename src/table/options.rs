@@ -97,6 +97,10 @@ pub enum Label {
     CloseIn { hex: Hex, level: Level },
     BothCloseIn,
     FlyOn,
+    /// The advisor's choice when no other option makes it alone (a move
+    /// with its path, altitude and facing; a patrol): added once the advice
+    /// is ready (issue 23), so the advice is always one click away.
+    Advised(Choice),
 }
 
 /// What a move risks: the raid may catch the fighter with the Luftwaffe

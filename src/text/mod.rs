@@ -78,6 +78,7 @@ embedded!(
     "advice",
     "app",
     "cli",
+    "coach",
     "decisions",
     "edition",
     "general",

@@ -33,6 +33,7 @@ mod translation;
 mod two_raf;
 mod ui;
 mod ui_advice;
+mod ui_coach;
 mod ui_guide;
 mod ui_keyboard;
 mod ui_laptop;

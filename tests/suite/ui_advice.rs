@@ -45,19 +45,17 @@ fn can_intercept(c: &Campaign, d: &Decision) -> bool {
 const CHOOSE: &str = "The expert would choose: ";
 
 /// What the advice must say at the decision pending in `h`: the expert's
-/// choice as the screen names it (its numbered button's label when it has
-/// one, else the advisor's), and whether it has a numbered button.
-fn expected(h: &Harness<'_, App>) -> (String, bool) {
+/// choice as its numbered button names it (issue 23: there always is one
+/// that makes it alone, added when no other does).
+fn expected(h: &Harness<'_, App>) -> String {
     let p = play(h);
     let c = p.table.session().campaign();
     let d = pending(h);
     let a = advise(c, &d, &AdviceConfig::default());
     assert!(d.options().contains(&a.choice), "the engine's advice is legal");
     let quick = p.options_now(Lang::EN);
-    match quick.iter().find(|q| q.action == Action::One(a.choice.clone())) {
-        Some(q) => (q.label.clone(), true),
-        None => (option_label(c, &a.choice, Lang::EN), quick.iter().any(|q| q.action.choice() == Some(&a.choice))),
-    }
+    let q = quick.iter().find(|q| q.action == Action::One(a.choice.clone()));
+    q.expect("a numbered option makes the advised choice alone").label.clone()
 }
 
 /// After an ask, the answer on screen is about the decision pending, and
@@ -83,21 +81,37 @@ fn assert_advice_shown(h: &mut Harness<'_, App>, n: usize, before: &Decision) {
         legal.contains(&label) || quick.contains(&label),
         "{label:?} is not among the decision's options"
     );
-    let (want, marked) = expected(h);
+    let want = expected(h);
     assert_eq!(label, want, "the panel names the expert's choice");
+    let named = londons_burning::coach_words::choice_name(
+        c,
+        &advise(c, &d, &AdviceConfig::default()).choice,
+        Lang::EN,
+    );
     // The reason, the figures and the rollouts.
     let all = texts(h);
-    // The sentence names the choice as the advisor does.
-    let named = option_label(c, &advise(c, &d, &AdviceConfig::default()).choice, Lang::EN);
-    assert!(all.iter().any(|t| t.starts_with(&format!("{named}: "))), "the reason sentence: {all:?}");
+    // The sentence compares the choice with the runner-up, or says the
+    // best are equally good.
+    assert!(
+        all.iter()
+            .any(|t| t.starts_with(&format!("{named} rather than ")) || t.contains(": equally good here")),
+        "the reason sentence: {all:?}"
+    );
     for col in ["Victories", "RAF losses", "Damage prevented", "No target damaged"] {
         assert!(all.iter().any(|t| t == col), "the {col:?} column");
     }
     assert!(all.iter().any(|t| t.starts_with("★ ")), "the advised row");
-    assert!(all.iter().any(|t| t.contains(" rollouts of the rest of the phase")), "the rollouts per option");
-    // Numbers in the table: at least one row of figures.
-    assert!(all.iter().any(|t| t.ends_with(" %") && t.trim_end_matches(" %").parse::<f64>().is_ok()));
-    assert_eq!(all.iter().any(|t| t.ends_with(" ★ advised")), marked, "the advised numbered option is marked");
+    assert!(
+        all.iter().any(|t| t.contains(" rollouts each of the rest of the phase")),
+        "the rollouts per option"
+    );
+    // Every figure with its standard error.
+    assert!(all.iter().any(|t| t.ends_with(" %") && t.contains(" ± ")), "a chance ± its error: {all:?}");
+    assert!(
+        all.iter().filter(|t| t.contains(" ± ") && !t.ends_with(" %")).count() >= 4,
+        "figures ± their errors"
+    );
+    assert!(all.iter().any(|t| t.ends_with(" ★ advised")), "the advised numbered option is marked");
     // Recorded: the log line, the session, the save.
     let s = &play(h).table.session();
     assert!(s.advised(), "the session knows it was advised");
@@ -143,7 +157,8 @@ fn the_advice_button_shows_the_expert_and_plays_nothing() {
     assert_eq!(choices(&h), n + 1, "the player's own choice was made");
     let gone = |h: &Harness<'_, App>| {
         let all = texts(h);
-        !all.iter().any(|t| t.starts_with(CHOOSE) || t.ends_with("★ advised") || t.starts_with("The advisor weighs"))
+        !all.iter()
+            .any(|t| t.starts_with(CHOOSE) || t.ends_with("★ advised") || t.starts_with("The advisor weighs"))
     };
     assert!(gone(&h), "the old advice is gone after a choice");
     h.get_by_label("↶ Undo").click();

@@ -43,7 +43,6 @@ advice-confirm-ask = Ask the advisor (A)
 advice-thinking = The advisor weighs the options…
 advice-failed = The advisor could not answer this time; ask again.
 advice-choice = The expert would choose: { $option }
-advice-not-listed = It is not among the numbered options: set it up yourself with the controls or on the map.
 advice-yours = The choice is yours: the advisor never plays for you.
 advice-mark = ★ advised
 advice-mark-hint = The advisor's choice; click it yourself if you agree.

@@ -40,7 +40,6 @@ advice-confirm-ask = Consultar al consejero (A)
 advice-thinking = El consejero sopesa las opciones…
 advice-failed = El consejero no ha podido responder esta vez; vuelva a consultarle.
 advice-choice = El experto elegiría: { $option }
-advice-not-listed = No está entre las opciones numeradas: prepárela usted con los controles o en el mapa.
 advice-yours = La decisión es suya: el consejero nunca juega por usted.
 advice-mark = ★ aconsejada
 advice-mark-hint = La opción del consejero; púlsela usted si está de acuerdo.

@@ -29,7 +29,7 @@ use crate::rules::hex::Hex;
 use crate::rules::state::{Players, Seat};
 use crate::rules::{Choice, Decision, Event, Pending, Scenario, Setup, WeatherMode};
 use crate::save::SaveError;
-use crate::table::{Action, Refusal, Store, Table, TableError};
+use crate::table::{Action, Label, Refusal, Store, Table, TableError};
 use egui::{Key, Modifiers};
 use picker::Picker;
 use prompt::{Prompt, PromptOut};
@@ -76,6 +76,7 @@ pub struct PlayScreen {
     /// Show the map even while a combat is fought (or at night).
     map_in_combat: bool,
     advice: AdvicePanel,
+    yardstick: super::yardstick::YardstickView,
     /// When each panel was opened (Escape closes the newest); the cards'
     /// stamp moves when a card comes.
     opened: Vec<(Panel, u64)>,
@@ -100,6 +101,7 @@ impl PlayScreen {
             viewer: None,
             map_in_combat: false,
             advice: AdvicePanel::default(),
+            yardstick: Default::default(),
             opened: Vec::new(),
             prompt_area: None,
             problem: None,
@@ -145,16 +147,25 @@ impl PlayScreen {
     }
 
     /// The numbered options computed afresh from the session, with their
-    /// buttons' text (the tests compare the buttons with these).
+    /// buttons' text (the tests compare the buttons with these), and the
+    /// advised one the table added (issue 23).
     pub fn options_now(&self, lang: Lang) -> Vec<ShownOption> {
         let fresh = Table::resume(self.table.store().clone(), self.table.session().clone());
+        let added = self
+            .table
+            .options()
+            .iter()
+            .skip(fresh.options().len())
+            .filter(|o| matches!(o.label, Label::Advised(_)));
         fresh
             .options()
             .iter()
+            .chain(added)
             .enumerate()
             .map(|(i, o)| {
                 let label = super::words::option_text(fresh.campaign(), o, lang);
-                let guided = matches!(o.action, Action::One(_)) && o.action.choice().is_some_and(|c| fresh.guided(c));
+                let guided =
+                    matches!(o.action, Action::One(_)) && o.action.choice().is_some_and(|c| fresh.guided(c));
                 let mark = if guided { "▶ " } else { "" };
                 let button = format!("{} {mark}{label}", keys::cap(i).unwrap_or_default());
                 ShownOption { label, button, action: o.action.clone(), warn: o.risk.is_some() }
@@ -401,8 +412,19 @@ impl PlayScreen {
             self.toggle_legend();
         }
         if !playing {
-            let branch =
-                self.records.ui(ui, self.table.session(), self.table.version(), self.table.store().dir(), lang);
+            let branch = self.records.ui(
+                ui,
+                self.table.session(),
+                self.table.version(),
+                self.table.store().dir(),
+                lang,
+            );
+            if self.records.take_review_mark() {
+                // Reviewing a campaign not over marks it, as asking does.
+                let marked = self.table.record_review().map(|_| ()).map_err(|e| e.localize(lang));
+                self.records.review_marked(marked);
+                ui.ctx().request_repaint();
+            }
             if let Some(b) = branch {
                 return match Table::adopt(self.table.store().clone(), b) {
                     Ok(t) => Nav::Play(Box::new(PlayScreen::new(t))),
@@ -447,6 +469,10 @@ impl PlayScreen {
             if let Some(a) = self.centre(ui, lang) {
                 act = act.take().or(Some(a));
             }
+            if self.picker.preselect(&mut self.table) {
+                self.mark_opened(Panel::Picker);
+            }
+            self.picker.advice_showing = self.advice.showing(&mut self.table);
             if let Some(a) = self.picker.ui(ui, rect, &self.table, lang) {
                 act = act.take().or(Some(a));
             }
@@ -459,7 +485,10 @@ impl PlayScreen {
                     None => {}
                 }
             }
-            match self.advice.ui(ui, rect, &mut self.table, lang) {
+            // Away from the hex picked, so its path stays in sight.
+            let right = picker::picked_hex(&self.picker, &self.table)
+                .is_some_and(|h| picker::on_left(self.table.edition(), h));
+            match self.advice.ui(ui, rect, right, &mut self.table, lang) {
                 Some(AdviceOut::Confirm) => {
                     let ctx = ui.ctx().clone();
                     self.table.confirm_advice(Box::new(move || ctx.request_repaint()));
@@ -497,6 +526,8 @@ impl PlayScreen {
             let score = score.clone();
             ui.add_space(40.0);
             panels::verdict(ui, &score, lang);
+            ui.add_space(12.0);
+            self.yardstick.ui(ui, self.table.campaign(), self.table.store().dir(), self.table.edition(), lang);
             ui.add_space(20.0);
             panels::honours(ui, self.table.campaign(), lang);
             ui.add_space(20.0);

@@ -45,6 +45,14 @@ pub struct Picker {
     pub target: Option<Target>,
     pub cell: Option<Cell>,
     version: u64,
+    /// The advisor's move, preselected (issue 23): of the moves that end in
+    /// the same cell, this path is the one picked.
+    advised: Option<Vec<crate::rules::movement::MoveAction>>,
+    /// The advisor's panel is on show over the map's upper left corner:
+    /// keep out of it.
+    pub advice_showing: bool,
+    /// The table version whose advice was preselected.
+    preselected: Option<u64>,
 }
 
 /// A key that works the grid.
@@ -75,6 +83,46 @@ impl Picker {
     pub fn close(&mut self) {
         self.target = None;
         self.cell = None;
+        self.advised = None;
+    }
+
+    /// Once the advice on a move or a patrol is ready, opens on it,
+    /// preselected, and the map draws its path (once per decision: the
+    /// player may close it or pick another). Whether it opened.
+    pub fn preselect(&mut self, table: &mut Table) -> bool {
+        let v = table.version();
+        if self.preselected == Some(v) {
+            return false;
+        }
+        let _ = table.advice();
+        let Some(choice) = table.advised().map(|a| a.choice.clone()) else { return false };
+        self.preselected = Some(v);
+        self.open_advised(table, &choice)
+    }
+
+    /// Opens on the advisor's choice, preselected (the player still
+    /// confirms): a move with its exact path, altitude and facing, or a
+    /// patrol with its site, altitude and facing. Whether it opened.
+    pub fn open_advised(&mut self, table: &Table, choice: &Choice) -> bool {
+        match choice {
+            Choice::Move { actions } if !actions.is_empty() => {
+                let Some(m) = table.moves().iter().find(|m| &m.actions == actions) else { return false };
+                self.version = table.version();
+                self.target = Some(Target::Move(m.hex));
+                self.cell = Some(cell_of(m));
+                self.advised = Some(actions.clone());
+                true
+            }
+            Choice::Patrol { site, level, facing } => {
+                self.open_patrol(table, *site);
+                if self.target != Some(Target::Patrol(*site)) {
+                    return false;
+                }
+                self.cell = Some(Cell::Fly(*level, *facing));
+                true
+            }
+            _ => false,
+        }
     }
 
     /// Opens on hex `h` for a move: the cell a player would pick first.
@@ -144,7 +192,10 @@ impl Picker {
         if !self.is_open(table) {
             return None;
         }
-        table.moves().iter().find(|m| m.hex == h && cell_of(m) == cell)
+        let here = |m: &&MoveOption| m.hex == h && cell_of(m) == cell;
+        let advised =
+            self.advised.as_ref().and_then(|a| table.moves().iter().filter(here).find(|m| &m.actions == a));
+        advised.or_else(|| table.moves().iter().find(here))
     }
 
     /// The choice the picker would make on Confirm.
@@ -153,7 +204,9 @@ impl Picker {
             return None;
         }
         match (self.target?, self.cell?) {
-            (Target::Move(_), _) => self.picked_move(table).map(|m| Choice::Move { actions: m.actions.clone() }),
+            (Target::Move(_), _) => {
+                self.picked_move(table).map(|m| Choice::Move { actions: m.actions.clone() })
+            }
             (Target::Patrol(site), Cell::Fly(level, facing)) => Some(Choice::Patrol { site, level, facing }),
             (Target::Patrol(_), Cell::Land) => None,
         }
@@ -164,7 +217,8 @@ impl Picker {
         match self.target? {
             Target::Move(h) => {
                 let here: Vec<&MoveOption> = table.moves().iter().filter(|m| m.hex == h).collect();
-                let mut levels: Vec<Level> = here.iter().filter(|m| m.landing.is_none()).map(|m| m.level).collect();
+                let mut levels: Vec<Level> =
+                    here.iter().filter(|m| m.landing.is_none()).map(|m| m.level).collect();
                 levels.sort_unstable_by(|a, b| b.cmp(a));
                 levels.dedup();
                 Some(Grid { levels, dirs, land: here.iter().any(|m| m.landing.is_some()) })
@@ -232,7 +286,9 @@ impl Picker {
                 let row = &cells[r];
                 let n = row.len() as isize;
                 let step = if key == Nav::Right { 1 } else { -1 };
-                (1..n).map(|k| row[((c as isize + step * k).rem_euclid(n)) as usize]).find(|&x| self.exists(table, x))
+                (1..n)
+                    .map(|k| row[((c as isize + step * k).rem_euclid(n)) as usize])
+                    .find(|&x| self.exists(table, x))
             }
             _ => {
                 let up = key == Nav::Up;
@@ -275,13 +331,18 @@ impl Picker {
         let mut close = false;
         // In the corner of the map away from the hex, so the hex, its path
         // and the raid stay in sight (the board's frame, not the pan).
-        let (x, y) = h.centre_km();
-        let (w, ht) = ((ed.map.grid.cols() as f64 - 1.0) * 10.0 + 16.6, 133.1);
-        let right = (x + 5.8) / w < 0.5;
-        let top = (y + 5.8) / ht < 0.5;
+        let (_, y) = h.centre_km();
+        let ht = 133.1;
+        let right = on_left(&ed, h);
+        // With the advisor's panel on show (at the top, on this side too),
+        // at the bottom.
+        let top = (y + 5.8) / ht < 0.5 && !self.advice_showing;
         let (anchor, pivot) = match (right, top) {
             (false, false) => (area.left_bottom() + egui::vec2(8.0, -8.0), egui::Align2::LEFT_BOTTOM),
             (true, false) => (area.right_bottom() + egui::vec2(-8.0, -8.0), egui::Align2::RIGHT_BOTTOM),
+            (false, true) if self.advice_showing => {
+                (area.left_bottom() + egui::vec2(8.0, -8.0), egui::Align2::LEFT_BOTTOM)
+            }
             (false, true) => (area.left_top() + egui::vec2(8.0, 30.0), egui::Align2::LEFT_TOP),
             (true, true) => (area.right_top() + egui::vec2(-8.0, 30.0), egui::Align2::RIGHT_TOP),
         };
@@ -466,6 +527,25 @@ impl Picker {
 }
 
 /// The cell of a move.
+/// Is hex `h` in the left half of the board (the panels over the map go
+/// to the other side)?
+pub fn on_left(ed: &crate::edition::Edition, h: Hex) -> bool {
+    let (x, _) = h.centre_km();
+    let w = (ed.map.grid.cols() as f64 - 1.0) * 10.0 + 16.6;
+    (x + 5.8) / w < 0.5
+}
+
+/// The hex the picker is open on (a move's, or a patrol site's).
+pub fn picked_hex(picker: &Picker, table: &Table) -> Option<Hex> {
+    if !picker.is_open(table) {
+        return None;
+    }
+    match picker.target? {
+        Target::Move(h) => Some(h),
+        Target::Patrol(s) => Some(table.edition().sites[s as usize].hex),
+    }
+}
+
 fn cell_of(m: &MoveOption) -> Cell {
     if m.landing.is_some() { Cell::Land } else { Cell::Fly(m.level, m.facing) }
 }

@@ -78,14 +78,15 @@ fn button_text(ui: &egui::Ui, i: usize, label: &str, warn: bool, guided: bool) -
 /// per (table version, language).
 #[derive(Default)]
 pub struct Prompt {
-    key: Option<(u64, Lang, u32)>,
+    key: Option<(u64, Lang, u32, usize)>,
     texts: Vec<(egui::text::LayoutJob, String, bool)>,
     sizes: Vec<Vec2>,
 }
 
 impl Prompt {
     fn build(&mut self, ui: &egui::Ui, table: &Table, lang: Lang, width: f32) {
-        let key = (table.version(), lang, width.round() as u32);
+        // The advised option joins the list when the advice is ready.
+        let key = (table.version(), lang, width.round() as u32, table.options().len());
         if self.key == Some(key) {
             return;
         }

@@ -4,6 +4,7 @@
 //! review (`review.rs`: step through past phases on the map; branch a new
 //! campaign from the start of one).
 
+mod coach;
 mod journal;
 mod logbook;
 mod review;
@@ -81,6 +82,17 @@ fn short_date(d: chrono::NaiveDate) -> String {
 }
 
 impl RecordsView {
+    /// Did the player agree, in the Review tab, to mark the campaign as
+    /// played with advice before its review? (Once: the play screen marks
+    /// it through the table, then calls [`RecordsView::review_marked`].)
+    pub fn take_review_mark(&mut self) -> bool {
+        self.review.coach.take_mark()
+    }
+
+    pub fn review_marked(&mut self, result: Result<(), String>) {
+        self.review.coach.marked(result);
+    }
+
     /// The tab row.
     pub fn tabs(&mut self, ui: &mut egui::Ui, lang: Lang) {
         ui.horizontal(|ui| {

@@ -3,6 +3,7 @@
 //! pilots and the day's log as they stood; start a new branch from the
 //! start of a phase.
 
+use super::coach::CoachOut;
 use super::short_date;
 use crate::app::log::LogView;
 use crate::app::map::{MapCtx, MapView};
@@ -34,6 +35,10 @@ pub struct Review {
     log: LogView,
     branch_name: String,
     error: Option<String>,
+    /// The expert's review of the campaign (issue 23).
+    pub coach: super::coach::Coach,
+    /// The side panel shows the log rather than the expert's review.
+    show_log: bool,
 }
 
 impl Review {
@@ -146,6 +151,25 @@ impl Review {
                 (key, x, forecast)
             });
         }
+        let mut coach_out = None;
+        let shown_at = ps.choices + step;
+        let coach = &mut self.coach;
+        egui::Panel::top("review-coach").show(ui, |ui| {
+            ui.add_space(2.0);
+            coach_out = coach.ui(ui, s, dir, shown_at, lang);
+            ui.add_space(2.0);
+        });
+        match coach_out {
+            Some(CoachOut::Show(i)) => {
+                self.go_to(starts, i);
+                return None;
+            }
+            Some(CoachOut::Branch(i)) => match self.branch_decision(s, i, dir, lang) {
+                Ok(b) => return Some(b),
+                Err(e) => self.error = Some(e),
+            },
+            None => {}
+        }
         let Some((_, shown, forecast)) = &self.shown else { return None };
         if branch {
             match self.branch(s, ps, dir, lang) {
@@ -153,18 +177,35 @@ impl Review {
                 Err(e) => self.error = Some(e),
             }
         }
-        egui::Panel::left("review-pilots").resizable(false).exact_size(290.0).show(ui, |ui| {
+        // Narrower on a laptop, so the map keeps its room.
+        let (left, side) = if ui.available_width() >= 1500.0 { (290.0, 430.0) } else { (230.0, 380.0) };
+        egui::Panel::left("review-pilots").resizable(false).exact_size(left).show(ui, |ui| {
             egui::ScrollArea::vertical().id_salt("review-left").show(ui, |ui| {
                 panels::pilot_cards(ui, shown.campaign(), lang);
             });
         });
-        egui::Panel::right("review-log").resizable(false).exact_size(430.0).show(ui, |ui| {
+        let log = &mut self.log;
+        let coach = &mut self.coach;
+        let show_log = &mut self.show_log;
+        let mut body_out = None;
+        egui::Panel::right("review-log").resizable(false).exact_size(side).show(ui, |ui| {
+            // The expert's review, once there is one, or the log.
+            if coach.has_body() {
+                ui.horizontal(|ui| {
+                    ui.selectable_value(show_log, false, crate::coach_words::review_title(lang));
+                    ui.selectable_value(show_log, true, t!(lang, "log"));
+                });
+                if !*show_log {
+                    body_out = coach.body(ui, s, shown_at, lang);
+                    return;
+                }
+            }
             panels::score(ui, shown.campaign(), lang);
             ui.separator();
             // The day so far, up to the first decision of the phase.
-            self.log.day = Some(ps.date);
-            self.log.phase = None;
-            self.log.ui(ui, shown, &[], lang);
+            log.day = Some(ps.date);
+            log.phase = None;
+            log.ui(ui, shown, &[], lang);
         });
         let map_in_combat = &mut self.map_in_combat;
         let map = &mut self.map;
@@ -193,7 +234,43 @@ impl Review {
             };
             map.show(ui, &ctx);
         });
+        match body_out {
+            Some(CoachOut::Show(i)) => self.go_to(starts, i),
+            Some(CoachOut::Branch(i)) => match self.branch_decision(s, i, dir, lang) {
+                Ok(b) => return Some(b),
+                Err(e) => self.error = Some(e),
+            },
+            None => {}
+        }
         None
+    }
+
+    /// Shows decision `i` (choices made before it): its phase, and the
+    /// step into it.
+    fn go_to(&mut self, starts: &[PhaseStart], i: usize) {
+        let index = starts.iter().rposition(|p| p.choices <= i).unwrap_or(0);
+        self.index = Some(index);
+        self.step = i - starts[index].choices.min(i);
+        self.error = None;
+        // The branch's name follows the phase shown.
+        self.branch_name.clear();
+    }
+
+    /// A new campaign that replays the choices made before decision `i`
+    /// (the play screen adopts it through the table, as a phase branch),
+    /// under the first free name.
+    fn branch_decision(&self, s: &Session, i: usize, dir: &Path, lang: Lang) -> Result<Session, String> {
+        use crate::text::Localize;
+        let base = crate::coach_words::branch_name(&s.name, i + 1, lang);
+        let mut name = base.clone();
+        for k in 2..1000 {
+            let path = save::save_path(dir, &name).map_err(|e| e.localize(lang))?;
+            if !path.exists() {
+                break;
+            }
+            name = format!("{base} ({k})");
+        }
+        s.branch_at(i, &name).map_err(|e| e.localize(lang))
     }
 
     /// A new campaign from the start of phase `ps`, under the name typed

@@ -44,7 +44,7 @@ impl StartScreen {
         let narrow = ui.available_width() < 1000.0;
         // Both ways: in a small window the row's buttons scroll into view.
         egui::ScrollArea::both().id_salt("saves-scroll").max_height(max).show(ui, |ui| {
-            egui::Grid::new("saves").striped(true).num_columns(7).spacing([14.0, 8.0]).show(ui, |ui| {
+            egui::Grid::new("saves").striped(true).num_columns(8).spacing([14.0, 8.0]).show(ui, |ui| {
                 for h in [
                     id!("col-name"),
                     id!("col-scenario"),
@@ -119,7 +119,7 @@ impl StartScreen {
         });
         ui.add_space(12.0);
         ui.separator();
-        self.hall_of_fame(ui, lang);
+        self.hall_of_fame(ui, ed, lang);
         let (stem, view) = open?;
         match PlayScreen::load(dir, &stem, ed.clone()) {
             Ok(p) => Some(Box::new(match view {
@@ -135,7 +135,7 @@ impl StartScreen {
 
 
     /// Finished campaigns, best first (see [`crate::report::hall_of_fame`]).
-    pub(super) fn hall_of_fame(&self, ui: &mut egui::Ui, lang: Lang) {
+    pub(super) fn hall_of_fame(&self, ui: &mut egui::Ui, ed: &Edition, lang: Lang) {
         use crate::rules::score::Verdict;
         ui.heading(t!(lang, "hf-title"));
         let done = crate::report::hall_of_fame(&self.saves);
@@ -144,7 +144,7 @@ impl StartScreen {
             return;
         }
         egui::ScrollArea::vertical().id_salt("hall-of-fame").show(ui, |ui| {
-            egui::Grid::new("hall").striped(true).num_columns(7).spacing([14.0, 6.0]).show(ui, |ui| {
+            egui::Grid::new("hall").striped(true).num_columns(8).spacing([14.0, 6.0]).show(ui, |ui| {
                 ui.label("");
                 for h in [
                     id!("col-name"),
@@ -156,6 +156,7 @@ impl StartScreen {
                 ] {
                     ui.label(RichText::new(t!(lang, h)).strong());
                 }
+                ui.label(RichText::new(crate::coach_words::yardstick_title(lang)).strong());
                 ui.end_row();
                 for (i, f) in done.iter().enumerate() {
                     let colour = match f.verdict {
@@ -174,6 +175,21 @@ impl StartScreen {
                     ui.label(format!("RAF {} – Luftwaffe {}", f.raf, f.luftwaffe));
                     ui.label(RichText::new(t!(lang, f.verdict.msg())).color(colour).strong());
                     ui.label(format!("{:+}", f.margin()));
+                    // The yardstick, when the table has this setup on this edition.
+                    let y = (f.edition == ed.number)
+                        .then(|| crate::sim::yardstick::yardstick(&f.setup, ed))
+                        .flatten();
+                    match y {
+                        Some(y) => {
+                            let m = f.margin() as i32;
+                            ui.label(crate::coach_words::yardstick_short(m, &y, lang))
+                                .on_hover_text(crate::coach_words::yardstick_line(m, &y, lang));
+                        }
+                        None => {
+                            ui.label(RichText::new("—").color(style::MUTED))
+                                .on_hover_text(crate::coach_words::no_yardstick(lang));
+                        }
+                    }
                     ui.end_row();
                 }
             });

@@ -1,0 +1,34 @@
+# The coach (issue 23): the advisor's panel, the campaign review and the yardstick.
+
+coach-advised = The expert would choose: { $option }
+coach-equally-good = { $list }: equally good here; the rollouts cannot tell them apart.
+coach-rather-than = { $option } rather than { $runner_up }: { $f }.
+coach-figures-title = The best options, ± one standard error
+coach-preselected = The advised move is drawn on the map and preselected in the picker: confirm it yourself if you agree.
+coach-by-rule = by rule (not graded)
+coach-review-title = The expert's review
+coach-review-button = Review this campaign
+coach-review-confirm = Review it anyway
+coach-reviewing = The expert reviews your decisions: { $done } of { $total }
+coach-review-cancelled = The review was cancelled; nothing was kept.
+coach-review-failed = The review could not be made: { $detail }
+coach-costliest-title = The costliest decisions
+coach-per-day-title = Accuracy per day
+coach-decisions-title = Every decision
+coach-expert-would = The expert would have chosen: { $best }.
+coach-branch-here = Branch from here
+coach-branch-here-hint = A new campaign that replays your choices up to this decision, for you to take it again.
+coach-branch-name = { $name } from decision { $n }
+coach-show-on-map = Show on the map
+coach-decision-n = Decision { $n }
+coach-simulating = Simulating: { $done } of { $total } campaigns
+coach-yardstick-title = Yardstick
+coach-grade-best = best
+coach-grade-good = good
+coach-grade-inaccuracy = inaccuracy
+coach-grade-mistake = mistake
+coach-grade-blunder = blunder
+coach-accuracy-line = Accuracy { $acc } over { $n } graded decisions; { $mean } points lost per decision, { $total } in all.
+coach-you-chose-by-rule = You chose: { $chosen }; by rule, not graded.
+coach-you-chose = You chose: { $chosen }. Cost { $cost } points: { $grade }.
+coach-yardstick-short = better than { $p } % of the expert's

@@ -1,0 +1,34 @@
+# El entrenador (issue 23): el panel del consejero, la revisión de la campaña y la vara de medir.
+
+coach-advised = El experto elegiría: { $option }
+coach-equally-good = { $list }: igual de buenas aquí; las simulaciones no las distinguen.
+coach-rather-than = { $option } mejor que { $runner_up }: { $f }.
+coach-figures-title = Las mejores opciones, ± un error típico
+coach-preselected = El movimiento aconsejado está dibujado en el mapa y preseleccionado: confírmelo usted si está de acuerdo.
+coach-by-rule = por regla (sin nota)
+coach-review-title = La revisión del experto
+coach-review-button = Revisar esta campaña
+coach-review-confirm = Revisarla de todos modos
+coach-reviewing = El experto revisa sus decisiones: { $done } de { $total }
+coach-review-cancelled = Se canceló la revisión; no se ha guardado nada.
+coach-review-failed = No se pudo hacer la revisión: { $detail }
+coach-costliest-title = Las decisiones más costosas
+coach-per-day-title = Precisión por día
+coach-decisions-title = Todas las decisiones
+coach-expert-would = El experto habría elegido: { $best }.
+coach-branch-here = Nueva rama desde aquí
+coach-branch-here-hint = Una campaña nueva que repite sus decisiones hasta esta, para que vuelva a tomarla.
+coach-branch-name = { $name } desde la decisión { $n }
+coach-show-on-map = Ver en el mapa
+coach-decision-n = Decisión { $n }
+coach-simulating = Simulando: { $done } de { $total } campañas
+coach-yardstick-title = Vara de medir
+coach-grade-best = la mejor
+coach-grade-good = buena
+coach-grade-inaccuracy = imprecisión
+coach-grade-mistake = error
+coach-grade-blunder = error grave
+coach-accuracy-line = Precisión { $acc } en { $n } decisiones con nota; { $mean } puntos perdidos por decisión, { $total } en total.
+coach-you-chose-by-rule = Usted eligió: { $chosen }; por regla, sin nota.
+coach-you-chose = Usted eligió: { $chosen }. Coste { $cost } puntos: { $grade }.
+coach-yardstick-short = mejor que el { $p } % del experto

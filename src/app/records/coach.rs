@@ -1,0 +1,376 @@
+//! The expert's review in the Review tab (issue 23): "Review this
+//! campaign" runs `sim::review` off the UI thread with a progress bar and
+//! Cancel (a campaign not over is first marked as played with advice, once
+//! the player agrees: the table does it, the only writer of saves); then
+//! the accuracy per day and for the campaign, the grade of every decision
+//! as marks on a timeline, the costliest decisions with what the expert
+//! would have done and why, "Show on the map" and "Branch from here".
+//! A review is kept in the saves folder (`reviews/`): opened again, it is
+//! read, not computed.
+
+use crate::app::style;
+use crate::app::widgets::Progress;
+use crate::coach_words::{self as w, Named};
+use crate::text::Lang;
+use crate::session::Session;
+use crate::sim::review::{self, Grade, Review, ReviewConfig, ReviewError};
+use egui::RichText;
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::sync::atomic::Ordering;
+use std::sync::mpsc;
+
+/// Where the review stands.
+#[derive(Default)]
+pub enum State {
+    /// Not asked (nor found kept).
+    #[default]
+    Idle,
+    /// The campaign is not over: the warning, waiting for the yes.
+    Confirm,
+    /// The yes was given: the play screen marks the campaign through the
+    /// table ([`Coach::take_mark`]), then it starts.
+    Marking,
+    Running {
+        progress: Progress,
+        rx: mpsc::Receiver<Result<Review, ReviewError>>,
+    },
+    Done(Box<Review>),
+    Failed(String),
+}
+
+/// What the player did in the review's panel.
+pub enum CoachOut {
+    /// Show decision `index` on the map (choices made before it).
+    Show(usize),
+    /// A new campaign from decision `index`.
+    Branch(usize),
+}
+
+#[derive(Default)]
+pub struct Coach {
+    pub state: State,
+    /// The session (name, choices) the state belongs to, and whether a
+    /// kept review was looked for.
+    for_key: Option<String>,
+    /// The decisions' names, for the language.
+    names: Option<(Lang, String, BTreeMap<usize, Named>)>,
+    /// The player agreed to the mark: the play screen takes it.
+    mark: bool,
+    /// Marked: start at the next frame.
+    start_pending: bool,
+}
+
+/// The colour of a grade on the timeline.
+pub fn grade_colour(g: Option<Grade>) -> egui::Color32 {
+    match g {
+        Some(Grade::Best) => egui::Color32::from_rgb(60, 140, 75),
+        Some(Grade::Good) => egui::Color32::from_rgb(120, 170, 90),
+        Some(Grade::Inaccuracy) => egui::Color32::from_rgb(215, 170, 40),
+        Some(Grade::Mistake) => egui::Color32::from_rgb(225, 115, 35),
+        Some(Grade::Blunder) => style::DAMAGE,
+        None => style::MUTED,
+    }
+}
+
+impl Coach {
+    /// Did the player agree to mark the campaign? (Once.)
+    pub fn take_mark(&mut self) -> bool {
+        std::mem::take(&mut self.mark)
+    }
+
+    /// The table marked the campaign (or could not).
+    pub fn marked(&mut self, result: Result<(), String>) {
+        if let State::Marking = self.state {
+            match result {
+                Ok(()) => {
+                    self.state = State::Idle;
+                    self.start_pending = true;
+                }
+                Err(e) => self.state = State::Failed(e),
+            }
+        }
+    }
+
+    /// Looks for a review kept for this very session; takes a finished
+    /// run's answer.
+    fn poll(&mut self, s: &Session, dir: &Path, cfg: &ReviewConfig) {
+        let key = review::key(s, cfg);
+        if self.for_key.as_deref() != Some(&key) {
+            // Another campaign, or played on: the old review is not its.
+            if !matches!(self.state, State::Running { .. } | State::Marking | State::Confirm) {
+                self.state = match review::cached(dir, s, cfg) {
+                    Some(r) => State::Done(Box::new(r)),
+                    None => State::Idle,
+                };
+            }
+            self.for_key = Some(key);
+            self.names = None;
+        }
+        if let State::Running { rx, .. } = &self.state {
+            match rx.try_recv() {
+                Ok(Ok(r)) => self.state = State::Done(Box::new(r)),
+                Ok(Err(ReviewError::Cancelled)) => self.state = State::Failed(String::new()),
+                Ok(Err(e)) => self.state = State::Failed(format!("{e:?}")),
+                Err(mpsc::TryRecvError::Disconnected) => {
+                    self.state = State::Failed("the review stopped".into())
+                }
+                Err(mpsc::TryRecvError::Empty) => {}
+            }
+        }
+    }
+
+    fn start(&mut self, ctx: &egui::Context, s: &Session, dir: &Path, cfg: ReviewConfig) {
+        let progress = Progress::new();
+        let (tx, rx) = mpsc::channel();
+        let (d, t, k) = (progress.done.clone(), progress.total.clone(), progress.cancel.clone());
+        let (session, dir, ctx) = (s.clone(), dir.to_path_buf(), ctx.clone());
+        let spawned = std::thread::Builder::new().name("review".into()).spawn(move || {
+            let progress = |n: usize, of: usize| {
+                d.store(n, Ordering::Relaxed);
+                t.store(of, Ordering::Relaxed);
+                ctx.request_repaint();
+            };
+            let r = review::review_cached(&dir, &session, &cfg, &progress, &k);
+            let _ = tx.send(r);
+            ctx.request_repaint();
+        });
+        self.state = match spawned {
+            Ok(_) => State::Running { progress, rx },
+            Err(e) => State::Failed(e.to_string()),
+        };
+    }
+
+    /// The names of the review's decisions, in `lang`.
+    fn names(&mut self, s: &Session, r: &Review, lang: Lang) -> &BTreeMap<usize, Named> {
+        let fresh = self.names.as_ref().is_some_and(|(l, k, _)| *l == lang && *k == r.key);
+        if !fresh {
+            self.names = Some((lang, r.key.clone(), w::name_decisions(s, r, lang)));
+        }
+        &self.names.as_ref().expect("just set").2
+    }
+
+    /// The review's header, under the phase's bar: the button, the
+    /// warning, the progress bar and Cancel, the accuracy and the grades'
+    /// timeline. `shown`: the decision on the map (choices made before it).
+    pub fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        s: &Session,
+        dir: &Path,
+        shown: usize,
+        lang: Lang,
+    ) -> Option<CoachOut> {
+        let cfg = ReviewConfig::default();
+        self.poll(s, dir, &cfg);
+        if std::mem::take(&mut self.start_pending) {
+            self.start(ui.ctx(), s, dir, cfg);
+        }
+        let mut out = None;
+        let over = s.campaign().is_over();
+        ui.horizontal(|ui| {
+            ui.label(RichText::new(w::review_title(lang)).strong().size(16.0).color(style::RAF));
+            match &self.state {
+                State::Idle | State::Failed(_) => {
+                    if ui
+                        .button(RichText::new(w::review_button(lang)).strong())
+                        .on_hover_text(w::review_hint(lang))
+                        .clicked()
+                    {
+                        if over || s.advised() {
+                            // Nothing to mark (over, or already played with advice).
+                            if !over {
+                                self.mark = true;
+                                self.state = State::Marking;
+                            } else {
+                                self.start(ui.ctx(), s, dir, cfg);
+                            }
+                        } else {
+                            self.state = State::Confirm;
+                        }
+                    }
+                    if let State::Failed(e) = &self.state {
+                        let text = if e.is_empty() {
+                            w::review_cancelled(lang).to_string()
+                        } else {
+                            w::review_failed(e, lang)
+                        };
+                        ui.label(RichText::new(text).color(style::DAMAGE));
+                    }
+                }
+                State::Confirm => {
+                    ui.add(egui::Label::new(RichText::new(w::review_marks(lang)).color(style::SUN)).wrap());
+                }
+                State::Marking => {}
+                State::Running { progress, .. } => progress.ui(ui, |n, of| w::reviewing(n, of, lang), lang),
+                State::Done(r) => {
+                    ui.label(RichText::new(w::accuracy_line(r, lang)).strong());
+                }
+            }
+        });
+        if let State::Confirm = self.state {
+            ui.horizontal(|ui| {
+                if ui.button(RichText::new(w::review_confirm(lang)).strong()).clicked() {
+                    self.mark = true;
+                    self.state = State::Marking;
+                }
+                if ui.button(crate::t!(lang, "cancel")).clicked() {
+                    self.state = State::Idle;
+                }
+            });
+        }
+        if let State::Done(r) = &self.state
+            && let Some(o) = timeline(ui, r, s.choices().len(), shown)
+        {
+            out = Some(o);
+        }
+        out
+    }
+
+    /// Is there a review to show (the side panel shows it rather than the
+    /// log)?
+    pub fn has_body(&self) -> bool {
+        matches!(self.state, State::Done(_))
+    }
+
+    /// The review itself, in the side panel: the thresholds, the decision
+    /// on the map, the accuracy per day, the costliest decisions, every
+    /// decision.
+    pub fn body(&mut self, ui: &mut egui::Ui, s: &Session, shown: usize, lang: Lang) -> Option<CoachOut> {
+        let State::Done(r) = &self.state else { return None };
+        let r = r.clone();
+        let mut out = None;
+        let names = self.names(s, &r, lang).clone();
+        egui::ScrollArea::vertical().id_salt("coach-scroll").auto_shrink([false, false]).show(ui, |ui| {
+            ui.add(
+                egui::Label::new(RichText::new(w::thresholds(&r, lang)).small().color(style::MUTED)).wrap(),
+            );
+            ui.separator();
+            // The decision on the map, if it was reviewed.
+            if let Some(d) = r.decisions.iter().find(|d| d.index == shown) {
+                let n = names.get(&d.index).cloned().unwrap_or_default();
+                ui.label(RichText::new(w::decision_n(d.index + 1, lang)).strong());
+                ui.label(RichText::new(w::you_chose(&n.chosen, d, lang)).color(grade_colour(d.grade)));
+                if d.chosen != d.best {
+                    ui.label(w::expert_would(&n.best, lang));
+                }
+                ui.separator();
+            }
+            ui.label(RichText::new(w::per_day_title(lang)).strong());
+            ui.horizontal_wrapped(|ui| {
+                for d in &r.days {
+                    let a = d.accuracy.map(|a| format!("{a:.0} %")).unwrap_or_else(|| "—".into());
+                    ui.label(format!("{} {a}", super::short_date(d.date)));
+                }
+            });
+            ui.separator();
+            ui.label(RichText::new(w::costliest_title(lang)).strong());
+            for k in &r.costliest {
+                let Some(d) = r.decisions.iter().find(|d| d.index == k.index) else { continue };
+                let n = names.get(&k.index).cloned().unwrap_or_default();
+                ui.push_id(("costly", k.index), |ui| {
+                    let grade = d.grade.map(|g| w::grade_name(g, lang)).unwrap_or_else(|| w::by_rule(lang));
+                    ui.add(
+                        egui::Label::new(
+                            RichText::new(format!(
+                                "{} · {} · {grade}",
+                                w::decision_n(k.index + 1, lang),
+                                n.when
+                            ))
+                            .strong()
+                            .color(grade_colour(d.grade)),
+                        )
+                        .wrap(),
+                    );
+                    ui.add(egui::Label::new(w::you_chose(&n.chosen, d, lang)).wrap());
+                    ui.add(egui::Label::new(w::expert_would(&n.best, lang)).wrap());
+                    let why = w::costly_why(
+                        &k.why,
+                        k.versus.as_ref(),
+                        k.equally_good.len(),
+                        s.campaign(),
+                        &n.best,
+                        n.runner_up.as_deref(),
+                        lang,
+                    );
+                    if !why.is_empty() {
+                        ui.add(egui::Label::new(RichText::new(why).color(style::MUTED)).wrap());
+                    }
+                    ui.horizontal_wrapped(|ui| {
+                        if ui.button(w::show_on_map(lang)).clicked() {
+                            out = Some(CoachOut::Show(k.index));
+                        }
+                        let iron = s.setup().options.no_undo;
+                        if ui
+                            .add_enabled(!iron, egui::Button::new(w::branch_here(lang)))
+                            .on_hover_text(w::branch_here_hint(lang))
+                            .clicked()
+                        {
+                            out = Some(CoachOut::Branch(k.index));
+                        }
+                    });
+                    ui.add_space(4.0);
+                });
+            }
+            ui.separator();
+            egui::CollapsingHeader::new(w::decisions_title(lang)).id_salt("coach-all").show(ui, |ui| {
+                egui::Grid::new("coach-decisions").striped(true).num_columns(4).show(ui, |ui| {
+                    for d in &r.decisions {
+                        let n = names.get(&d.index).cloned().unwrap_or_default();
+                        let grade = d.grade.map(|g| w::grade_name(g, lang)).unwrap_or_else(|| w::by_rule(lang));
+                        if ui.link(format!("{}", d.index + 1)).clicked() {
+                            out = Some(CoachOut::Show(d.index));
+                        }
+                        ui.label(&n.when);
+                        ui.label(RichText::new(grade).color(grade_colour(d.grade)));
+                        ui.label(&n.chosen);
+                        ui.end_row();
+                    }
+                });
+            });
+        });
+        out
+    }
+}
+
+/// The campaign's decisions on a line, each graded decision a mark in its
+/// grade's colour (taller for a mistake or a blunder), the decision on the
+/// map outlined; a click shows that decision.
+fn timeline(ui: &mut egui::Ui, r: &Review, choices: usize, shown: usize) -> Option<CoachOut> {
+    let width = ui.available_width().max(100.0);
+    let (rect, resp) = ui.allocate_exact_size(egui::vec2(width, 22.0), egui::Sense::click());
+    let p = ui.painter_at(rect);
+    p.rect_filled(rect.shrink2(egui::vec2(0.0, 9.0)), 2.0, ui.visuals().widgets.inactive.bg_fill);
+    let n = choices.max(1) as f32;
+    let x_of = |i: usize| rect.left() + rect.width() * (i as f32 + 0.5) / n;
+    for d in &r.decisions {
+        let Some(g) = d.grade else { continue };
+        let tall = matches!(g, Grade::Mistake | Grade::Blunder);
+        let h = if tall {
+            11.0
+        } else if g == Grade::Inaccuracy {
+            8.0
+        } else {
+            4.0
+        };
+        let x = x_of(d.index);
+        p.line_segment(
+            [egui::pos2(x, rect.center().y - h), egui::pos2(x, rect.center().y + h)],
+            egui::Stroke::new(if tall { 2.5 } else { 1.5 }, grade_colour(Some(g))),
+        );
+    }
+    let x = x_of(shown);
+    p.line_segment(
+        [egui::pos2(x, rect.top()), egui::pos2(x, rect.bottom())],
+        egui::Stroke::new(1.0, style::SUN),
+    );
+    resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Slider, true, "review timeline"));
+    if resp.clicked()
+        && let Some(pos) = resp.interact_pointer_pos()
+    {
+        let at = ((pos.x - rect.left()) / rect.width() * n).floor().max(0.0) as usize;
+        // The nearest reviewed decision.
+        return r.decisions.iter().min_by_key(|d| d.index.abs_diff(at)).map(|d| CoachOut::Show(d.index));
+    }
+    None
+}

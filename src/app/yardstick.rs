@@ -1,0 +1,91 @@
+//! The yardstick under the verdict (issue 23): the final margin against the
+//! expert's and the sensible bot's margins on the same setup — from the
+//! table shipped with the program, else from one simulated on this computer
+//! and kept in the saves folder, else a button that simulates one off the
+//! UI thread, with progress and Cancel (`sim::yardstick::obtain`).
+
+use super::style;
+use super::widgets::Progress;
+use crate::coach_words as w;
+use crate::text::Lang;
+use crate::rules::Campaign;
+use crate::sim::yardstick::{self as ys, Yardstick};
+use egui::RichText;
+use std::path::Path;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, mpsc};
+
+#[derive(Default)]
+enum State {
+    /// Not looked for yet.
+    #[default]
+    Unknown,
+    /// None: no yardstick shipped or kept (the button simulates one).
+    Known(Option<Box<Yardstick>>),
+    Running {
+        progress: Progress,
+        rx: mpsc::Receiver<Option<Yardstick>>,
+    },
+}
+
+#[derive(Default)]
+pub struct YardstickView {
+    state: State,
+}
+
+impl YardstickView {
+    pub fn ui(&mut self, ui: &mut egui::Ui, c: &Campaign, dir: &Path, ed: &Arc<crate::edition::Edition>, lang: Lang) {
+        let setup = &c.state().setup;
+        if let State::Unknown = self.state {
+            // Shipped, or kept: with the cancel flag set nothing is simulated.
+            let kept = ys::obtain(dir, setup, ed, ys::ON_DEMAND_CAMPAIGNS, &|_, _| {}, &AtomicBool::new(true));
+            self.state = State::Known(kept.ok().flatten().map(Box::new));
+        }
+        if let State::Running { rx, .. } = &self.state
+            && let Ok(y) = rx.try_recv()
+        {
+            self.state = State::Known(y.map(Box::new));
+        }
+        let score = c.score();
+        let margin = score.raf as i32 - score.luftwaffe as i32;
+        ui.vertical_centered(|ui| {
+            ui.set_max_width(720.0);
+            ui.label(RichText::new(w::yardstick_title(lang)).strong());
+            match &self.state {
+                State::Known(Some(y)) => {
+                    ui.add(egui::Label::new(w::yardstick_line(margin, y, lang)).wrap());
+                }
+                State::Known(None) if ys::Cell::of(setup, ed).is_none() => {
+                    ui.label(RichText::new(w::no_yardstick(lang)).color(style::MUTED));
+                }
+                State::Known(None) => {
+                    if ui.button(w::simulate_yardstick(ys::ON_DEMAND_CAMPAIGNS, lang)).clicked() {
+                        self.start(ui.ctx(), dir, setup, ed);
+                    }
+                }
+                State::Running { progress, .. } => progress.ui(ui, |n, of| w::simulating(n, of, lang), lang),
+                State::Unknown => {}
+            }
+        });
+    }
+
+    fn start(&mut self, ctx: &egui::Context, dir: &Path, setup: &crate::rules::Setup, ed: &Arc<crate::edition::Edition>) {
+        let progress = Progress::new();
+        let (tx, rx) = mpsc::channel();
+        let (d, t, k) = (progress.done.clone(), progress.total.clone(), progress.cancel.clone());
+        let (dir, setup, ed, ctx) = (dir.to_path_buf(), setup.clone(), ed.clone(), ctx.clone());
+        let spawned = std::thread::Builder::new().name("yardstick".into()).spawn(move || {
+            let progress = |n: usize, of: usize| {
+                d.store(n, Ordering::Relaxed);
+                t.store(of, Ordering::Relaxed);
+                ctx.request_repaint();
+            };
+            let y = ys::obtain(&dir, &setup, &ed, ys::ON_DEMAND_CAMPAIGNS, &progress, &k).ok().flatten();
+            let _ = tx.send(y);
+            ctx.request_repaint();
+        });
+        if spawned.is_ok() {
+            self.state = State::Running { progress, rx };
+        }
+    }
+}
