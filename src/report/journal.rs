@@ -4,7 +4,7 @@
 //! bombing, a repair.
 
 use crate::edition::{Terrain, Weather, WoundResult};
-use crate::rules::events::{Event, JoinReason, PhaseId, PilotPlace};
+use crate::rules::events::{Event, JoinReason, PhaseId};
 use crate::rules::hex::Hex;
 use crate::rules::level::Level;
 use crate::session::Session;
@@ -108,18 +108,12 @@ impl JournalDay {
 
 /// The journal of a session, a day a page.
 pub fn build(s: &Session) -> Vec<JournalDay> {
+    let ed = s.edition();
     let mut days: Vec<JournalDay> = Vec::new();
-    let mut flying: [Option<u8>; 2] = [None, None];
-    let pilot_of =
-        |flying: &[Option<u8>; 2], f: u8| flying.get((f as usize).wrapping_sub(1)).copied().flatten();
-    let mut ground: Option<(u8, u8)> = None;
+    let mut fold = super::fold::Fold::new(ed);
     for l in s.log() {
         let e = &l.event;
-        if let Event::PilotPlaced { pilot, place: PilotPlace::Fighter(f) } = e
-            && let Some(slot) = flying.get_mut((*f as usize).wrapping_sub(1))
-        {
-            *slot = Some(*pilot);
-        }
+        let step = fold.step(e, ed);
         if let Event::DayBegins { date } = e {
             days.push(JournalDay { date: *date, weather: None, phases: Vec::new() });
             continue;
@@ -133,16 +127,14 @@ pub fn build(s: &Session) -> Vec<JournalDay> {
                 Some(Entry::Joins { pilot: *pilot, recovered: *reason == JoinReason::Recovered })
             }
             Event::NoRaidsInRain => Some(Entry::Rain),
-            Event::Patrols { fighter, hex, level } => {
-                pilot_of(&flying, *fighter).map(|pilot| Entry::Patrol {
-                    pilot,
-                    fighter: *fighter,
-                    site: s.edition().site_at(*hex).map(|x| x as u8),
-                    level: *level,
-                })
-            }
+            Event::Patrols { fighter, hex, level } => fold.pilot_of(*fighter).map(|pilot| Entry::Patrol {
+                pilot,
+                fighter: *fighter,
+                site: ed.site_at(*hex).map(|x| x as u8),
+                level: *level,
+            }),
             Event::TakesOff { fighter, .. } => {
-                pilot_of(&flying, *fighter).map(|pilot| Entry::Scramble { pilot, fighter: *fighter })
+                fold.pilot_of(*fighter).map(|pilot| Entry::Scramble { pilot, fighter: *fighter })
             }
             Event::MarkerDrawn { marker: crate::edition::RaidMarker::NoRaid } => Some(Entry::NoRaid),
             Event::RaidCancelled { .. } => Some(Entry::RaidCancelled),
@@ -152,20 +144,16 @@ pub fn build(s: &Session) -> Vec<JournalDay> {
             Event::Identified { raiders, .. } => Some(Entry::Identified { raiders: raiders.clone() }),
             Event::CombatBegins { hex, fighters, .. } => Some(Entry::Combat {
                 hex: *hex,
-                pilots: fighters.iter().filter_map(|&f| pilot_of(&flying, f)).collect(),
+                pilots: fighters.iter().filter_map(|&f| fold.pilot_of(f)).collect(),
             }),
             Event::Victory { pilot, id, total } => {
                 Some(Entry::Victory { pilot: *pilot, id: *id, total: *total })
             }
             Event::BecomesAce { pilot } => Some(Entry::Ace { pilot: *pilot }),
-            Event::DestroyedOnGround { fighter, site } => {
-                ground = Some((*fighter, *site));
-                None
-            }
             Event::RafLoss { fighter } => Some(Entry::Loss {
-                pilot: pilot_of(&flying, *fighter),
+                pilot: fold.pilot_of(*fighter),
                 fighter: *fighter,
-                ground: ground.take().filter(|g| g.0 == *fighter).map(|g| g.1),
+                ground: step.on_ground,
             }),
             Event::BailOut { pilot, survives, terrain, .. } => {
                 Some(Entry::BailOut { pilot: *pilot, survives: *survives, terrain: *terrain })

@@ -6,6 +6,7 @@
 //! rebuilds the same log.
 
 pub mod export;
+pub mod fold;
 pub mod journal;
 pub mod summary;
 pub mod verify;
@@ -245,12 +246,11 @@ pub fn build(s: &Session) -> Report {
     let n = ed.pilots.len();
     let mut b = Builder {
         ed,
-        flying: [None, None],
+        fold: fold::Fold::new(ed),
         open: [None, None],
         last_sortie: vec![None; n],
         fatigue: vec![0; n],
         high: vec![0; n],
-        damage: vec![0; ed.sites.len()],
         raid: None,
         combat: None,
         pilots: (0..n)
@@ -272,9 +272,6 @@ pub fn build(s: &Session) -> Report {
         targets: (0..ed.sites.len())
             .map(|i| TargetRow { site: i as u8, bombed: 0, damage: 0, repaired: 0, now: 0 })
             .collect(),
-        lost: 0,
-        total_victories: 0,
-        ground: None,
         present: vec![false; n],
     };
     for l in s.log() {
@@ -309,15 +306,14 @@ pub fn build(s: &Session) -> Report {
 
 struct Builder<'a> {
     ed: &'a Edition,
-    /// The pilot of fighter #1 and #2 (3.3, 11.5).
-    flying: [Option<u8>; 2],
+    /// The log folded so far: who flies each fighter, the damage, the score.
+    fold: fold::Fold,
     /// The sortie each fighter is flying: (pilot, index in his log).
     open: [Option<(u8, usize)>; 2],
     /// Each pilot's latest sortie, for the wound table after the raid.
     last_sortie: Vec<Option<usize>>,
     fatigue: Vec<u8>,
     high: Vec<u8>,
-    damage: Vec<u8>,
     raid: Option<usize>,
     combat: Option<usize>,
     pilots: Vec<PilotLog>,
@@ -327,10 +323,6 @@ struct Builder<'a> {
     victories: Vec<VictoryRow>,
     days: Vec<DayRow>,
     targets: Vec<TargetRow>,
-    lost: u32,
-    total_victories: u32,
-    /// A fighter just destroyed on its airfield (10.4), before its loss.
-    ground: Option<(u8, u8)>,
     /// In the squadron today: drawn or arrived, not killed or invalided.
     present: Vec<bool>,
 }
@@ -365,9 +357,8 @@ impl Builder<'_> {
                 log.fatigue.push(FatigueDay { date: day.date, high: self.high[p], end: self.fatigue[p] });
             }
         }
-        let lw = self.lost + crate::rules::score::damaged_targets_worth(ed, &self.damage);
         let (mut damaged, mut burning) = (0, 0);
-        for (i, &d) in self.damage.iter().enumerate() {
+        for (i, &d) in self.fold.damage.iter().enumerate() {
             if d == 0 {
                 continue;
             }
@@ -379,8 +370,8 @@ impl Builder<'_> {
         }
         day.damaged = damaged;
         day.london_burning = burning;
-        day.raf_score = self.total_victories;
-        day.luftwaffe_score = lw;
+        day.raf_score = self.fold.score.0 as u32;
+        day.luftwaffe_score = self.fold.score.1 as u32;
     }
 
     fn sortie_mut(&mut self, fighter: u8) -> Option<&mut Sortie> {
@@ -403,7 +394,7 @@ impl Builder<'_> {
 
     fn begin_sortie(&mut self, date: NaiveDate, phase: Option<PhaseId>, fighter: u8, kind: SortieKind) {
         let Some(slot) = fighter.checked_sub(1).filter(|&s| s < 2) else { return };
-        let Some(pilot) = self.flying[slot as usize] else { return };
+        let Some(pilot) = self.fold.pilot_of(fighter) else { return };
         let aircraft = self.aircraft_of(pilot, fighter);
         let log = &mut self.pilots[pilot as usize].sorties;
         log.push(Sortie {
@@ -432,17 +423,11 @@ impl Builder<'_> {
     }
 
     fn event(&mut self, date: NaiveDate, phase: Option<PhaseId>, e: &Event) {
+        let step = self.fold.step(e, self.ed);
         match e {
-            Event::PilotPlaced { pilot, place } => match place {
-                PilotPlace::Fighter(f) => {
-                    if let Some(slot) = self.flying.get_mut((*f as usize).wrapping_sub(1)) {
-                        *slot = Some(*pilot);
-                    }
-                    self.present[*pilot as usize] = true;
-                }
-                PilotPlace::Reserve => self.present[*pilot as usize] = true,
-                PilotPlace::Sunday(_) => {}
-            },
+            Event::PilotPlaced { pilot, place: PilotPlace::Fighter(_) | PilotPlace::Reserve } => {
+                self.present[*pilot as usize] = true
+            }
             Event::PhaseBegins { .. } => {
                 self.open = [None, None];
                 self.raid = None;
@@ -495,8 +480,7 @@ impl Builder<'_> {
                     r.raiders.clone_from(raiders);
                 }
             }
-            Event::Bombed { site, damage, total, .. } => {
-                self.damage[*site as usize] = *total;
+            Event::Bombed { site, damage, .. } => {
                 let t = &mut self.targets[*site as usize];
                 t.bombed += 1;
                 t.damage += *damage as u32;
@@ -507,8 +491,7 @@ impl Builder<'_> {
                     d.targets_bombed += 1;
                 }
             }
-            Event::SiteRepaired { site, left } => {
-                self.damage[*site as usize] = *left;
+            Event::SiteRepaired { site, .. } => {
                 self.targets[*site as usize].repaired += 1;
                 if let Some(d) = self.days.last_mut() {
                     d.repairs += 1;
@@ -521,7 +504,7 @@ impl Builder<'_> {
             Event::CombatBegins { hex, raf_first, fighters } => {
                 let fighters: Vec<(u8, Option<u8>)> = fighters
                     .iter()
-                    .map(|&f| (f, self.flying.get((f as usize).wrapping_sub(1)).copied().flatten()))
+                    .map(|&f| (f, self.fold.pilot_of(f)))
                     .collect();
                 for &(f, _) in &fighters {
                     if let Some(s) = self.sortie_mut(f.wrapping_sub(1)) {
@@ -590,27 +573,22 @@ impl Builder<'_> {
                     s.victories.push(kill.clone());
                 }
                 self.pilots[*pilot as usize].victories += 1;
-                self.total_victories += 1;
                 self.victories.push(VictoryRow { date, phase, pilot: *pilot, kill, total: *total });
                 if let Some(d) = self.days.last_mut() {
                     d.victories += 1;
                 }
             }
             Event::BecomesAce { pilot } => self.pilots[*pilot as usize].ace_on = Some(date),
-            Event::DestroyedOnGround { fighter, site } => {
-                self.ground = Some((*fighter, *site));
-            }
             Event::RafLoss { fighter } => {
-                let pilot = self.flying.get((*fighter as usize).wrapping_sub(1)).copied().flatten();
+                let pilot = self.fold.pilot_of(*fighter);
                 let aircraft = pilot.map(|p| self.aircraft_of(p, *fighter)).unwrap_or_default();
-                let on_ground = self.ground.take().filter(|g| g.0 == *fighter).map(|g| g.1);
+                let on_ground = step.on_ground;
                 if on_ground.is_none()
                     && let Some(s) = self.sortie_mut(fighter.wrapping_sub(1))
                 {
                     s.aircraft_lost = true;
                 }
                 self.losses.push(LossRow { date, phase, fighter: *fighter, pilot, aircraft, on_ground });
-                self.lost += 1;
                 if let Some(c) = self.combat.and_then(|i| self.combats.get_mut(i)) {
                     c.raf_lost += 1;
                 }

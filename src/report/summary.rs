@@ -10,6 +10,7 @@
 //! that closes it (`at`), which is how the log shows them and how the app
 //! finds the new ones after a choice.
 
+use super::fold::Fold;
 use crate::edition::{Aa, Edition, PositionKind, Terrain, Weather, WoundResult};
 use crate::rules::combat::{Craft, WithdrawReason};
 use crate::rules::events::{Event, PhaseId};
@@ -151,37 +152,6 @@ pub struct Quiet {
     pub cancelled: bool,
 }
 
-/// Luftwaffe points for a target damaged (13.3).
-fn points(ed: &Edition, site: u8) -> i32 {
-    ed.sites.get(site as usize).map_or(0, |s| crate::rules::score::damaged_worth(s.kind) as i32)
-}
-
-/// The score change an event makes (13): a victory for the RAF; an RAF
-/// aircraft lost, or a target newly damaged, for the Luftwaffe (a repair
-/// that clears a target takes its points back). `damage` follows every
-/// target's damage from the start of the log (all undamaged).
-fn score_change(e: &Event, damage: &mut [u8], ed: &Edition) -> (i32, i32) {
-    match e {
-        Event::Victory { .. } => (1, 0),
-        Event::RafLoss { .. } => (0, 1),
-        Event::Bombed { site, total, .. } => {
-            let was = damage.get(*site as usize).copied().unwrap_or(0);
-            if let Some(d) = damage.get_mut(*site as usize) {
-                *d = *total;
-            }
-            if was == 0 && *total > 0 { (0, points(ed, *site)) } else { (0, 0) }
-        }
-        Event::SiteRepaired { site, left } => {
-            let was = damage.get(*site as usize).copied().unwrap_or(0);
-            if let Some(d) = damage.get_mut(*site as usize) {
-                *d = *left;
-            }
-            if was > 0 && *left == 0 { (0, -points(ed, *site)) } else { (0, 0) }
-        }
-        _ => (0, 0),
-    }
-}
-
 fn add(a: &mut (i32, i32), b: (i32, i32)) {
     a.0 += b.0;
     a.1 += b.1;
@@ -203,8 +173,8 @@ pub struct Summaries {
     placed: Vec<Placed>,
     /// Events read so far.
     read: usize,
-    /// Every target's damage, for the score changes.
-    damage: Vec<u8>,
+    /// The log folded so far: the score changes.
+    fold: Fold,
     /// The score change of each event read in the current span.
     span_changes: Vec<(i32, i32)>,
     /// The first event of the current span (the events of one choice).
@@ -219,7 +189,7 @@ pub struct Summaries {
 
 impl Summaries {
     pub fn new(ed: &Edition) -> Summaries {
-        Summaries { damage: vec![0; ed.sites.len()], ..Default::default() }
+        Summaries { fold: Fold::new(ed), ..Default::default() }
     }
 
     /// Every summary so far, in the log's order.
@@ -262,7 +232,7 @@ impl Summaries {
                 _ => self.close_raid(),
             }
         }
-        let change = score_change(e, &mut self.damage, ed);
+        let change = self.fold.step(e, ed).score;
         self.span_changes.push(change);
         if let Some(r) = self.raid.as_mut() {
             add(&mut r.score, change);

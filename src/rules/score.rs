@@ -80,12 +80,6 @@ pub fn is_ace(victories: u32) -> bool {
     victories >= ACE_VICTORIES
 }
 
-/// The Luftwaffe's points for the targets still damaged (13.3), given each
-/// site's damage in edition order.
-pub fn damaged_targets_worth(ed: &Edition, damage: &[u8]) -> u32 {
-    ed.sites.iter().zip(damage).filter(|(_, d)| **d > 0).map(|(s, _)| damaged_worth(s.kind)).sum()
-}
-
 pub fn score(ed: &Edition, st: &State) -> Score {
     // One pass over the targets still damaged (this runs after every
     // rollout of the expert).

@@ -81,6 +81,13 @@ fn check(s: &Session) -> (usize, usize, usize) {
     let in_sorties: usize = r.sorties().iter().map(|x| x.victories.len()).sum();
     assert_eq!(in_sorties, victories, "every victory is in a sortie of the log books");
     let st = s.campaign().state();
+    // The log folded once ends where the campaign is.
+    let mut fold = report::fold::Fold::new(ed);
+    for l in s.log() {
+        fold.step(&l.event, ed);
+    }
+    assert_eq!(fold.damage, st.damage, "the fold's damage");
+    assert_eq!(fold.score, (score.raf as i32, score.luftwaffe as i32), "the fold's score");
     for p in &r.pilots {
         assert_eq!(p.victories, st.pilots[p.pilot as usize].victories as u32, "pilot {}", p.pilot);
         assert_eq!(p.status, st.pilots[p.pilot as usize].status);
