@@ -7,10 +7,10 @@
 
 use crate::rules::Campaign;
 use crate::rules::Choice;
-use crate::text::{Lang, craft_name, dir_msg, level_name, site_name};
-use crate::{id, t};
 use crate::rules::movement::MoveAction;
 use crate::sim::advisor::{Advice, Est, Figure, RaidTarget, Versus, Why, option_label};
+use crate::text::{Lang, craft_name, dir_msg, level_name, site_name};
+use crate::{id, t};
 
 /// "0.9 ± 0.1"; "0.23 ± 0.02" when the error is under 0.05 (never a
 /// bare "± 0.0").

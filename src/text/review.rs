@@ -3,12 +3,12 @@
 //! review as Markdown (`londons-burning review NAME`).
 
 use super::Lang;
-use crate::{id, t};
 use super::coach::{choice_name, est, quarry_sentence, rather_than, target_sentence};
 use crate::rules::Campaign;
 use crate::sim::advisor::{Versus, Why};
 use crate::sim::review::{Grade, Review, Reviewed};
 use crate::sim::yardstick::{Source, Yardstick};
+use crate::{id, t};
 
 // ---- the campaign review ----
 
@@ -212,8 +212,8 @@ pub struct Named {
 /// When a review's decision was taken, in words.
 fn when(d: &Reviewed, lang: Lang) -> String {
     use crate::rules::events::PhaseId;
-    use crate::text::{date, phase_msg};
     use crate::rules::state::Phase;
+    use crate::text::{date, phase_msg};
     let phase = match d.phase {
         Phase::Daylight(n) => t!(lang, phase_msg(PhaseId::Daylight(n))),
         Phase::Night => t!(lang, phase_msg(PhaseId::Night)),
@@ -295,13 +295,7 @@ pub fn review_markdown(s: &crate::session::Session, r: &Review, lang: Lang) -> S
     let _ = writeln!(md, "| {day} | {acc} | {graded} | {lost} |\n|---|---:|---:|---:|");
     for d in &r.days {
         let a = d.accuracy.map(|a| format!("{a:.0} %")).unwrap_or_else(|| "—".into());
-        let _ = writeln!(
-            md,
-            "| {} | {a} | {} | {:.2} |",
-            crate::text::date(d.date, lang),
-            d.graded,
-            d.cost
-        );
+        let _ = writeln!(md, "| {} | {a} | {} | {:.2} |", crate::text::date(d.date, lang), d.graded, d.cost);
     }
     let _ = writeln!(md, "\n## {}\n", costliest_title(lang));
     if r.costliest.is_empty() {
