@@ -945,7 +945,7 @@ fn review(
         let text = serde_json::to_string_pretty(&r).map_err(|e| Failure(e.to_string()))?;
         println!("{text}");
     } else {
-        print!("{}", crate::coach_words::review_markdown(session, &r, lang));
+        print!("{}", crate::text::review::review_markdown(session, &r, lang));
     }
     Ok(())
 }

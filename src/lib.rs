@@ -7,7 +7,6 @@ pub mod text;
 pub mod app;
 pub mod board;
 pub mod cli;
-pub mod coach_words;
 pub mod crash;
 pub mod desktop;
 pub mod edition;

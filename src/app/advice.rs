@@ -6,7 +6,7 @@
 //! numbered option for the player to click himself.
 
 use super::{style, widgets, words};
-use crate::coach_words;
+use crate::text::coach;
 use crate::text::Lang;
 use crate::rules::Choice;
 use crate::sim::advisor::Advice;
@@ -123,7 +123,7 @@ impl AdvicePanel {
 fn label(table: &Table, choice: &Choice, lang: Lang) -> String {
     match table.options().iter().find(|o| o.action == Action::One(choice.clone())) {
         Some(o) => words::option_text(table.campaign(), o, lang),
-        None => coach_words::choice_name(table.campaign(), choice, lang),
+        None => coach::choice_name(table.campaign(), choice, lang),
     }
 }
 
@@ -133,19 +133,19 @@ fn label(table: &Table, choice: &Choice, lang: Lang) -> String {
 fn show(ui: &mut egui::Ui, table: &Table, a: &Advice, roomy: bool, lang: Lang) {
     let c = table.campaign();
     let choice = label(table, &a.choice, lang);
-    ui.label(RichText::new(coach_words::advised(&choice, lang)).strong());
+    ui.label(RichText::new(coach::advised(&choice, lang)).strong());
     // The sentence and the rows name choices in full, without the
     // buttons' warnings.
-    let name = |ch: &Choice| coach_words::choice_name(c, ch, lang);
-    ui.add(egui::Label::new(coach_words::reason(a, c, lang, &name)).wrap());
+    let name = |ch: &Choice| coach::choice_name(c, ch, lang);
+    ui.add(egui::Label::new(coach::reason(a, c, lang, &name)).wrap());
     if matches!(&a.choice, Choice::Move { actions } if !actions.is_empty()) {
-        ui.label(RichText::new(coach_words::preselected(lang)).color(style::MUTED));
+        ui.label(RichText::new(coach::preselected(lang)).color(style::MUTED));
     }
     if a.top.is_empty() {
         ui.label(RichText::new(t!(lang, "advice-yours")).small().color(style::MUTED));
         return;
     }
-    egui::CollapsingHeader::new(coach_words::figures_title(lang))
+    egui::CollapsingHeader::new(coach::figures_title(lang))
         .id_salt("advice-figures")
         .default_open(roomy)
         .show(ui, |ui| {
@@ -166,7 +166,7 @@ fn show(ui: &mut egui::Ui, table: &Table, a: &Advice, roomy: bool, lang: Lang) {
                 }
                 ui.end_row();
                 for (i, e) in a.top.iter().enumerate() {
-                    let name = coach_words::choice_name(c, &e.choice, lang);
+                    let name = coach::choice_name(c, &e.choice, lang);
                     // ★ the choice; = the options as good as it within noise.
                     let name = if i == 0 {
                         format!("★ {name}")
@@ -185,15 +185,15 @@ fn show(ui: &mut egui::Ui, table: &Table, a: &Advice, roomy: bool, lang: Lang) {
                         (e.target_points, e.se.target_points),
                         (e.prevented, e.se.prevented),
                     ] {
-                        ui.label(coach_words::est(x, se));
+                        ui.label(coach::est(x, se));
                     }
-                    ui.label(coach_words::pct_est(e.no_bombing, e.se.no_bombing));
+                    ui.label(coach::pct_est(e.no_bombing, e.se.no_bombing));
                     ui.end_row();
                 }
             });
             ui.add(
                 egui::Label::new(
-                    RichText::new(coach_words::rollouts_line(a, lang)).small().color(style::MUTED),
+                    RichText::new(coach::rollouts_line(a, lang)).small().color(style::MUTED),
                 )
                 .wrap(),
             );

@@ -95,7 +95,7 @@ pub fn label_text(c: &Campaign, label: &Label, lang: Lang) -> String {
         Label::CloseIn { hex, level } => t!(lang, "opt-close-in", hex = hex, level = level_name(*level, lang)),
         Label::BothCloseIn => t!(lang, "quick-both-close-in"),
         Label::FlyOn => t!(lang, "fly-on"),
-        Label::Advised(ch) => crate::coach_words::choice_name(c, ch, lang),
+        Label::Advised(ch) => crate::text::coach::choice_name(c, ch, lang),
     }
 }
 
@@ -104,7 +104,7 @@ pub fn option_hint(o: &TableOption, lang: Lang) -> Option<String> {
     match o.label {
         Label::FlyOn => Some(t!(lang, "fly-on-hint")),
         Label::Patrol => Some(t!(lang, "patrol-form-hint")),
-        Label::Advised(_) => Some(crate::coach_words::advised_button_hint(lang)),
+        Label::Advised(_) => Some(crate::text::coach::advised_button_hint(lang)),
         _ => None,
     }
 }

@@ -6,7 +6,7 @@
 
 use super::style;
 use super::widgets::Progress;
-use crate::coach_words as w;
+use crate::text::review as w;
 use crate::text::Lang;
 use crate::rules::Campaign;
 use crate::sim::yardstick::{self as ys, Yardstick};

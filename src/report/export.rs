@@ -325,10 +325,10 @@ pub fn markdown(s: &Session, report: &Report, days: &[JournalDay], lang: Lang) -
         // The yardstick (issue 23): the margin against the bots' on this setup.
         let margin = score.raf as i32 - score.luftwaffe as i32;
         let line = match crate::sim::yardstick::yardstick(setup, ed) {
-            Some(y) => crate::coach_words::yardstick_line(margin, &y, lang),
-            None => crate::coach_words::no_yardstick(lang).to_string(),
+            Some(y) => crate::text::review::yardstick_line(margin, &y, lang),
+            None => crate::text::review::no_yardstick(lang),
         };
-        let _ = writeln!(out, "{}: {line}\n", crate::coach_words::yardstick_title(lang));
+        let _ = writeln!(out, "{}: {line}\n", crate::text::review::yardstick_title(lang));
     } else {
         let _ = writeln!(
             out,

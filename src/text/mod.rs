@@ -29,8 +29,10 @@ use std::sync::{LazyLock, RwLock};
 use unic_langid::LanguageIdentifier;
 
 pub mod check;
+pub mod coach;
 pub mod events;
 pub mod journal;
+pub mod review;
 pub mod summaries;
 #[cfg(test)]
 mod tests;

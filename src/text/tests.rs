@@ -72,6 +72,53 @@ fn plurals_select_by_the_number() {
     );
 }
 
+/// The coach's counted words (src/text/coach.rs, review.rs): "no bombs"
+/// for 0, the singular for 1, in both languages, as they read before they
+/// were Fluent messages.
+#[test]
+fn the_coachs_counts_select_by_the_number() {
+    let quarry = |l: Lang, b: u8| message(l, "coach-quarry", &[("name", &"He111 #3"), ("bombs", &b)]);
+    assert_eq!(quarry(Lang::EN, 0), "He111 #3 carries no bombs.");
+    assert_eq!(quarry(Lang::EN, 1), "He111 #3 carries 1 bomb.");
+    assert_eq!(quarry(Lang::EN, 2), "He111 #3 carries 2 bombs.");
+    assert_eq!(quarry(Lang::ES, 0), "He111 #3 no lleva bombas.");
+    assert_eq!(quarry(Lang::ES, 1), "He111 #3 lleva 1 bomba.");
+    assert_eq!(quarry(Lang::ES, 3), "He111 #3 lleva 3 bombas.");
+    let site = |l: Lang, more: u8| {
+        message(l, "coach-site", &[("option", &"Repair Rye"), ("more", &more), ("points", &2)])
+    };
+    assert_eq!(
+        site(Lang::EN, 0),
+        "Repair Rye: this clears it and takes 2 points off the Luftwaffe's score (13.3)."
+    );
+    assert!(site(Lang::EN, 1).starts_with("Repair Rye: 1 more repair point after this one clears it,"));
+    assert!(site(Lang::EN, 2).starts_with("Repair Rye: 2 more repair points after this one clear it,"));
+    assert!(site(Lang::ES, 1).starts_with("Repair Rye: con 1 punto de reparación más"));
+    assert!(site(Lang::ES, 4).starts_with("Repair Rye: con 4 puntos de reparación más"));
+    let likely =
+        |l: Lang, moves: u32| message(l, "coach-target-likely", &[("list", &"Rye 60 %"), ("moves", &moves)]);
+    assert!(likely(Lang::EN, 1).ends_with("the likeliest is 1 move away."));
+    assert!(likely(Lang::EN, 0).ends_with("the likeliest is 0 moves away."));
+    assert!(likely(Lang::ES, 1).ends_with("está a 1 movimiento."));
+    assert!(likely(Lang::ES, 2).ends_with("está a 2 movimientos."));
+    let others =
+        |l: Lang, n: usize| message(l, "coach-equally-good-there", &[("best", &"Withdraw"), ("others", &n)]);
+    assert!(others(Lang::EN, 1).starts_with("Withdraw and 1 other option were equally good there"));
+    assert!(others(Lang::EN, 2).starts_with("Withdraw and 2 other options were equally good there"));
+    assert!(others(Lang::ES, 1).starts_with("Withdraw y 1 otra opción eran igual de buenas"));
+    assert!(others(Lang::ES, 2).starts_with("Withdraw y 2 otras opciones eran igual de buenas"));
+    // Figures formatted in Rust are shown as written ("1.0", "+0.4").
+    let keep_out = message(
+        Lang::EN,
+        "coach-keep-out",
+        &[("option", &"Withdraw"), ("losses", &"1.0"), ("pilots", &"0.50"), ("victories", &"+0.4")],
+    );
+    assert_eq!(
+        keep_out,
+        "Withdraw: the best way to fight on would cost 1.0 aircraft and 0.50 pilots for +0.4 victories."
+    );
+}
+
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     for e in std::fs::read_dir(dir).unwrap().flatten() {
         let p = e.path();

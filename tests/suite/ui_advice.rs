@@ -83,7 +83,7 @@ fn assert_advice_shown(h: &mut Harness<'_, App>, n: usize, before: &Decision) {
     );
     let want = expected(h);
     assert_eq!(label, want, "the panel names the expert's choice");
-    let named = londons_burning::coach_words::choice_name(
+    let named = londons_burning::text::coach::choice_name(
         c,
         &advise(c, &d, &AdviceConfig::default()).choice,
         Lang::EN,

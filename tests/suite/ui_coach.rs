@@ -350,7 +350,7 @@ fn the_review_prints_as_markdown() {
     let cfg = ReviewConfig { rollouts: 40, budget: 400, ..ReviewConfig::default() };
     let r = review(&s, &cfg, &|_, _| {}, &std::sync::atomic::AtomicBool::new(false)).unwrap();
     for lang in [Lang::EN, Lang::ES] {
-        let md = londons_burning::coach_words::review_markdown(&s, &r, lang);
+        let md = londons_burning::text::review::review_markdown(&s, &r, lang);
         let head = if lang == Lang::EN {
             ["# The expert's review — Printed", "## Accuracy per day", "## The costliest decisions", "## Every decision"]
         } else {

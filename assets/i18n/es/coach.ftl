@@ -32,3 +32,76 @@ coach-accuracy-line = Precisión { $acc } en { $n } decisiones con nota; { $mean
 coach-you-chose-by-rule = Usted eligió: { $chosen }; por regla, sin nota.
 coach-you-chose = Usted eligió: { $chosen }. Coste { $cost } puntos: { $grade }.
 coach-yardstick-short = mejor que el { $p } % del experto
+
+## Un movimiento o una patrulla, dichos enteros (el consejo, la revisión).
+
+coach-take-off = Despegar encarando al { $took }
+coach-take-off-climb = Despegar encarando al { $took } y subir a { $level } sobre { $hex }, encarando al { $facing }
+coach-take-off-intercept = Despegar encarando al { $took } e interceptar en { $hex } a { $level }{ $how }
+coach-intercept = Interceptar en { $hex } a { $level }, encarando al { $facing }{ $how }
+coach-fly-to = Volar a { $hex } a { $level }, encarando al { $facing }
+coach-patrol = Patrullar sobre { $site } a { $level }, encarando al { $facing }
+# Los dos últimos nombres de una lista: «A, B o C».
+coach-list-or = { $rest } o { $last }
+
+## La razón del consejo: la cifra que decide frente a la segunda opción.
+
+coach-figure-no-bombing = ningún blanco sufre daños en el { $chosen } de las simulaciones, frente al { $other }
+coach-figure-target-points = { $chosen } puntos de blancos para la Luftwaffe, frente a { $other }
+coach-figure-victories = se esperan { $chosen } victorias, frente a { $other }
+coach-figure-raf-losses = { $chosen } aviones de la RAF perdidos, frente a { $other }
+coach-figure-pilots-lost = { $chosen } pilotos perdidos, frente a { $other }
+coach-figure-value = { $gap } puntos mejor según la medida del experto
+coach-target-known = La incursión está sobre su objetivo, { $site }.
+coach-target-unknown = Aún no se sabe cuál es el objetivo de la incursión.
+coach-target-likely = Aún no se sabe su objetivo: lo más probable, { $list }; el más probable está a { $moves } { $moves ->
+        [one] movimiento
+       *[other] movimientos
+    }.
+coach-quarry = { $bombs ->
+        [0] { $name } no lleva bombas.
+        [one] { $name } lleva { $bombs } bomba.
+       *[other] { $name } lleva { $bombs } bombas.
+    }
+coach-trade = Se esperan { $victories } victorias por { $losses } aviones perdidos.
+# La reparación de un lugar de noche (12.1).
+coach-site = { $more ->
+        [0] { $option }: así queda reparado y resta { $points } puntos a la Luftwaffe (13.3).
+        [one] { $option }: con { $more } punto de reparación más queda reparado, y eso resta { $points } puntos a la Luftwaffe (13.3).
+       *[other] { $option }: con { $more } puntos de reparación más queda reparado, y eso resta { $points } puntos a la Luftwaffe (13.3).
+    }
+coach-stop = { $option }: ningún blanco dañado en el { $stop } de las simulaciones.
+coach-keep-out = { $option }: seguir combatiendo, en el mejor de los casos, costaría { $losses } aviones y { $pilots } pilotos por { $victories } victorias.
+coach-position = Llega una incursión en esta fase con un { $raid } de probabilidad; así, ningún blanco sufre daños en el { $stop } de las simulaciones.
+coach-rollouts-line = ± un error típico. { $weighed } opciones sopesadas con hasta { $rollouts } simulaciones cada una del resto de la fase ({ $total } en total); el consejero solo sabe lo que usted sabe.
+coach-advised-button-hint = La opción del consejero, preparada entera: púlsela usted si está de acuerdo.
+
+## La revisión de la campaña.
+
+coach-thresholds = Coste = puntos de la medida del experto perdidos frente a su mejor opción, contados solo más allá de 2 errores típicos. La mejor 0, buena hasta { $good }, imprecisión hasta { $inaccuracy }, error hasta { $mistake }, error grave por encima.
+coach-review-hint = El experto compara cada decisión que usted tomó con su mejor opción, con las simulaciones del consejero (solo lo que usted sabía entonces).
+coach-review-marks = Esta campaña no ha terminado: revisarla la marca, para siempre, como jugada con consejo, igual que consultar al consejero. Así constará en el cuadro de honor.
+coach-equally-good-there = { $best } y { $others } { $others ->
+        [one] otra opción
+       *[other] otras opciones
+    } eran igual de buenas ahí, según las simulaciones; la suya fue peor más allá del ruido.
+coach-branch-cli = { $branch }: «Nueva rama desde aquí», en la pestaña de revisión, repite sus { $index } decisiones anteriores.
+coach-md-not-over = _La campaña no ha terminado: revisada hasta aquí, y marcada como jugada con consejo._
+coach-md-day = Día
+coach-md-accuracy = Precisión
+coach-md-graded = Con nota
+coach-md-points-lost = Puntos perdidos
+coach-md-no-costly = Ninguna: todas las decisiones fueron tan buenas como las del experto, dentro del ruido.
+coach-md-when = Cuándo
+coach-md-chosen = Su decisión
+coach-md-expert = La del experto
+coach-md-cost = Coste
+coach-md-grade = Nota
+
+## La vara de medir.
+
+coach-yardstick-line = { $margin }: mejor que el { $expert } % de las campañas del experto y el { $sensible } % de las del bot sensato en esta configuración (márgenes medios { $expert_mean } y { $sensible_mean }; { $source }).
+coach-yardstick-shipped = la tabla que trae el programa, { $n } campañas cada uno
+coach-yardstick-simulated = simulado en este ordenador, { $n } campañas cada uno
+coach-simulate-yardstick = No hay vara de medir incluida para esta configuración: simular una ({ $campaigns } campañas del experto y del bot sensato, unos minutos)
+coach-no-yardstick = No hay vara de medir para esta configuración: la tabla incluida no la tiene (las partidas a dos no tienen).

@@ -10,7 +10,7 @@
 
 use crate::app::style;
 use crate::app::widgets::Progress;
-use crate::coach_words::{self as w, Named};
+use crate::text::review::{self as w, Named};
 use crate::text::Lang;
 use crate::session::Session;
 use crate::sim::review::{self, Grade, Review, ReviewConfig, ReviewError};

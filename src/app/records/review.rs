@@ -192,7 +192,7 @@ impl Review {
             // The expert's review, once there is one, or the log.
             if coach.has_body() {
                 ui.horizontal(|ui| {
-                    ui.selectable_value(show_log, false, crate::coach_words::review_title(lang));
+                    ui.selectable_value(show_log, false, crate::text::review::review_title(lang));
                     ui.selectable_value(show_log, true, t!(lang, "log"));
                 });
                 if !*show_log {
@@ -261,7 +261,7 @@ impl Review {
     /// under the first free name.
     fn branch_decision(&self, s: &Session, i: usize, dir: &Path, lang: Lang) -> Result<Session, String> {
         use crate::text::Localize;
-        let base = crate::coach_words::branch_name(&s.name, i + 1, lang);
+        let base = crate::text::review::branch_name(&s.name, i + 1, lang);
         let mut name = base.clone();
         for k in 2..1000 {
             let path = save::save_path(dir, &name).map_err(|e| e.localize(lang))?;

@@ -156,7 +156,7 @@ impl StartScreen {
                 ] {
                     ui.label(RichText::new(t!(lang, h)).strong());
                 }
-                ui.label(RichText::new(crate::coach_words::yardstick_title(lang)).strong());
+                ui.label(RichText::new(crate::text::review::yardstick_title(lang)).strong());
                 ui.end_row();
                 for (i, f) in done.iter().enumerate() {
                     let colour = match f.verdict {
@@ -182,12 +182,12 @@ impl StartScreen {
                     match y {
                         Some(y) => {
                             let m = f.margin() as i32;
-                            ui.label(crate::coach_words::yardstick_short(m, &y, lang))
-                                .on_hover_text(crate::coach_words::yardstick_line(m, &y, lang));
+                            ui.label(crate::text::review::yardstick_short(m, &y, lang))
+                                .on_hover_text(crate::text::review::yardstick_line(m, &y, lang));
                         }
                         None => {
                             ui.label(RichText::new("—").color(style::MUTED))
-                                .on_hover_text(crate::coach_words::no_yardstick(lang));
+                                .on_hover_text(crate::text::review::no_yardstick(lang));
                         }
                     }
                     ui.end_row();

@@ -1,22 +1,24 @@
-//! The campaign review's words and the yardstick's (issue 23), and the
-//! review as Markdown.
+//! The campaign review's words and the yardstick's (issue 23), from the
+//! Fluent messages `coach-*` in `assets/i18n/<lang>/coach.ftl`, and the
+//! review as Markdown (`londons-burning review NAME`).
 
-use super::{L, choice_name, lang_of, est, quarry_sentence, rather_than, target_sentence};
-use crate::text::Lang;
+use super::Lang;
+use super::coach::{choice_name, est, quarry_sentence, rather_than, target_sentence};
 use crate::rules::Campaign;
 use crate::sim::advisor::{Versus, Why};
 use crate::sim::review::{Grade, Review, Reviewed};
 use crate::sim::yardstick::{Source, Yardstick};
+use crate::{id, t};
 
 // ---- the campaign review ----
 
 pub fn grade_name(g: Grade, lang: Lang) -> String {
     let id = match g {
-        Grade::Best => crate::id!("coach-grade-best"),
-        Grade::Good => crate::id!("coach-grade-good"),
-        Grade::Inaccuracy => crate::id!("coach-grade-inaccuracy"),
-        Grade::Mistake => crate::id!("coach-grade-mistake"),
-        Grade::Blunder => crate::id!("coach-grade-blunder"),
+        Grade::Best => id!("coach-grade-best"),
+        Grade::Good => id!("coach-grade-good"),
+        Grade::Inaccuracy => id!("coach-grade-inaccuracy"),
+        Grade::Mistake => id!("coach-grade-mistake"),
+        Grade::Blunder => id!("coach-grade-blunder"),
     };
     t!(lang, id)
 }
@@ -36,14 +38,7 @@ pub fn accuracy_line(r: &Review, lang: Lang) -> String {
 /// The grades' thresholds, as the README states them.
 pub fn thresholds(r: &Review, lang: Lang) -> String {
     let [g, i, m] = r.thresholds;
-    match lang_of(lang) {
-        L::En => format!(
-            "Cost = points of the expert's measure lost against its best option, counted only beyond 2 standard errors. Best 0, good up to {g}, inaccuracy up to {i}, mistake up to {m}, blunder above."
-        ),
-        L::Es => format!(
-            "Coste = puntos de la medida del experto perdidos frente a su mejor opción, contados solo más allá de 2 errores típicos. La mejor 0, buena hasta {g}, imprecisión hasta {i}, error hasta {m}, error grave por encima."
-        ),
-    }
+    t!(lang, "coach-thresholds", good = g, inaccuracy = i, mistake = m)
 }
 
 pub fn review_title(lang: Lang) -> String {
@@ -54,27 +49,13 @@ pub fn review_button(lang: Lang) -> String {
     t!(lang, "coach-review-button")
 }
 
-pub fn review_hint(lang: Lang) -> &'static str {
-    match lang_of(lang) {
-        L::En => {
-            "The expert weighs every decision you made against its best option, with the rollouts of the advisor (only what you knew then)."
-        }
-        L::Es => {
-            "El experto compara cada decisión que usted tomó con su mejor opción, con las simulaciones del consejero (solo lo que usted sabía entonces)."
-        }
-    }
+pub fn review_hint(lang: Lang) -> String {
+    t!(lang, "coach-review-hint")
 }
 
 /// The warning before a campaign not over is reviewed.
-pub fn review_marks(lang: Lang) -> &'static str {
-    match lang_of(lang) {
-        L::En => {
-            "This campaign is not over: reviewing it marks it, for good, as played with advice, as asking the advisor does. The hall of fame will say so."
-        }
-        L::Es => {
-            "Esta campaña no ha terminado: revisarla la marca, para siempre, como jugada con consejo, igual que consultar al consejero. Así constará en el cuadro de honor."
-        }
-    }
+pub fn review_marks(lang: Lang) -> String {
+    t!(lang, "coach-review-marks")
 }
 
 pub fn review_confirm(lang: Lang) -> String {
@@ -130,18 +111,7 @@ pub fn costly_why(
 ) -> String {
     let mut out = Vec::new();
     if equal > 1 {
-        out.push(match lang_of(lang) {
-            L::En => format!(
-                "{best} and {} other {} equally good there, by the rollouts; yours was worse beyond the noise.",
-                equal - 1,
-                if equal == 2 { "option were" } else { "options were" }
-            ),
-            L::Es => format!(
-                "{best} y {} {} eran igual de buenas ahí, según las simulaciones; la suya fue peor más allá del ruido.",
-                equal - 1,
-                if equal == 2 { "otra opción" } else { "otras opciones" }
-            ),
-        });
+        out.push(t!(lang, "coach-equally-good-there", best = best, others = equal - 1));
     } else if let (Some(v), Some(r)) = (versus, runner) {
         out.push(rather_than(best, r, v, lang));
     }
@@ -183,22 +153,21 @@ pub fn yardstick_line(margin: i32, y: &Yardstick, lang: Lang) -> String {
     let (e, s) = y.percentile(margin);
     let m = if margin < 0 { format!("−{}", -margin) } else { format!("+{margin}") };
     let n = y.expert.campaigns;
-    let src = match (y.source, lang_of(lang)) {
-        (Source::Shipped, L::En) => format!("the table shipped with the program, {n} campaigns each"),
-        (Source::Shipped, L::Es) => format!("la tabla que trae el programa, {n} campañas cada uno"),
-        (Source::Simulated, L::En) => format!("simulated on this computer, {n} campaigns each"),
-        (Source::Simulated, L::Es) => format!("simulado en este ordenador, {n} campañas cada uno"),
+    let src = match y.source {
+        Source::Shipped => t!(lang, "coach-yardstick-shipped", n = n),
+        Source::Simulated => t!(lang, "coach-yardstick-simulated", n = n),
     };
     let signed = |x: f64| format!("{x:+.1}").replace('-', "−");
-    let (me, ms) = (signed(y.expert.mean), signed(y.sensible.mean));
-    match lang_of(lang) {
-        L::En => format!(
-            "{m}: better than {e:.0} % of the expert's campaigns and {s:.0} % of the sensible bot's on this setup (mean margins {me} and {ms}; {src})."
-        ),
-        L::Es => format!(
-            "{m}: mejor que el {e:.0} % de las campañas del experto y el {s:.0} % de las del bot sensato en esta configuración (márgenes medios {me} y {ms}; {src})."
-        ),
-    }
+    t!(
+        lang,
+        "coach-yardstick-line",
+        margin = m,
+        expert = format!("{e:.0}"),
+        sensible = format!("{s:.0}"),
+        expert_mean = signed(y.expert.mean),
+        sensible_mean = signed(y.sensible.mean),
+        source = src
+    )
 }
 
 /// "better than 81 % of the expert's campaigns" (the hall of fame's column).
@@ -209,14 +178,7 @@ pub fn yardstick_short(margin: i32, y: &Yardstick, lang: Lang) -> String {
 
 /// The button that simulates a yardstick for a setup the table lacks.
 pub fn simulate_yardstick(campaigns: u64, lang: Lang) -> String {
-    match lang_of(lang) {
-        L::En => format!(
-            "No shipped yardstick for this setup: simulate one ({campaigns} campaigns of the expert and of the sensible bot, a few minutes)"
-        ),
-        L::Es => format!(
-            "No hay vara de medir incluida para esta configuración: simular una ({campaigns} campañas del experto y del bot sensato, unos minutos)"
-        ),
-    }
+    t!(lang, "coach-simulate-yardstick", campaigns = campaigns)
 }
 
 /// "Simulating: 120 of 400 campaigns".
@@ -225,15 +187,8 @@ pub fn simulating(done: usize, total: usize, lang: Lang) -> String {
 }
 
 /// No yardstick for a setup (a two-player game, or a setup the table lacks).
-pub fn no_yardstick(lang: Lang) -> &'static str {
-    match lang_of(lang) {
-        L::En => {
-            "No yardstick for this setup: the shipped table does not have it (two-player games have none)."
-        }
-        L::Es => {
-            "No hay vara de medir para esta configuración: la tabla incluida no la tiene (las partidas a dos no tienen)."
-        }
-    }
+pub fn no_yardstick(lang: Lang) -> String {
+    t!(lang, "coach-no-yardstick")
 }
 
 pub fn yardstick_title(lang: Lang) -> String {
@@ -257,8 +212,8 @@ pub struct Named {
 /// When a review's decision was taken, in words.
 fn when(d: &Reviewed, lang: Lang) -> String {
     use crate::rules::events::PhaseId;
-    use crate::text::{date, phase_msg};
     use crate::rules::state::Phase;
+    use crate::text::{date, phase_msg};
     let phase = match d.phase {
         Phase::Daylight(n) => t!(lang, phase_msg(PhaseId::Daylight(n))),
         Phase::Night => t!(lang, phase_msg(PhaseId::Night)),
@@ -309,16 +264,7 @@ pub fn name_decisions(
 
 /// Where to branch from a decision.
 fn branch_cli(index: usize, lang: Lang) -> String {
-    match lang_of(lang) {
-        L::En => format!(
-            "{}: the Review tab's \"Branch from here\" replays your {index} choices before it.",
-            branch_here(lang)
-        ),
-        L::Es => format!(
-            "{}: «Nueva rama desde aquí», en la pestaña de revisión, repite sus {index} decisiones anteriores.",
-            branch_here(lang)
-        ),
-    }
+    t!(lang, "coach-branch-cli", branch = branch_here(lang), index = index)
 }
 
 /// The review as Markdown (`londons-burning review NAME`).
@@ -329,15 +275,7 @@ pub fn review_markdown(s: &crate::session::Session, r: &Review, lang: Lang) -> S
     let mut md = String::new();
     let _ = writeln!(md, "# {} — {}\n", review_title(lang), r.name);
     if !r.over {
-        let _ = writeln!(
-            md,
-            "{}\n",
-            match lang_of(lang) {
-                L::En => "_The campaign is not over: reviewed so far, and marked as played with advice._",
-                L::Es =>
-                    "_La campaña no ha terminado: revisada hasta aquí, y marcada como jugada con consejo._",
-            }
-        );
+        let _ = writeln!(md, "{}\n", t!(lang, "coach-md-not-over"));
     }
     let _ = writeln!(md, "{}\n", accuracy_line(r, lang));
     let _ = writeln!(md, "{}\n", thresholds(r, lang));
@@ -348,32 +286,20 @@ pub fn review_markdown(s: &crate::session::Session, r: &Review, lang: Lang) -> S
         .collect();
     let _ = writeln!(md, "{}\n", grades.join(" · "));
     let _ = writeln!(md, "## {}\n", per_day_title(lang));
-    let (day, acc, graded, lost) = match lang_of(lang) {
-        L::En => ("Day", "Accuracy", "Graded", "Points lost"),
-        L::Es => ("Día", "Precisión", "Con nota", "Puntos perdidos"),
-    };
+    let (day, acc, graded, lost) = (
+        t!(lang, "coach-md-day"),
+        t!(lang, "coach-md-accuracy"),
+        t!(lang, "coach-md-graded"),
+        t!(lang, "coach-md-points-lost"),
+    );
     let _ = writeln!(md, "| {day} | {acc} | {graded} | {lost} |\n|---|---:|---:|---:|");
     for d in &r.days {
         let a = d.accuracy.map(|a| format!("{a:.0} %")).unwrap_or_else(|| "—".into());
-        let _ = writeln!(
-            md,
-            "| {} | {a} | {} | {:.2} |",
-            crate::text::date(d.date, lang),
-            d.graded,
-            d.cost
-        );
+        let _ = writeln!(md, "| {} | {a} | {} | {:.2} |", crate::text::date(d.date, lang), d.graded, d.cost);
     }
     let _ = writeln!(md, "\n## {}\n", costliest_title(lang));
     if r.costliest.is_empty() {
-        let _ = writeln!(
-            md,
-            "{}\n",
-            match lang_of(lang) {
-                L::En => "None: every decision was as good as the expert's, within the noise.",
-                L::Es =>
-                    "Ninguna: todas las decisiones fueron tan buenas como las del experto, dentro del ruido.",
-            }
-        );
+        let _ = writeln!(md, "{}\n", t!(lang, "coach-md-no-costly"));
     }
     for k in &r.costliest {
         let Some(d) = r.decisions.iter().find(|d| d.index == k.index) else { continue };
@@ -396,13 +322,16 @@ pub fn review_markdown(s: &crate::session::Session, r: &Review, lang: Lang) -> S
         let _ = writeln!(md, "- {}\n", branch_cli(k.index, lang));
     }
     let _ = writeln!(md, "## {}\n", decisions_title(lang));
-    let (no, when_h, chosen_h, expert_h, cost_h, grade_h) = match lang_of(lang) {
-        L::En => ("#", "When", "Your choice", "The expert's", "Cost", "Grade"),
-        L::Es => ("#", "Cuándo", "Su decisión", "La del experto", "Coste", "Nota"),
-    };
+    let (when_h, chosen_h, expert_h, cost_h, grade_h) = (
+        t!(lang, "coach-md-when"),
+        t!(lang, "coach-md-chosen"),
+        t!(lang, "coach-md-expert"),
+        t!(lang, "coach-md-cost"),
+        t!(lang, "coach-md-grade"),
+    );
     let _ = writeln!(
         md,
-        "| {no} | {when_h} | {chosen_h} | {expert_h} | {cost_h} | {grade_h} |\n|---:|---|---|---|---:|---|"
+        "| # | {when_h} | {chosen_h} | {expert_h} | {cost_h} | {grade_h} |\n|---:|---|---|---|---:|---|"
     );
     for d in &r.decisions {
         let n = names.get(&d.index).cloned().unwrap_or_default();
