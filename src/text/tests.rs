@@ -107,6 +107,25 @@ fn the_coachs_counts_select_by_the_number() {
     assert!(others(Lang::EN, 2).starts_with("Withdraw and 2 other options were equally good there"));
     assert!(others(Lang::ES, 1).starts_with("Withdraw y 1 otra opción eran igual de buenas"));
     assert!(others(Lang::ES, 2).starts_with("Withdraw y 2 otras opciones eran igual de buenas"));
+    let weighed = |l: Lang, n: usize| {
+        message(l, "coach-rollouts-line", &[("weighed", &n), ("rollouts", &200), ("total", &400)])
+    };
+    assert!(weighed(Lang::EN, 1).contains(" 1 option weighed over"));
+    assert!(weighed(Lang::EN, 2).contains(" 2 options weighed over"));
+    assert!(weighed(Lang::ES, 1).contains(" 1 opción sopesada con"));
+    let branch = |l: Lang, n: usize| message(l, "coach-branch-cli", &[("branch", &"B"), ("index", &n)]);
+    assert!(branch(Lang::EN, 1).ends_with("replays your 1 choice before it."));
+    assert!(branch(Lang::EN, 7).ends_with("replays your 7 choices before it."));
+    assert!(branch(Lang::ES, 1).ends_with("repite su 1 decisión anterior."));
+    let each = |l: Lang, n: u32| message(l, "coach-yardstick-shipped", &[("n", &n)]);
+    assert!(each(Lang::EN, 1).ends_with("1 campaign each"));
+    assert!(each(Lang::EN, 1000).ends_with("1000 campaigns each"));
+    assert!(each(Lang::ES, 1).ends_with("1 campaña cada uno"));
+    let graded = |l: Lang, n: usize| {
+        message(l, "coach-accuracy-line", &[("acc", &"100 %"), ("n", &n), ("mean", &"0.0"), ("total", &"0.0")])
+    };
+    assert!(graded(Lang::EN, 1).contains("over 1 graded decision;"));
+    assert!(graded(Lang::ES, 2).contains("en 2 decisiones con nota;"));
     // Figures formatted in Rust are shown as written ("1.0", "+0.4").
     let keep_out = message(
         Lang::EN,

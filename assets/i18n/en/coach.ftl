@@ -28,7 +28,10 @@ coach-grade-good = good
 coach-grade-inaccuracy = inaccuracy
 coach-grade-mistake = mistake
 coach-grade-blunder = blunder
-coach-accuracy-line = Accuracy { $acc } over { $n } graded decisions; { $mean } points lost per decision, { $total } in all.
+coach-accuracy-line = Accuracy { $acc } over { $n ->
+        [one] { $n } graded decision
+       *[other] { $n } graded decisions
+    }; { $mean } points lost per decision, { $total } in all.
 coach-you-chose-by-rule = You chose: { $chosen }; by rule, not graded.
 coach-you-chose = You chose: { $chosen }. Cost { $cost } points: { $grade }.
 coach-yardstick-short = better than { $p } % of the expert's
@@ -73,7 +76,10 @@ coach-site = { $more ->
 coach-stop = { $option }: no target damaged in { $stop } of the rollouts.
 coach-keep-out = { $option }: the best way to fight on would cost { $losses } aircraft and { $pilots } pilots for { $victories } victories.
 coach-position = A raid comes this phase with { $raid } chance; with this, no target is damaged in { $stop } of the rollouts.
-coach-rollouts-line = ± one standard error. { $weighed } options weighed over up to { $rollouts } rollouts each of the rest of the phase ({ $total } in all); the advisor knows only what you know.
+coach-rollouts-line = ± one standard error. { $weighed ->
+        [one] { $weighed } option weighed
+       *[other] { $weighed } options weighed
+    } over up to { $rollouts } rollouts each of the rest of the phase ({ $total } in all); the advisor knows only what you know.
 coach-advised-button-hint = The advisor's choice, set up in full: click it yourself if you agree.
 
 ## The campaign review.
@@ -85,7 +91,10 @@ coach-equally-good-there = { $best } and { $others } { $others ->
         [one] other option were
        *[other] other options were
     } equally good there, by the rollouts; yours was worse beyond the noise.
-coach-branch-cli = { $branch }: the Review tab's "Branch from here" replays your { $index } choices before it.
+coach-branch-cli = { $branch }: the Review tab's "Branch from here" replays your { $index ->
+        [one] { $index } choice
+       *[other] { $index } choices
+    } before it.
 coach-md-not-over = _The campaign is not over: reviewed so far, and marked as played with advice._
 coach-md-day = Day
 coach-md-accuracy = Accuracy
@@ -101,7 +110,13 @@ coach-md-grade = Grade
 ## The yardstick.
 
 coach-yardstick-line = { $margin }: better than { $expert } % of the expert's campaigns and { $sensible } % of the sensible bot's on this setup (mean margins { $expert_mean } and { $sensible_mean }; { $source }).
-coach-yardstick-shipped = the table shipped with the program, { $n } campaigns each
-coach-yardstick-simulated = simulated on this computer, { $n } campaigns each
+coach-yardstick-shipped = { $n ->
+        [one] the table shipped with the program, { $n } campaign each
+       *[other] the table shipped with the program, { $n } campaigns each
+    }
+coach-yardstick-simulated = { $n ->
+        [one] simulated on this computer, { $n } campaign each
+       *[other] simulated on this computer, { $n } campaigns each
+    }
 coach-simulate-yardstick = No shipped yardstick for this setup: simulate one ({ $campaigns } campaigns of the expert and of the sensible bot, a few minutes)
 coach-no-yardstick = No yardstick for this setup: the shipped table does not have it (two-player games have none).

@@ -28,7 +28,10 @@ coach-grade-good = buena
 coach-grade-inaccuracy = imprecisión
 coach-grade-mistake = error
 coach-grade-blunder = error grave
-coach-accuracy-line = Precisión { $acc } en { $n } decisiones con nota; { $mean } puntos perdidos por decisión, { $total } en total.
+coach-accuracy-line = Precisión { $acc } en { $n ->
+        [one] { $n } decisión con nota
+       *[other] { $n } decisiones con nota
+    }; { $mean } puntos perdidos por decisión, { $total } en total.
 coach-you-chose-by-rule = Usted eligió: { $chosen }; por regla, sin nota.
 coach-you-chose = Usted eligió: { $chosen }. Coste { $cost } puntos: { $grade }.
 coach-yardstick-short = mejor que el { $p } % del experto
@@ -73,7 +76,10 @@ coach-site = { $more ->
 coach-stop = { $option }: ningún blanco dañado en el { $stop } de las simulaciones.
 coach-keep-out = { $option }: seguir combatiendo, en el mejor de los casos, costaría { $losses } aviones y { $pilots } pilotos por { $victories } victorias.
 coach-position = Llega una incursión en esta fase con un { $raid } de probabilidad; así, ningún blanco sufre daños en el { $stop } de las simulaciones.
-coach-rollouts-line = ± un error típico. { $weighed } opciones sopesadas con hasta { $rollouts } simulaciones cada una del resto de la fase ({ $total } en total); el consejero solo sabe lo que usted sabe.
+coach-rollouts-line = ± un error típico. { $weighed ->
+        [one] { $weighed } opción sopesada
+       *[other] { $weighed } opciones sopesadas
+    } con hasta { $rollouts } simulaciones cada una del resto de la fase ({ $total } en total); el consejero solo sabe lo que usted sabe.
 coach-advised-button-hint = La opción del consejero, preparada entera: púlsela usted si está de acuerdo.
 
 ## La revisión de la campaña.
@@ -85,7 +91,10 @@ coach-equally-good-there = { $best } y { $others } { $others ->
         [one] otra opción
        *[other] otras opciones
     } eran igual de buenas ahí, según las simulaciones; la suya fue peor más allá del ruido.
-coach-branch-cli = { $branch }: «Nueva rama desde aquí», en la pestaña de revisión, repite sus { $index } decisiones anteriores.
+coach-branch-cli = { $branch }: «Nueva rama desde aquí», en la pestaña de revisión, repite { $index ->
+        [one] su { $index } decisión anterior
+       *[other] sus { $index } decisiones anteriores
+    }.
 coach-md-not-over = _La campaña no ha terminado: revisada hasta aquí, y marcada como jugada con consejo._
 coach-md-day = Día
 coach-md-accuracy = Precisión
@@ -101,7 +110,13 @@ coach-md-grade = Nota
 ## La vara de medir.
 
 coach-yardstick-line = { $margin }: mejor que el { $expert } % de las campañas del experto y el { $sensible } % de las del bot sensato en esta configuración (márgenes medios { $expert_mean } y { $sensible_mean }; { $source }).
-coach-yardstick-shipped = la tabla que trae el programa, { $n } campañas cada uno
-coach-yardstick-simulated = simulado en este ordenador, { $n } campañas cada uno
+coach-yardstick-shipped = { $n ->
+        [one] la tabla que trae el programa, { $n } campaña cada uno
+       *[other] la tabla que trae el programa, { $n } campañas cada uno
+    }
+coach-yardstick-simulated = { $n ->
+        [one] simulado en este ordenador, { $n } campaña cada uno
+       *[other] simulado en este ordenador, { $n } campañas cada uno
+    }
 coach-simulate-yardstick = No hay vara de medir incluida para esta configuración: simular una ({ $campaigns } campañas del experto y del bot sensato, unos minutos)
 coach-no-yardstick = No hay vara de medir para esta configuración: la tabla incluida no la tiene (las partidas a dos no tienen).
