@@ -62,12 +62,14 @@ impl Fold {
                 step.on_ground = self.ground.take().filter(|g| g.0 == *fighter).map(|g| g.1);
             }
             Event::Bombed { site, total, .. } => {
-                if self.set_damage(*site, *total) == 0 && *total > 0 {
+                let was = self.set_damage(*site, *total);
+                if was == 0 && *total > 0 {
                     step.score = (0, points(ed, *site));
                 }
             }
             Event::SiteRepaired { site, left } => {
-                if self.set_damage(*site, *left) > 0 && *left == 0 {
+                let was = self.set_damage(*site, *left);
+                if was > 0 && *left == 0 {
                     step.score = (0, -points(ed, *site));
                 }
             }
