@@ -644,7 +644,7 @@ fn advice_text(session: &Session, a: &crate::sim::advisor::Advice, lang: Lang) -
         let _ = writeln!(
             o,
             "{equal} {:<44} {:>12} {:>12} {:>12} {:>12}",
-            crate::sim::advisor::option_label(c, &e.choice, lang),
+            crate::text::coach::option_label(c, &e.choice, lang),
             pm(e.victories, e.se.victories),
             pm(e.raf_losses, e.se.raf_losses),
             pm(e.target_points, e.se.target_points),

@@ -8,8 +8,9 @@
 use crate::rules::Campaign;
 use crate::rules::Choice;
 use crate::rules::movement::MoveAction;
-use crate::sim::advisor::{Advice, Est, Figure, RaidTarget, Versus, Why, option_label};
-use crate::text::{Lang, craft_name, dir_msg, level_name, site_name};
+use crate::edition::Edition;
+use crate::sim::advisor::{Advice, Est, Figure, RaidTarget, Versus, Why};
+use crate::text::{Lang, craft_name, dir_msg, level_name, pilot_name, site_name};
 use crate::{id, t};
 
 /// "0.9 ± 0.1"; "0.23 ± 0.02" when the error is under 0.05 (never a
@@ -44,13 +45,7 @@ pub fn move_name(c: &Campaign, actions: &[MoveAction], lang: Lang) -> Option<Str
     if let Some(s) = m.landing {
         return Some(t!(lang, "opt-land", site = site_name(ed, s as usize, lang)));
     }
-    let how = if m.head_on {
-        t!(lang, "advice-head-on")
-    } else if m.from_sun {
-        t!(lang, "advice-from-sun")
-    } else {
-        String::new()
-    };
+    let how = approach(m.head_on, m.from_sun, lang);
     if m.take_off {
         let took = actions
             .iter()
@@ -244,4 +239,135 @@ pub fn advised_button_hint(lang: Lang) -> String {
 /// "Preselected in the picker: check it and confirm."
 pub fn preselected(lang: Lang) -> String {
     t!(lang, "coach-preselected")
+}
+
+/// How an interception meets the raid, as a suffix: " head-on", " out of
+/// the sun", or nothing.
+fn approach(head_on: bool, from_sun: bool, lang: Lang) -> String {
+    if head_on {
+        t!(lang, "advice-head-on")
+    } else if from_sun {
+        t!(lang, "advice-from-sun")
+    } else {
+        String::new()
+    }
+}
+
+/// A chance as a whole percentage, without the sign.
+fn percent(p: f64) -> String {
+    format!("{:.0}", (p * 100.0).clamp(0.0, 100.0))
+}
+
+fn num(x: f64) -> String {
+    format!("{x:.1}")
+}
+
+impl Advice {
+    /// The advice in one sentence, in `lang`.
+    pub fn reason(&self, c: &Campaign, lang: Lang) -> String {
+        let ed = c.edition();
+        let option = option_label(c, &self.choice, lang);
+        let site = |s: u8| crate::text::site_name(ed, s as usize, lang);
+        match &self.why {
+            Why::Stop { stop, target, victories, losses, .. } => {
+                // The raid's target is named only when the player knows it.
+                let target = match target {
+                    RaidTarget::Known(t) => t!(lang, "advice-target", site = site(*t)),
+                    RaidTarget::Likely(_) => String::new(),
+                };
+                t!(
+                    lang,
+                    "advice-stop",
+                    option = option,
+                    p = percent(*stop),
+                    target = target,
+                    v = num(*victories),
+                    l = num(*losses)
+                )
+            }
+            Why::Trade { victories, losses } => {
+                t!(lang, "advice-trade", option = option, v = num(*victories), l = num(*losses))
+            }
+            Why::KeepOut { victories, losses, pilots } => t!(
+                lang,
+                "advice-keep-out",
+                option = option,
+                v = num(*victories),
+                l = num(*losses),
+                p = num(*pilots)
+            ),
+            Why::Position { raid, stop } => {
+                t!(lang, "advice-position", option = option, raid = percent(*raid), p = percent(*stop))
+            }
+            Why::Plane { plane } => {
+                let pilot = (0..2u8)
+                    .find(|&f| c.state().plane_of(ed, f) == Some(*plane as usize))
+                    .and_then(|f| c.state().pilot_in(f))
+                    .map(|p| pilot_name(ed, p as u8));
+                match pilot {
+                    Some(pilot) => t!(lang, "advice-plane", option = option, pilot = pilot),
+                    None => t!(lang, "advice-plane-reserve", option = option),
+                }
+            }
+            Why::Site { more: 0, points, .. } => {
+                t!(lang, "advice-site-clears", option = option, points = points)
+            }
+            Why::Site { more, points, .. } => {
+                t!(lang, "advice-site-more", option = option, n = more, points = points)
+            }
+            Why::Pilot { fatigue, .. } => t!(lang, "advice-pilot", option = option, f = fatigue),
+            Why::Luftwaffe => t!(lang, "advice-luftwaffe"),
+        }
+    }
+}
+
+/// A choice as the advice names it: moves by where they end (an
+/// interception, a take-off with its facing, a hex and level), the rest
+/// by their label.
+pub fn option_label(c: &Campaign, choice: &Choice, lang: Lang) -> String {
+    let ed: &Edition = c.edition();
+    if let Choice::Move { actions } = choice {
+        if actions.is_empty() {
+            return choice.label(ed, lang);
+        }
+        let f = match c.state().step {
+            crate::rules::step::Step::RafMove(f) => f,
+            _ => 0,
+        };
+        if let Ok(m) = c.simulate_move(f, actions) {
+            let level = level_name(m.level, lang);
+            if m.take_off {
+                let facing = actions
+                    .iter()
+                    .find_map(|a| match a {
+                        MoveAction::TakeOff(d) => Some(*d),
+                        _ => None,
+                    })
+                    .unwrap_or(m.facing);
+                return t!(
+                    lang,
+                    "advice-take-off",
+                    dir = t!(lang, dir_msg(ed, facing)),
+                    level = level,
+                    hex = m.hex
+                );
+            }
+            if m.intercepts {
+                let how = approach(m.head_on, m.from_sun, lang);
+                return format!("{}{how}", t!(lang, "opt-intercept", hex = m.hex, level = level));
+            }
+            if let Some(s) = m.landing {
+                return t!(lang, "opt-land", site = crate::text::site_name(ed, s as usize, lang));
+            }
+            return t!(lang, "opt-close-in", hex = m.hex, level = level);
+        }
+    }
+    if let Choice::Attack { target } = choice {
+        return t!(
+            lang,
+            "opt-attack",
+            target = craft_name(ed, crate::rules::combat::Craft::German(*target), lang)
+        );
+    }
+    choice.label(ed, lang)
 }

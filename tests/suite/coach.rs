@@ -11,9 +11,8 @@ use londons_burning::rules::raid::Course;
 use londons_burning::rules::{Campaign, Choice, Decision, Pending};
 use londons_burning::session::Session;
 use londons_burning::sim::Bot;
-use londons_burning::sim::advisor::{
-    Advice, AdviceConfig, RaidTarget, Why, advise, option_label, raid_target, within_noise,
-};
+use londons_burning::sim::advisor::{Advice, AdviceConfig, RaidTarget, Why, advise, raid_target, within_noise};
+use londons_burning::text::coach::option_label;
 use londons_burning::sim::expert::candidates;
 use londons_burning::sim::review::{Grade, ReviewConfig, ReviewError, cache_path, review, review_cached};
 use londons_burning::sim::rollout::{Effect, Plan, Samples, public_view};

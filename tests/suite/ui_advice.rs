@@ -15,7 +15,8 @@ use londons_burning::rules::state::{Players, Seat};
 use londons_burning::rules::{Campaign, Decision, Event};
 use londons_burning::save;
 use londons_burning::sim;
-use londons_burning::sim::advisor::{AdviceConfig, advise, option_label};
+use londons_burning::sim::advisor::{AdviceConfig, advise};
+use londons_burning::text::coach::option_label;
 use std::time::{Duration, Instant};
 
 /// The text on screen that starts with `prefix`, if any.
