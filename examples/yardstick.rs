@@ -11,7 +11,7 @@
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 use londons_burning::edition::Edition;
-use londons_burning::rules::{Scenario, Setup, WeatherMode};
+use londons_burning::rules::{Scenario, Setup};
 use londons_burning::sim::yardstick::{Cell, TABLE_VERSION, Table, simulate};
 use std::sync::atomic::AtomicBool;
 
@@ -27,13 +27,7 @@ fn main() {
     let never = AtomicBool::new(false);
     let mut cells = Vec::new();
     for base in &bases {
-        for (scenario, weather) in [
-            (Scenario::Short, WeatherMode::Historical),
-            (Scenario::Regular, WeatherMode::Historical),
-            (Scenario::Regular, WeatherMode::Optional),
-            (Scenario::Long, WeatherMode::Historical),
-            (Scenario::Long, WeatherMode::Optional),
-        ] {
+        for (scenario, weather) in Scenario::setups() {
             let mut setup = Setup::new(scenario, weather, 0);
             setup.base = base.clone();
             let cell = Cell::of(&setup, &ed).expect("a solitaire setup");

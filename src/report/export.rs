@@ -298,13 +298,7 @@ pub fn markdown(s: &Session, report: &Report, days: &[JournalDay], lang: Lang) -
             lang,
             "md-setup",
             scenario = t!(lang, setup.scenario.msg()),
-            weather = t!(
-                lang,
-                match setup.weather {
-                    crate::rules::WeatherMode::Historical => id!("weather-historical"),
-                    crate::rules::WeatherMode::Optional => id!("weather-optional"),
-                }
-            ),
+            weather = t!(lang, setup.weather.msg()),
             base = ed.site_by_id(&setup.base).map(|i| site_name(ed, i, lang)).unwrap_or_default(),
             seed = setup.seed,
             options = options_text(setup, lang)

@@ -1129,7 +1129,7 @@ fn initial_state(
         }
     }
     // 4.3: the optional weather table is not used in the short scenario.
-    if setup.scenario == Scenario::Short && setup.weather == WeatherMode::Optional {
+    if !setup.scenario.allows(setup.weather) {
         return Err(SetupError::ShortOptionalWeather);
     }
     // 3.5: the base is one of the five sector airfields.

@@ -29,13 +29,9 @@ fn the_shipped_table_covers_every_scenario_and_weather_on_the_default_base() {
     assert_eq!(t.version, TABLE_VERSION);
     assert_eq!(t.fingerprint, ed().fingerprint, "made on the current edition");
     assert!(t.made_by.starts_with("scripts/yardstick"), "{}", t.made_by);
-    for (scenario, weather) in [
-        (Scenario::Short, WeatherMode::Historical),
-        (Scenario::Regular, WeatherMode::Historical),
-        (Scenario::Regular, WeatherMode::Optional),
-        (Scenario::Long, WeatherMode::Historical),
-        (Scenario::Long, WeatherMode::Optional),
-    ] {
+    // Every setup the rules allow (4.1, 4.3): five.
+    assert_eq!(Scenario::setups().count(), 5);
+    for (scenario, weather) in Scenario::setups() {
         let setup = Setup::new(scenario, weather, 77);
         let y = yardstick(&setup, &ed()).unwrap_or_else(|| panic!("{scenario:?} {weather:?}"));
         assert_eq!(y.source, Source::Shipped);

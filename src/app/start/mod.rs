@@ -266,10 +266,11 @@ impl StartScreen {
             ui.end_row();
             ui.label(t!(lang, "field-weather"));
             ui.horizontal_wrapped(|ui| {
-                ui.radio_value(&mut self.weather, WeatherMode::Historical, t!(lang, "weather-historical"));
-                let short = self.scenario == Scenario::Short;
+                ui.radio_value(&mut self.weather, WeatherMode::Historical, t!(lang, WeatherMode::Historical.msg()));
+                // 4.3: no optional weather in the short scenario.
+                let short = !self.scenario.allows(WeatherMode::Optional);
                 ui.add_enabled_ui(!short, |ui| {
-                    ui.radio_value(&mut self.weather, WeatherMode::Optional, t!(lang, "weather-optional"))
+                    ui.radio_value(&mut self.weather, WeatherMode::Optional, t!(lang, WeatherMode::Optional.msg()))
                         .on_disabled_hover_text(t!(lang, "setup-short-optional"));
                 });
                 if short {

@@ -19,6 +19,7 @@ use combat::Combat;
 use raid::Raid;
 use serde::{Deserialize, Serialize};
 use std::str::FromStr;
+use strum::VariantArray;
 
 /// How long the campaign runs (4.1).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -34,6 +35,18 @@ pub enum Scenario {
 impl Scenario {
     pub fn index(self) -> usize {
         self as usize
+    }
+
+    /// 4.3: the optional weather table is not used in the short scenario.
+    pub fn allows(self, weather: WeatherMode) -> bool {
+        !(self == Scenario::Short && weather == WeatherMode::Optional)
+    }
+
+    /// Every scenario with every weather it allows (4.1, 4.3).
+    pub fn setups() -> impl Iterator<Item = (Scenario, WeatherMode)> {
+        Scenario::VARIANTS.iter().flat_map(|&s| {
+            WeatherMode::VARIANTS.iter().filter(move |&&w| s.allows(w)).map(move |&w| (s, w))
+        })
     }
 
     /// The word the command line and the saves use: `short`, `regular`, `long`.
