@@ -218,6 +218,16 @@ pub fn save_path(dir: &Path, name: &str) -> Result<PathBuf, SaveError> {
     Ok(dir.join(format!("{}.json", file_stem(name)?)))
 }
 
+/// `name` when no campaign is saved under it in `dir`, else the first free
+/// "name (2)", "name (3)", ... (an imported campaign whose name is taken, a
+/// branch from a reviewed decision).
+pub fn free_name(dir: &Path, name: &str) -> String {
+    std::iter::once(name.to_string())
+        .chain((2..1000).map(|n| format!("{name} ({n})")))
+        .find(|n| save_path(dir, n).is_ok_and(|p| !p.exists()))
+        .unwrap_or_else(|| name.to_string())
+}
+
 impl SaveFile {
     pub fn from_session(s: &Session) -> SaveFile {
         let c = s.campaign();

@@ -298,7 +298,7 @@ impl ImportDialog {
                 }
                 let new_name = match name {
                     Some(n) => n.to_string(),
-                    None => free_name(dir, &session.name),
+                    None => save::free_name(dir, &session.name),
                 };
                 self.stage = Stage::Clash { session, new_name };
                 false
@@ -476,10 +476,3 @@ fn save_files(folder: &Path) -> Vec<PathBuf> {
     files
 }
 
-/// "Name (2)", "Name (3)", ...: the first name not saved in `dir`.
-fn free_name(dir: &Path, name: &str) -> String {
-    (2..1000)
-        .map(|n| format!("{name} ({n})"))
-        .find(|n| save::save_path(dir, n).is_ok_and(|p| !p.exists()))
-        .unwrap_or_else(|| name.to_string())
-}

@@ -412,3 +412,16 @@ fn undo_rebuilds_the_campaign_as_if_the_choice_was_never_made() {
     s.apply(passive(&d)).unwrap();
     assert!(!s.can_undo());
 }
+
+/// A name for a new save (an import whose name is taken, a branch from a
+/// reviewed decision): the name itself when free, else the first free
+/// "name (n)".
+#[test]
+fn a_free_name_is_the_name_or_the_first_free_number() {
+    let dir = tempfile::tempdir().unwrap();
+    assert_eq!(save::free_name(dir.path(), "Eagle"), "Eagle");
+    for taken in ["Eagle", "Eagle (2)"] {
+        std::fs::write(save::save_path(dir.path(), taken).unwrap(), "{}").unwrap();
+    }
+    assert_eq!(save::free_name(dir.path(), "Eagle"), "Eagle (3)");
+}

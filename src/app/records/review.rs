@@ -262,15 +262,8 @@ impl Review {
     fn branch_decision(&self, s: &Session, i: usize, dir: &Path, lang: Lang) -> Result<Session, String> {
         use crate::text::Localize;
         let base = crate::text::review::branch_name(&s.name, i + 1, lang);
-        let mut name = base.clone();
-        for k in 2..1000 {
-            let path = save::save_path(dir, &name).map_err(|e| e.localize(lang))?;
-            if !path.exists() {
-                break;
-            }
-            name = format!("{base} ({k})");
-        }
-        s.branch_at(i, &name).map_err(|e| e.localize(lang))
+        save::save_path(dir, &base).map_err(|e| e.localize(lang))?;
+        s.branch_at(i, &save::free_name(dir, &base)).map_err(|e| e.localize(lang))
     }
 
     /// A new campaign from the start of phase `ps`, under the name typed
