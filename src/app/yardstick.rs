@@ -56,7 +56,7 @@ impl YardstickView {
                     ui.add(egui::Label::new(w::yardstick_line(margin, y, lang)).wrap());
                 }
                 State::Known(None) if ys::Cell::of(setup, ed).is_none() => {
-                    ui.label(RichText::new(w::no_yardstick(lang)).color(style::MUTED));
+                    ui.label(RichText::new(w::no_yardstick(setup, lang)).color(style::MUTED));
                 }
                 State::Known(None) => {
                     if ui.button(w::simulate_yardstick(ys::ON_DEMAND_CAMPAIGNS, lang)).clicked() {

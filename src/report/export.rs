@@ -320,7 +320,7 @@ pub fn markdown(s: &Session, report: &Report, days: &[JournalDay], lang: Lang) -
         let margin = score.raf as i32 - score.luftwaffe as i32;
         let line = match crate::sim::yardstick::yardstick(setup, ed) {
             Some(y) => crate::text::review::yardstick_line(margin, &y, lang),
-            None => crate::text::review::no_yardstick(lang),
+            None => crate::text::review::no_yardstick(setup, lang),
         };
         let _ = writeln!(out, "{}: {line}\n", crate::text::review::yardstick_title(lang));
     } else {

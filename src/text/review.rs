@@ -186,9 +186,11 @@ pub fn simulating(done: usize, total: usize, lang: Lang) -> String {
     t!(lang, "coach-simulating", done = done, total = total)
 }
 
-/// No yardstick for a setup (a two-player game, or a setup the table lacks).
-pub fn no_yardstick(lang: Lang) -> String {
-    t!(lang, "coach-no-yardstick")
+/// No yardstick for a setup: a two-player game (the bots play solitaire),
+/// or a setup the shipped table lacks.
+pub fn no_yardstick(setup: &crate::rules::Setup, lang: Lang) -> String {
+    let kind = if setup.players.is_solitaire() { "setup" } else { "two-player" };
+    t!(lang, "coach-no-yardstick", kind = kind)
 }
 
 pub fn yardstick_title(lang: Lang) -> String {

@@ -126,6 +126,10 @@ fn the_coachs_counts_select_by_the_number() {
     };
     assert!(graded(Lang::EN, 1).contains("over 1 graded decision;"));
     assert!(graded(Lang::ES, 2).contains("en 2 decisiones con nota;"));
+    let none = |l: Lang, kind: &str| message(l, "coach-no-yardstick", &[("kind", &kind)]);
+    assert!(none(Lang::EN, "two-player").contains("not two-player games"));
+    assert!(none(Lang::EN, "setup").contains("can simulate one"));
+    assert!(none(Lang::ES, "two-player").contains("no partidas a dos"));
     // Figures formatted in Rust are shown as written ("1.0", "+0.4").
     let keep_out = message(
         Lang::EN,

@@ -119,4 +119,7 @@ coach-yardstick-simulated = { $n ->
        *[other] simulated on this computer, { $n } campaigns each
     }
 coach-simulate-yardstick = No shipped yardstick for this setup: simulate one ({ $campaigns } campaigns of the expert and of the sensible bot, a few minutes)
-coach-no-yardstick = No yardstick for this setup: the shipped table does not have it (two-player games have none).
+coach-no-yardstick = { $kind ->
+        [two-player] No yardstick: the bots it measures against play solitaire, not two-player games.
+       *[setup] No yardstick for this setup: the table shipped with the program covers the default base without optional rules on the current board (the verdict screen can simulate one).
+    }

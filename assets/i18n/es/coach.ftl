@@ -119,4 +119,7 @@ coach-yardstick-simulated = { $n ->
        *[other] simulado en este ordenador, { $n } campañas cada uno
     }
 coach-simulate-yardstick = No hay vara de medir incluida para esta configuración: simular una ({ $campaigns } campañas del experto y del bot sensato, unos minutos)
-coach-no-yardstick = No hay vara de medir para esta configuración: la tabla incluida no la tiene (las partidas a dos no tienen).
+coach-no-yardstick = { $kind ->
+        [two-player] No hay vara de medir: los bots con los que se compara juegan en solitario, no partidas a dos.
+       *[setup] No hay vara de medir para esta configuración: la tabla que trae el programa cubre la base por defecto sin reglas opcionales en el tablero actual (la pantalla del veredicto puede simular una).
+    }

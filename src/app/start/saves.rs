@@ -187,7 +187,7 @@ impl StartScreen {
                         }
                         None => {
                             ui.label(RichText::new("—").color(style::MUTED))
-                                .on_hover_text(crate::text::review::no_yardstick(lang));
+                                .on_hover_text(crate::text::review::no_yardstick(&f.setup, lang));
                         }
                     }
                     ui.end_row();
