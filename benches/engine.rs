@@ -90,7 +90,7 @@ fn reviews(cr: &mut Criterion) {
         }
         let never = std::sync::atomic::AtomicBool::new(false);
         g.bench_function(name, |b| {
-            b.iter(|| black_box(review(&s, &ReviewConfig::default(), &|_, _| {}, &never).unwrap()))
+            b.iter(|| black_box(review(&s.played(), &ReviewConfig::default(), &|_, _| {}, &never).unwrap()))
         });
     }
     g.finish();

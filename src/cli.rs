@@ -693,7 +693,7 @@ fn simulate(cli: &Cli, a: &SimulateArgs, lang: Lang) -> Result<(), Failure> {
         let text = serde_json::to_string_pretty(&report).map_err(|e| Failure(e.to_string()))?;
         println!("{text}");
     } else {
-        print!("{}", report.to_text(lang));
+        print!("{}", crate::text::simulate::report_text(&report, lang));
         println!(
             "{}",
             t!(
@@ -899,7 +899,7 @@ fn review(
     json: bool,
     lang: Lang,
 ) -> Result<(), Failure> {
-    use crate::sim::review::{ReviewConfig, ReviewError, review_cached};
+    use crate::sim::review::{ReviewConfig, ReviewError};
     use std::io::IsTerminal;
     let fail = |e: &dyn Localize| Failure(e.localize(lang));
     let ed = edition(cli, lang)?;
@@ -935,7 +935,7 @@ fn review(
         bar.set_position(done as u64);
     };
     let cancel = std::sync::atomic::AtomicBool::new(false);
-    let r = review_cached(dir, session, &cfg, &progress, &cancel);
+    let r = table.store().review(&session.played(), &cfg, &progress, &cancel);
     bar.finish_and_clear();
     let r = r.map_err(|e| match e {
         ReviewError::Save(detail) => Failure(detail),
@@ -945,7 +945,7 @@ fn review(
         let text = serde_json::to_string_pretty(&r).map_err(|e| Failure(e.to_string()))?;
         println!("{text}");
     } else {
-        print!("{}", crate::text::review::review_markdown(session, &r, lang));
+        print!("{}", crate::text::review::review_markdown(&session.played(), &r, lang));
     }
     Ok(())
 }

@@ -1,6 +1,7 @@
 //! A campaign being played: the campaign itself, the choices made so far, a
 //! snapshot of the state at the start of every day, and the event log.
-//! Pure (no files); `save` writes and reads sessions.
+//! Pure (no files, no words); `save` writes and reads sessions, and
+//! `text/session.rs` puts its errors into words.
 //!
 //! The choices are the campaign's true history: replaying them from the
 //! setup rebuilds the same campaign, event for event, because the dice live
@@ -8,10 +9,10 @@
 //! replay check itself.
 
 use crate::edition::Edition;
-use crate::text::{Lang, Localize};
 use crate::rules::campaign::SetupError;
 use crate::rules::events::PhaseId;
 use crate::rules::{Campaign, Choice, Event, Illegal, Setup, State};
+use crate::sim::review::Played;
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -60,15 +61,6 @@ pub enum AdviceError {
     Over,
 }
 
-impl Localize for AdviceError {
-    fn localize(&self, lang: Lang) -> String {
-        match self {
-            AdviceError::Off => t!(lang, "advice-off"),
-            AdviceError::Over => t!(lang, "advice-nothing"),
-        }
-    }
-}
-
 /// Why a replay failed: the save was tampered with, or made by another
 /// version of the rules.
 #[derive(Clone, Debug, PartialEq)]
@@ -87,23 +79,6 @@ pub enum ReplayError {
     MissingSnapshot {
         date: NaiveDate,
     },
-}
-
-impl Localize for ReplayError {
-    fn localize(&self, lang: Lang) -> String {
-        match self {
-            ReplayError::Setup(e) => e.localize(lang),
-            ReplayError::IllegalChoice { index, reason } => {
-                t!(lang, "replay-illegal", n = index, reason = reason.localize(lang))
-            }
-            ReplayError::Diverges { date } => {
-                t!(lang, "replay-diverges", date = crate::text::date(*date, lang))
-            }
-            ReplayError::MissingSnapshot { date } => {
-                t!(lang, "replay-missing", date = crate::text::date(*date, lang))
-            }
-        }
-    }
 }
 
 impl Session {
@@ -257,6 +232,12 @@ impl Session {
 
     pub fn log(&self) -> &[Logged] {
         &self.log
+    }
+
+    /// The campaign as played (name, edition, setup, choices): what the
+    /// review is computed from.
+    pub fn played(&self) -> Played<'_> {
+        Played { name: &self.name, edition: self.edition(), setup: &self.setup, choices: &self.choices }
     }
 
     pub fn edition(&self) -> &Arc<Edition> {

@@ -267,7 +267,6 @@ pub fn verdict(ui: &mut egui::Ui, s: &Score, lang: Lang) {
 pub fn night(ui: &mut egui::Ui, c: &Campaign, lang: Lang) -> Option<crate::rules::Choice> {
     use crate::edition::SiteKind;
     use crate::rules::Choice;
-    use crate::text::plane_name;
     let st = c.state();
     let ed = c.edition();
     let mut choice = None;
@@ -285,8 +284,8 @@ pub fn night(ui: &mut egui::Ui, c: &Campaign, lang: Lang) -> Option<crate::rules
             ui.horizontal(|ui| {
                 let flown = (0..2u8).any(|f| st.plane_of(ed, f) == Some(i));
                 let note = if flown { t!(lang, "to-base-with-pilot") } else { t!(lang, "to-reserve-box") };
-                ui.label(format!("{} — {note}", plane_name(ed, i as u8)));
-                if ui.button(t!(lang, "opt-replace-plane", plane = plane_name(ed, i as u8))).clicked() {
+                ui.label(format!("{} — {note}", ed.plane_name(i as u8)));
+                if ui.button(t!(lang, "opt-replace-plane", plane = ed.plane_name(i as u8))).clicked() {
                     choice = Some(Choice::ReplacePlane { plane: i as u8 });
                 }
             });

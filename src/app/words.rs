@@ -4,7 +4,6 @@
 use crate::text::Lang;
 use crate::rules::Campaign;
 use crate::rules::combat::Craft;
-use crate::text::plane_name;
 use crate::text::{craft_name, dir_msg, level_name, site_name};
 use crate::table::{Label, Risk, TableOption};
 
@@ -71,7 +70,7 @@ pub fn label_text(c: &Campaign, label: &Label, lang: Lang) -> String {
         Label::Pass => t!(lang, "opt-pass"),
         Label::Withdraw => t!(lang, "opt-withdraw"),
         Label::AllBursts { n } => t!(lang, "quick-all-bursts", n = n),
-        Label::ReplacePlane { plane } => t!(lang, "opt-replace-plane", plane = plane_name(ed, *plane)),
+        Label::ReplacePlane { plane } => t!(lang, "opt-replace-plane", plane = ed.plane_name(*plane)),
         Label::RepairSite { site, damage } => {
             t!(lang, "opt-repair-site-damage", site = site_name(ed, *site as usize, lang), points = damage)
         }

@@ -2,7 +2,7 @@
 //! expert's and the sensible bot's margins on the same setup — from the
 //! table shipped with the program, else from one simulated on this computer
 //! and kept in the saves folder, else a button that simulates one off the
-//! UI thread, with progress and Cancel (`sim::yardstick::obtain`).
+//! UI thread, with progress and Cancel (`table::Store::yardstick`).
 
 use super::style;
 use super::widgets::Progress;
@@ -10,6 +10,7 @@ use crate::text::review as w;
 use crate::text::Lang;
 use crate::rules::Campaign;
 use crate::sim::yardstick::{self as ys, Yardstick};
+use crate::table::Store;
 use egui::RichText;
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -38,7 +39,13 @@ impl YardstickView {
         let setup = &c.state().setup;
         if let State::Unknown = self.state {
             // Shipped, or kept: with the cancel flag set nothing is simulated.
-            let kept = ys::obtain(dir, setup, ed, ys::ON_DEMAND_CAMPAIGNS, &|_, _| {}, &AtomicBool::new(true));
+            let kept = Store::new(dir).yardstick(
+                setup,
+                ed,
+                ys::ON_DEMAND_CAMPAIGNS,
+                &|_, _| {},
+                &AtomicBool::new(true),
+            );
             self.state = State::Known(kept.ok().flatten().map(Box::new));
         }
         if let State::Running { rx, .. } = &self.state
@@ -80,7 +87,7 @@ impl YardstickView {
                 t.store(of, Ordering::Relaxed);
                 ctx.request_repaint();
             };
-            let y = ys::obtain(&dir, &setup, &ed, ys::ON_DEMAND_CAMPAIGNS, &progress, &k).ok().flatten();
+            let y = Store::new(&dir).yardstick(&setup, &ed, ys::ON_DEMAND_CAMPAIGNS, &progress, &k).ok().flatten();
             let _ = tx.send(y);
             ctx.request_repaint();
         });

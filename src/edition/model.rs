@@ -1,7 +1,6 @@
 //! The validated edition, as the engine uses it: every value checked once on
 //! load (see `check.rs`), so the engine indexes into it without checks.
 
-use crate::text::Id;
 use crate::board::hex::{Compass, Dir, Grid, Hex};
 use crate::board::level::Level;
 use chrono::NaiveDate;
@@ -170,13 +169,6 @@ impl Terrain {
             Terrain::OpenSea => 'O',
         }
     }
-    pub fn msg(self) -> Id {
-        match self {
-            Terrain::Land => id!("terrain-land"),
-            Terrain::Sea => id!("terrain-sea"),
-            Terrain::OpenSea => id!("terrain-open-sea"),
-        }
-    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -325,15 +317,6 @@ pub enum WoundResult {
 pub enum Weather {
     Clear,
     Rain,
-}
-
-impl Weather {
-    pub fn msg(self) -> Id {
-        match self {
-            Weather::Clear => id!("weather-clear"),
-            Weather::Rain => id!("weather-rain"),
-        }
-    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -537,6 +520,13 @@ impl Edition {
     /// The RAF aircraft of a type and number (#1 or #2).
     pub fn raf_unit(&self, ty: usize, number: u8) -> Option<usize> {
         self.raf.iter().position(|u| u.ty == ty && u.number == number)
+    }
+
+    /// An RAF aircraft's name, its type's and its number: "Spitfire I #1"
+    /// (a proper name from the board, the same in every language).
+    pub fn plane_name(&self, plane: u8) -> String {
+        let u = &self.raf[plane as usize];
+        format!("{} #{}", self.raf_types[u.ty].name, u.number)
     }
 
     /// German units not in the initial cup: the reinforcements (3.6).

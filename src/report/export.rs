@@ -2,7 +2,7 @@
 //! the records as CSV tables (column names and codes in English, for
 //! spreadsheets): sorties, victories, losses, raids, combats, days.
 
-use super::journal::{self, JournalDay};
+use super::journal::JournalDay;
 use super::{Report, SortieKind, phase_order};
 use crate::edition::{Edition, WoundResult};
 use crate::text::{Lang, Localize};
@@ -444,8 +444,8 @@ pub fn markdown(s: &Session, report: &Report, days: &[JournalDay], lang: Lang) -
             let _ = writeln!(
                 out,
                 "**{}** — {}\n",
-                journal::phase_title(p.phase, lang),
-                journal::paragraph(p, ed, lang)
+                crate::text::journal::phase_title(p.phase, lang),
+                crate::text::journal::paragraph(p, ed, lang)
             );
         }
         if let Some(row) = report.days.iter().find(|r| r.date == d.date && r.complete) {

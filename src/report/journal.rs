@@ -1,5 +1,5 @@
 //! The campaign's story: a day-by-day journal in plain prose, generated
-//! from the events (English or Spanish). Each entry is one sentence about
+//! from the events (as data: its words are in `src/text/journal.rs`). Each entry is one sentence about
 //! one thing that happened: a sortie, a raid, a combat, a victory, a loss, a
 //! bombing, a repair.
 
@@ -177,6 +177,3 @@ pub fn build(s: &Session) -> Vec<JournalDay> {
     }
     days
 }
-
-// Its words are in the text layer.
-pub use crate::text::journal::{paragraph, phase_title};

@@ -6,6 +6,7 @@
 //! rebuilds the same log.
 
 pub mod export;
+pub mod fame;
 pub mod fold;
 pub mod journal;
 pub mod summary;
@@ -387,7 +388,7 @@ impl Builder<'_> {
     fn aircraft_of(&self, pilot: u8, fighter: u8) -> String {
         let ty = self.ed.pilots[pilot as usize].aircraft;
         match self.ed.raf_unit(ty, fighter) {
-            Some(u) => crate::text::plane_name(self.ed, u as u8),
+            Some(u) => self.ed.plane_name(u as u8),
             None => self.ed.raf_types[ty].name.clone(),
         }
     }
@@ -672,56 +673,4 @@ pub fn phase_starts(s: &Session) -> Vec<PhaseStart> {
             _ => None,
         })
         .collect()
-}
-
-/// A finished campaign in the hall of fame.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Fame {
-    pub name: String,
-    pub setup: crate::rules::Setup,
-    /// The board edition it was played on.
-    pub edition: u32,
-    pub raf: u32,
-    pub luftwaffe: u32,
-    /// Who won (13.4).
-    pub verdict: crate::rules::score::Verdict,
-    /// Played with the advisor's help (it was asked at least once).
-    pub advised: bool,
-}
-
-impl Fame {
-    /// RAF points over Luftwaffe points.
-    pub fn margin(&self) -> i64 {
-        self.raf as i64 - self.luftwaffe as i64
-    }
-}
-
-/// The finished campaigns among the saves, best first: RAF wins before
-/// draws before Luftwaffe wins (13.4), then the widest margin, then the
-/// most victories, then by name.
-pub fn hall_of_fame(saves: &[crate::save::Listed]) -> Vec<Fame> {
-    use crate::rules::score::Verdict;
-    let mut v: Vec<Fame> = saves
-        .iter()
-        .filter_map(|row| row.entry.as_ref().ok())
-        .filter(|s| s.summary.over)
-        .map(|s| Fame {
-            name: s.name.clone(),
-            setup: s.setup.clone(),
-            edition: s.edition.edition_number(),
-            raf: s.summary.raf,
-            luftwaffe: s.summary.luftwaffe,
-            advised: s.advised,
-            verdict: Verdict::of(s.summary.raf, s.summary.luftwaffe),
-        })
-        .collect();
-    v.sort_by(|a, b| {
-        b.margin()
-            .signum()
-            .cmp(&a.margin().signum())
-            .then(b.margin().cmp(&a.margin()))
-            .then(b.raf.cmp(&a.raf))
-            .then(a.name.cmp(&b.name))
-    });
-    v
 }

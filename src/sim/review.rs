@@ -24,22 +24,35 @@
 //!   listed with the expert's choice but not graded: the rollouts of one
 //!   night cannot measure what a repair is worth at the end.
 //!
-//! Deterministic: the same session and configuration give the same review,
-//! on any number of threads. [`review_cached`] keeps it in the saves
-//! folder so it is not computed twice.
+//! Deterministic: the same campaign ([`Played`]: its edition, setup and
+//! choices) and configuration give the same review, on any number of
+//! threads. The review is data, computed from data: it reads no file and
+//! keeps none (the saves folder keeps reviews under their [`key`]:
+//! `table::Store::review`), and says nothing in words (`text::review`).
 
+use crate::edition::Edition;
 use crate::rules::state::Phase;
-use crate::rules::{Campaign, Choice, Decision, Pending};
-use crate::save::{self, SaveError};
-use crate::session::Session;
+use crate::rules::{Campaign, Choice, Decision, Pending, Setup};
 use crate::sim::advisor::{Advice, Est, SEPARATED, Versus, Weighed, Why, within_noise};
 use crate::sim::rollout::{Samples, public_view};
 use chrono::NaiveDate;
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
+/// A campaign as played: what a review is computed from (a save's record,
+/// without its files: `Session::played` gives it).
+#[derive(Copy, Clone, Debug)]
+pub struct Played<'a> {
+    /// The campaign's name (the review carries it).
+    pub name: &'a str,
+    pub edition: &'a Arc<Edition>,
+    pub setup: &'a Setup,
+    /// Every choice made, from the setup on.
+    pub choices: &'a [Choice],
+}
 
 /// The review's format: a review stored by another version is computed
 /// again.
@@ -195,6 +208,8 @@ pub enum ReviewError {
     Cancelled,
     /// The save's choices do not replay (cannot happen for a loaded save).
     Replay(usize),
+    /// The review was computed but could not be kept in the saves folder
+    /// (why, in words).
     Save(String),
 }
 
@@ -212,19 +227,19 @@ fn reviewable(d: &Decision) -> bool {
     !d.luftwaffe() && d.option_count() > 1
 }
 
-/// Reviews `session` (see the module's notes). `progress(done, total)` is
-/// called as decisions are done (from any thread); setting `cancel` stops
-/// it soon with [`ReviewError::Cancelled`].
+/// Reviews the campaign `played` (see the module's notes).
+/// `progress(done, total)` is called as decisions are done (from any
+/// thread); setting `cancel` stops it soon with [`ReviewError::Cancelled`].
 pub fn review(
-    session: &Session,
+    played: &Played,
     cfg: &ReviewConfig,
     progress: &(dyn Fn(usize, usize) + Sync),
     cancel: &AtomicBool,
 ) -> Result<Review, ReviewError> {
-    let (mut c, _) = Campaign::new(session.edition().clone(), session.setup().clone())
-        .map_err(|_| ReviewError::Replay(0))?;
+    let (mut c, _) =
+        Campaign::new(played.edition.clone(), played.setup.clone()).map_err(|_| ReviewError::Replay(0))?;
     let mut items = Vec::new();
-    for (index, chosen) in session.choices().iter().enumerate() {
+    for (index, chosen) in played.choices.iter().enumerate() {
         if cancel.load(Ordering::Relaxed) {
             return Err(ReviewError::Cancelled);
         }
@@ -259,7 +274,7 @@ pub fn review(
     }
     costly.sort_by(|a, b| b.cost.total_cmp(&a.cost).then(a.index.cmp(&b.index)));
     costly.truncate(cfg.costliest);
-    Ok(summarise(session, cfg, decisions, costly))
+    Ok(summarise(played, c.is_over(), cfg, decisions, costly))
 }
 
 /// The seed of decision `index`'s rollouts.
@@ -339,7 +354,8 @@ fn one(item: &Item, cfg: &ReviewConfig) -> (Reviewed, Option<Costly>) {
 }
 
 fn summarise(
-    session: &Session,
+    played: &Played,
+    over: bool,
     cfg: &ReviewConfig,
     decisions: Vec<Reviewed>,
     costliest: Vec<Costly>,
@@ -372,11 +388,11 @@ fn summarise(
     let total_cost: f64 = graded.iter().map(|r| r.cost).sum();
     Review {
         version: REVIEW_VERSION,
-        key: key(session, cfg),
-        name: session.name.clone(),
+        key: key(played, cfg),
+        name: played.name.to_string(),
         config: *cfg,
-        over: session.campaign().is_over(),
-        choices: session.choices().len(),
+        over,
+        choices: played.choices.len(),
         thresholds: [GOOD, INACCURACY, MISTAKE],
         graded: graded.len(),
         accuracy: accuracy_of(&graded),
@@ -392,73 +408,15 @@ fn summarise(
 /// What a review is computed from, as 16 hex digits: the review's format,
 /// the board edition, the setup, the choices and the configuration. A
 /// campaign played on, or reviewed with other settings, has another key.
-pub fn key(session: &Session, cfg: &ReviewConfig) -> String {
+/// (The saves folder keeps a review under it: the same bytes are hashed
+/// as in every version, so a review kept before is found again.)
+pub fn key(played: &Played, cfg: &ReviewConfig) -> String {
     use sha2::{Digest, Sha256};
     let mut h = Sha256::new();
     h.update(REVIEW_VERSION.to_le_bytes());
-    h.update(session.edition().fingerprint.as_bytes());
-    h.update(serde_json::to_vec(session.setup()).unwrap_or_default());
-    h.update(serde_json::to_vec(session.choices()).unwrap_or_default());
+    h.update(played.edition.fingerprint.as_bytes());
+    h.update(serde_json::to_vec(played.setup).unwrap_or_default());
+    h.update(serde_json::to_vec(played.choices).unwrap_or_default());
     h.update(serde_json::to_vec(cfg).unwrap_or_default());
     h.finalize().iter().take(8).map(|b| format!("{b:02x}")).collect()
-}
-
-/// The folder reviews are kept in: `reviews/` in the saves folder.
-pub fn reviews_dir(saves_dir: &Path) -> PathBuf {
-    saves_dir.join("reviews")
-}
-
-/// Where the review of `session` with `cfg` is kept.
-pub fn cache_path(saves_dir: &Path, session: &Session, cfg: &ReviewConfig) -> Result<PathBuf, SaveError> {
-    let stem = save::file_stem(&session.name)?;
-    Ok(reviews_dir(saves_dir).join(format!("{stem}-{}.json", key(session, cfg))))
-}
-
-/// The review kept for `session` with `cfg`, if there is one (a file
-/// that does not read, or is of another version, is ignored).
-pub fn cached(saves_dir: &Path, session: &Session, cfg: &ReviewConfig) -> Option<Review> {
-    let path = cache_path(saves_dir, session, cfg).ok()?;
-    let text = std::fs::read_to_string(path).ok()?;
-    let r: Review = serde_json::from_str(&text).ok()?;
-    (r.version == REVIEW_VERSION && r.key == key(session, cfg)).then_some(r)
-}
-
-/// Keeps `review` (atomically), and drops the campaign's older reviews.
-pub fn store(saves_dir: &Path, session: &Session, review: &Review) -> Result<PathBuf, SaveError> {
-    let path = cache_path(saves_dir, session, &review.config)?;
-    let text = serde_json::to_string(review).unwrap_or_default();
-    save::write_atomic(&path, text.as_bytes())?;
-    let stem = save::file_stem(&session.name)?;
-    if let Ok(entries) = std::fs::read_dir(reviews_dir(saves_dir)) {
-        for e in entries.flatten() {
-            let name = e.file_name().to_string_lossy().to_string();
-            let old = name
-                .strip_prefix(&format!("{stem}-"))
-                .and_then(|rest| rest.strip_suffix(".json"))
-                .is_some_and(|k| k.len() == 16 && k.bytes().all(|b| b.is_ascii_hexdigit()));
-            if old && e.path() != path {
-                let _ = std::fs::remove_file(e.path());
-            }
-        }
-    }
-    Ok(path)
-}
-
-/// The review of `session`: the one kept in the saves folder if its key
-/// matches, else computed (see [`review`]) and kept. The caller marks an
-/// unfinished campaign as played with advice first
-/// (`Session::record_review`).
-pub fn review_cached(
-    saves_dir: &Path,
-    session: &Session,
-    cfg: &ReviewConfig,
-    progress: &(dyn Fn(usize, usize) + Sync),
-    cancel: &AtomicBool,
-) -> Result<Review, ReviewError> {
-    if let Some(r) = cached(saves_dir, session, cfg) {
-        return Ok(r);
-    }
-    let r = review(session, cfg, progress, cancel)?;
-    store(saves_dir, session, &r).map_err(|e| ReviewError::Save(e.to_string()))?;
-    Ok(r)
 }

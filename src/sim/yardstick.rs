@@ -9,8 +9,9 @@
 //! campaigns and the seed are in it, and campaign `i` is the one
 //! `simulate --seed SEED` plays as its `i`-th), or, for a setup the table
 //! does not have, are simulated on demand ([`simulate`], with progress and
-//! a cancel flag) and kept in the saves folder ([`obtain`]). A yardstick
-//! says which ([`Source`]) and over how many campaigns.
+//! a cancel flag) and kept in the saves folder under their [`key`]
+//! (`table::Store::yardstick`: this module reads and writes no file). A
+//! yardstick says which ([`Source`]) and over how many campaigns.
 //!
 //! "Better than p %" counts the campaigns with a lower margin and half of
 //! those with the same margin (the mid-rank), over all of them.
@@ -18,7 +19,6 @@
 use crate::edition::Edition;
 use crate::rules::state::{Defences, Players};
 use crate::rules::{Campaign, Scenario, Setup, WeatherMode};
-use crate::save::{self, SaveError};
 use crate::sim::Bot;
 use crate::sim::simulate::{SimConfig, splitmix};
 use rand_chacha::ChaCha8Rng;
@@ -26,7 +26,6 @@ use rand_chacha::rand_core::SeedableRng;
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
@@ -260,9 +259,11 @@ pub fn simulate(
     })
 }
 
-/// Where a yardstick simulated on demand is kept: `yardsticks/` in the
-/// saves folder, named by a hash of its cell, the edition and the run.
-pub fn cache_path(saves_dir: &Path, cell: &Cell, ed: &Edition, campaigns: u64, seed: u64) -> PathBuf {
+/// The name a yardstick simulated on demand is kept under, as 16 hex
+/// digits: a hash of the table's format, the edition, the cell and the run
+/// (the same bytes as in every version, so one kept before is found
+/// again).
+pub fn key(cell: &Cell, ed: &Edition, campaigns: u64, seed: u64) -> String {
     use sha2::{Digest, Sha256};
     let mut h = Sha256::new();
     h.update(TABLE_VERSION.to_le_bytes());
@@ -270,37 +271,5 @@ pub fn cache_path(saves_dir: &Path, cell: &Cell, ed: &Edition, campaigns: u64, s
     h.update(serde_json::to_vec(cell).unwrap_or_default());
     h.update(campaigns.to_le_bytes());
     h.update(seed.to_le_bytes());
-    let key: String = h.finalize().iter().take(8).map(|b| format!("{b:02x}")).collect();
-    saves_dir.join("yardsticks").join(format!("{key}.json"))
-}
-
-/// The yardstick of a campaign's setup: the shipped one, else one kept in
-/// the saves folder, else simulated (`campaigns` campaigns a bot, the app
-/// uses [`ON_DEMAND_CAMPAIGNS`]; with progress) and kept. Ok(None) for a
-/// setup without one (the two-player games), or when `cancel` was set.
-pub fn obtain(
-    saves_dir: &Path,
-    setup: &Setup,
-    ed: &std::sync::Arc<Edition>,
-    campaigns: u64,
-    progress: &(dyn Fn(usize, usize) + Sync),
-    cancel: &AtomicBool,
-) -> Result<Option<Yardstick>, SaveError> {
-    if let Some(y) = yardstick(setup, ed) {
-        return Ok(Some(y));
-    }
-    let Some(cell) = Cell::of(setup, ed) else { return Ok(None) };
-    let path = cache_path(saves_dir, &cell, ed, campaigns, YARDSTICK_SEED);
-    if let Ok(text) = std::fs::read_to_string(&path)
-        && let Ok(y) = serde_json::from_str::<Yardstick>(&text)
-        && y.cell == cell
-        && y.expert.campaigns as u64 == campaigns
-    {
-        return Ok(Some(y));
-    }
-    let Some(y) = simulate(ed, &cell, campaigns, YARDSTICK_SEED, progress, cancel) else {
-        return Ok(None);
-    };
-    save::write_atomic(&path, serde_json::to_string(&y).unwrap_or_default().as_bytes())?;
-    Ok(Some(y))
+    h.finalize().iter().take(8).map(|b| format!("{b:02x}")).collect()
 }

@@ -8,12 +8,25 @@
 //! guided example, the records' branches and the command line (`new`,
 //! `autoplay`, `advise`) all play through [`super::Table`], so they share
 //! this one policy.
+//!
+//! **What is kept beside the saves.** The coach's results that take long to
+//! compute are kept in the saves folder, keyed by a hash of everything they
+//! are computed from (the simulator computes them, and their keys, from
+//! data; the store decides where they are kept): a campaign's review in
+//! `reviews/NAME-KEY.json` ([`Store::review`]; a campaign keeps only its
+//! latest), a yardstick simulated on demand in `yardsticks/KEY.json`
+//! ([`Store::yardstick`]). A kept file that does not read, or is of another
+//! format, is computed again and replaced.
 
 use crate::edition::Edition;
+use crate::rules::Setup;
 use crate::save::{self, SaveError, SaveFile};
 use crate::session::Session;
+use crate::sim::review::{self, Played, REVIEW_VERSION, Review, ReviewConfig, ReviewError};
+use crate::sim::yardstick::{self, Cell, YARDSTICK_SEED, Yardstick};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 
 /// Whether the last change reached the disk.
 #[derive(Clone, Debug, PartialEq)]
@@ -81,4 +94,109 @@ impl Store {
     pub fn exists(&self, name: &str) -> bool {
         save::save_path(&self.dir, name).is_ok_and(|p| p.exists())
     }
+
+    /// The folder reviews are kept in: `reviews/` in the saves folder.
+    pub fn reviews_dir(&self) -> PathBuf {
+        self.dir.join("reviews")
+    }
+
+    /// Where the review of campaign `name` with key `key` is kept
+    /// (`reviews/STEM-KEY.json`, STEM the save's file stem).
+    pub fn review_path(&self, name: &str, key: &str) -> Result<PathBuf, SaveError> {
+        Ok(self.reviews_dir().join(format!("{}-{key}.json", save::file_stem(name)?)))
+    }
+
+    /// The review kept for `played` with `cfg`, if there is one (a file
+    /// that does not read, or is of another version, is ignored).
+    pub fn kept_review(&self, played: &Played, cfg: &ReviewConfig) -> Option<Review> {
+        let key = review::key(played, cfg);
+        let text = read_kept(&self.review_path(played.name, &key).ok()?)?;
+        let r: Review = serde_json::from_str(&text).ok()?;
+        (r.version == REVIEW_VERSION && r.key == key).then_some(r)
+    }
+
+    /// Keeps `review` (atomically) under its campaign's name and key, and
+    /// drops the campaign's older reviews.
+    pub fn keep_review(&self, review: &Review) -> Result<PathBuf, SaveError> {
+        let path = self.review_path(&review.name, &review.key)?;
+        let text = serde_json::to_string(review).unwrap_or_default();
+        save::write_atomic(&path, text.as_bytes())?;
+        let stem = save::file_stem(&review.name)?;
+        if let Ok(entries) = std::fs::read_dir(self.reviews_dir()) {
+            for e in entries.flatten() {
+                let name = e.file_name().to_string_lossy().to_string();
+                let old = name
+                    .strip_prefix(&format!("{stem}-"))
+                    .and_then(|rest| rest.strip_suffix(".json"))
+                    .is_some_and(|k| k.len() == 16 && k.bytes().all(|b| b.is_ascii_hexdigit()));
+                if old && e.path() != path {
+                    let _ = std::fs::remove_file(e.path());
+                }
+            }
+        }
+        Ok(path)
+    }
+
+    /// The review of `played`: the one kept in the saves folder if its key
+    /// matches, else computed ([`review::review`]) and kept. The caller
+    /// marks an unfinished campaign as played with advice first
+    /// (`Table::record_review`).
+    pub fn review(
+        &self,
+        played: &Played,
+        cfg: &ReviewConfig,
+        progress: &(dyn Fn(usize, usize) + Sync),
+        cancel: &AtomicBool,
+    ) -> Result<Review, ReviewError> {
+        if let Some(r) = self.kept_review(played, cfg) {
+            return Ok(r);
+        }
+        let r = review::review(played, cfg, progress, cancel)?;
+        self.keep_review(&r).map_err(|e| ReviewError::Save(e.to_string()))?;
+        Ok(r)
+    }
+
+    /// Where the yardstick of `cell` simulated with `campaigns` campaigns
+    /// a bot and run seed `seed` is kept (`yardsticks/KEY.json`).
+    pub fn yardstick_path(&self, cell: &Cell, ed: &Edition, campaigns: u64, seed: u64) -> PathBuf {
+        self.dir.join("yardsticks").join(format!("{}.json", yardstick::key(cell, ed, campaigns, seed)))
+    }
+
+    /// The yardstick of a campaign's setup: the shipped one, else one kept
+    /// in the saves folder, else simulated (`campaigns` campaigns a bot,
+    /// the app uses [`yardstick::ON_DEMAND_CAMPAIGNS`]; with progress) and
+    /// kept. Ok(None) for a setup without one (the two-player games), or
+    /// when `cancel` was set.
+    pub fn yardstick(
+        &self,
+        setup: &Setup,
+        ed: &Arc<Edition>,
+        campaigns: u64,
+        progress: &(dyn Fn(usize, usize) + Sync),
+        cancel: &AtomicBool,
+    ) -> Result<Option<Yardstick>, SaveError> {
+        if let Some(y) = yardstick::yardstick(setup, ed) {
+            return Ok(Some(y));
+        }
+        let Some(cell) = Cell::of(setup, ed) else { return Ok(None) };
+        let path = self.yardstick_path(&cell, ed, campaigns, YARDSTICK_SEED);
+        if let Some(text) = read_kept(&path)
+            && let Ok(y) = serde_json::from_str::<Yardstick>(&text)
+            && y.cell == cell
+            && y.expert.campaigns as u64 == campaigns
+        {
+            return Ok(Some(y));
+        }
+        let Some(y) = yardstick::simulate(ed, &cell, campaigns, YARDSTICK_SEED, progress, cancel) else {
+            return Ok(None);
+        };
+        save::write_atomic(&path, serde_json::to_string(&y).unwrap_or_default().as_bytes())?;
+        Ok(Some(y))
+    }
+}
+
+/// The text of a file kept beside the saves (a review, a yardstick), or
+/// None when it does not read: it is then computed again.
+fn read_kept(path: &Path) -> Option<String> {
+    std::fs::read_to_string(path).ok()
 }

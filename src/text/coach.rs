@@ -138,8 +138,7 @@ pub fn rather_than(option: &str, runner_up: &str, v: &Versus, lang: Lang) -> Str
 }
 
 /// Where the raid is going, as far as the player knows.
-pub fn target_sentence(c: &Campaign, target: &RaidTarget, moves: Option<u32>, lang: Lang) -> String {
-    let ed = c.edition();
+pub fn target_sentence(ed: &Edition, target: &RaidTarget, moves: Option<u32>, lang: Lang) -> String {
     let site = |s: u8| site_name(ed, s as usize, lang);
     match target {
         RaidTarget::Known(t) => t!(lang, "coach-target-known", site = site(*t)),
@@ -152,8 +151,8 @@ pub fn target_sentence(c: &Campaign, target: &RaidTarget, moves: Option<u32>, la
 }
 
 /// "The He111 #3 carries 2 bombs."
-pub(crate) fn quarry_sentence(c: &Campaign, id: u8, bombs: u8, lang: Lang) -> String {
-    let name = craft_name(c.edition(), crate::rules::combat::Craft::German(id), lang);
+pub(crate) fn quarry_sentence(ed: &Edition, id: u8, bombs: u8, lang: Lang) -> String {
+    let name = craft_name(ed, crate::rules::combat::Craft::German(id), lang);
     t!(lang, "coach-quarry", name = name, bombs = bombs)
 }
 
@@ -189,12 +188,12 @@ pub fn reason(a: &Advice, c: &Campaign, lang: Lang, name: &dyn Fn(&Choice) -> St
     match &a.why {
         Why::Stop { stop, target, moves_to_target, victories, losses, quarry } => {
             if let Some((q, other)) = quarry {
-                out.push(quarry_sentence(c, q.id, q.bombs, lang));
+                out.push(quarry_sentence(c.edition(), q.id, q.bombs, lang));
                 if let Some(o) = other {
-                    out.push(quarry_sentence(c, o.id, o.bombs, lang));
+                    out.push(quarry_sentence(c.edition(), o.id, o.bombs, lang));
                 }
             }
-            out.push(target_sentence(c, target, *moves_to_target, lang));
+            out.push(target_sentence(c.edition(), target, *moves_to_target, lang));
             if a.versus.as_ref().is_none_or(|v| v.figure != Figure::NoBombing) {
                 let se = top.map(|e| e.se.no_bombing).unwrap_or(0.0);
                 out.push(t!(lang, "coach-stop", option = option, stop = pct_est(*stop, se)));

@@ -368,7 +368,7 @@ impl Event {
             }
             BackToCup { units: u } => t!(lang, "ev-back-to-cup", units = units(u)),
             PlaneReplaced { plane, to_base } => {
-                let name = plane_name(ed, *plane);
+                let name = ed.plane_name(*plane);
                 if *to_base {
                     t!(lang, "ev-plane-to-base", plane = name)
                 } else {
@@ -702,7 +702,7 @@ impl Choice {
             }
             Choice::AttackFirst { fighter } => t!(lang, "opt-first", n = fighter + 1),
             Choice::Bursts { n } => t!(lang, "opt-bursts", n = n),
-            Choice::ReplacePlane { plane } => t!(lang, "opt-replace-plane", plane = plane_name(ed, *plane)),
+            Choice::ReplacePlane { plane } => t!(lang, "opt-replace-plane", plane = ed.plane_name(*plane)),
             Choice::RepairSite { site: s } => t!(lang, "opt-repair-site", site = site(s)),
             Choice::EndRepairs => t!(lang, "opt-end-repairs"),
             Choice::KeepTarget { site: s } => t!(lang, "opt-keep-target", site = site(s)),
@@ -721,12 +721,6 @@ impl Choice {
             Choice::CrossfireAt { fighter } => t!(lang, "opt-crossfire-at", n = fighter + 1),
         }
     }
-}
-
-/// "Spitfire I #1".
-pub fn plane_name(ed: &Edition, plane: u8) -> String {
-    let u = &ed.raf[plane as usize];
-    format!("{} #{}", ed.raf_types[u.ty].name, u.number)
 }
 
 impl Localize for Illegal {

@@ -18,7 +18,7 @@ impl Entry {
         let plane = |p: u8, f: u8| {
             let ty = ed.pilots[p as usize].aircraft;
             ed.raf_unit(ty, f)
-                .map(|u| crate::text::plane_name(ed, u as u8))
+                .map(|u| ed.plane_name(u as u8))
                 .unwrap_or_else(|| ed.raf_types[ty].name.clone())
         };
         let german = |id: &u8| format!("{} #{id}", crate::text::type_name(ed.german_type(*id), lang));
@@ -98,7 +98,7 @@ impl Entry {
                 t!(lang, "jn-bombed", site = site(s), damage = damage, total = total)
             }
             Entry::PlaneReplaced { plane: p } => {
-                t!(lang, "jn-plane-replaced", plane = crate::text::plane_name(ed, *p))
+                t!(lang, "jn-plane-replaced", plane = ed.plane_name(*p))
             }
             Entry::Repaired { site: s, left } => t!(lang, "jn-repaired", site = site(s), left = left),
         }

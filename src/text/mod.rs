@@ -30,16 +30,19 @@ use unic_langid::LanguageIdentifier;
 
 pub mod check;
 pub mod coach;
+pub mod edition;
 pub mod events;
 pub mod journal;
 pub mod review;
+pub mod session;
+pub mod simulate;
 pub mod summaries;
 #[cfg(test)]
 mod tests;
 
 pub use check::{Report, check_folder};
 pub use events::{
-    craft_name, date, dir_msg, level_name, marker_name, phase_msg, pilot_name, plane_name, position_letter,
+    craft_name, date, dir_msg, level_name, marker_name, phase_msg, pilot_name, position_letter,
     position_text, reason_msg, site_name, type_name,
 };
 

@@ -4,9 +4,10 @@
 
 use super::Lang;
 use super::coach::{choice_name, est, quarry_sentence, rather_than, target_sentence};
+use crate::edition::Edition;
 use crate::rules::Campaign;
 use crate::sim::advisor::{Versus, Why};
-use crate::sim::review::{Grade, Review, Reviewed};
+use crate::sim::review::{Grade, Played, Review, Reviewed};
 use crate::sim::yardstick::{Source, Yardstick};
 use crate::{id, t};
 
@@ -104,7 +105,7 @@ pub fn costly_why(
     why: &Why,
     versus: Option<&Versus>,
     equal: usize,
-    c: &Campaign,
+    ed: &Edition,
     best: &str,
     runner: Option<&str>,
     lang: Lang,
@@ -117,9 +118,9 @@ pub fn costly_why(
     }
     if let Why::Stop { target, moves_to_target, quarry, .. } = why {
         if let Some((q, _)) = quarry {
-            out.push(quarry_sentence(c, q.id, q.bombs, lang));
+            out.push(quarry_sentence(ed, q.id, q.bombs, lang));
         }
-        out.push(target_sentence(c, target, *moves_to_target, lang));
+        out.push(target_sentence(ed, target, *moves_to_target, lang));
     }
     out.join(" ")
 }
@@ -224,22 +225,18 @@ fn when(d: &Reviewed, lang: Lang) -> String {
     if phase.is_empty() { date(d.date, lang) } else { format!("{}, {phase}", date(d.date, lang)) }
 }
 
-/// Names every reviewed decision's choices, replaying the session once
+/// Names every reviewed decision's choices, replaying the campaign once
 /// (decision `index` is named on the campaign as it stood then).
-pub fn name_decisions(
-    s: &crate::session::Session,
-    r: &Review,
-    lang: Lang,
-) -> std::collections::BTreeMap<usize, Named> {
+pub fn name_decisions(p: &Played, r: &Review, lang: Lang) -> std::collections::BTreeMap<usize, Named> {
     let mut out = std::collections::BTreeMap::new();
-    let Ok(mut replay) = crate::session::Session::new(&s.name, s.edition().clone(), s.setup().clone()) else {
+    let Ok((mut replay, _)) = Campaign::new(p.edition.clone(), p.setup.clone()) else {
         return out;
     };
     let mut next = r.decisions.iter().peekable();
-    for (i, choice) in s.choices().iter().enumerate() {
+    for (i, choice) in p.choices.iter().enumerate() {
         while let Some(d) = next.next_if(|d| d.index <= i) {
             if d.index == i {
-                let c = replay.campaign();
+                let c = &replay;
                 let runner_up = r
                     .costliest
                     .iter()
@@ -269,11 +266,11 @@ fn branch_cli(index: usize, lang: Lang) -> String {
     t!(lang, "coach-branch-cli", branch = branch_here(lang), index = index)
 }
 
-/// The review as Markdown (`londons-burning review NAME`).
-pub fn review_markdown(s: &crate::session::Session, r: &Review, lang: Lang) -> String {
+/// The review of the campaign `p` as Markdown (`londons-burning review
+/// NAME`).
+pub fn review_markdown(p: &Played, r: &Review, lang: Lang) -> String {
     use std::fmt::Write;
-    let names = name_decisions(s, r, lang);
-    let c = s.campaign();
+    let names = name_decisions(p, r, lang);
     let mut md = String::new();
     let _ = writeln!(md, "# {} — {}\n", review_title(lang), r.name);
     if !r.over {
@@ -313,7 +310,7 @@ pub fn review_markdown(s: &crate::session::Session, r: &Review, lang: Lang) -> S
             &k.why,
             k.versus.as_ref(),
             k.equally_good.len(),
-            c,
+            p.edition,
             &n.best,
             n.runner_up.as_deref(),
             lang,

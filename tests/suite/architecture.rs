@@ -187,28 +187,6 @@ fn the_engine_has_no_window_no_files_no_clock() {
     assert!(found.is_empty(), "the engine reaches outside itself:\n{}", found.join("\n"));
 }
 
-/// Architecture invariant: the board's frame (`src/board/`) sits below both
-/// the board edition and the engine, and the edition imports nothing from
-/// the engine.
-#[test]
-fn the_board_and_the_edition_do_not_import_the_engine() {
-    let mut found = Vec::new();
-    for (dir, banned) in [
-        ("src/board", &["crate::rules", "crate::edition", "crate::sim"][..]),
-        ("src/edition", &["crate::rules", "crate::sim"][..]),
-    ] {
-        for (path, text) in sources(dir) {
-            let code = code(&text);
-            for b in banned {
-                if code.contains(b) {
-                    found.push(format!("{}: {b}", path.display()));
-                }
-            }
-        }
-    }
-    assert!(found.is_empty(), "an arrow up:\n{}", found.join("\n"));
-}
-
 /// The paths written after `at` in `code`: `a::b`, `a::{b, c::d}` … as
 /// lists of their first two names (what a module uses, and which of its
 /// items).
@@ -489,4 +467,243 @@ fn the_engine_has_no_words() {
         }
     }
     assert!(words.is_empty(), "words in the engine:\n{}", words.join("\n"));
+}
+
+/// The layers of the crate, top to bottom (ARCHITECTURE.md, "Layers"): a
+/// module (an entry: `src/X.rs` or `src/X/`, or one file of a folder,
+/// `report::export`) may import from every layer below its own and from
+/// none above; within its layer only as [`SIDEWAYS`] lists. The longest
+/// entry that names a module holds it (`report::export` is in the store's
+/// layer, the rest of `report` in the records').
+const LAYERS: &[(&str, &[&str])] = &[
+    ("the front ends", &["cli", "app"]),
+    ("the table", &["table"]),
+    (
+        "the store and the documents",
+        &["save", "report::export", "report::verify", "report::fame", "crash", "guide", "desktop"],
+    ),
+    ("the words", &["text", "reference"]),
+    ("the records", &["session", "report"]),
+    ("the simulator and the coach", &["sim"]),
+    ("the engine", &["rules"]),
+    ("the board edition", &["edition"]),
+    ("the board's frame", &["board"]),
+];
+
+/// The imports allowed within a layer (importer, imported), each for a
+/// reason.
+const SIDEWAYS: &[(&str, &str)] = &[
+    // With no subcommand the command line opens the app.
+    ("cli", "app"),
+    // The documents and the crash report read the store: the replay check
+    // loads a save, the report names a day as the list of saves does, the
+    // hall of fame ranks the saves' headers, a crash report names the
+    // save's edition.
+    ("report::export", "save"),
+    ("report::verify", "save"),
+    ("report::fame", "save"),
+    ("crash", "save"),
+    // The rules reference is words, in the text layer's languages.
+    ("reference", "text"),
+    // The records fold the session's log.
+    ("report", "session"),
+];
+
+/// The macros the crate's root exports, and the entry that defines them.
+const MACROS: &[(&str, &str)] = &[("t", "text"), ("id", "text")];
+
+/// The entry of `LAYERS` that holds the module `path` (its names from the
+/// crate's root), and its layer (0 = the top).
+fn entry_of(path: &[String]) -> Option<(&'static str, usize)> {
+    if let [name] = path
+        && let Some((_, e)) = MACROS.iter().find(|(m, _)| m == name)
+    {
+        return entry_of(&[e.to_string()]);
+    }
+    let mut best: Option<(&'static str, usize)> = None;
+    for (layer, (_, entries)) in LAYERS.iter().enumerate() {
+        for e in *entries {
+            let parts: Vec<&str> = e.split("::").collect();
+            let fits = parts.len() <= path.len() && parts.iter().zip(path).all(|(a, b)| a == b);
+            if fits && best.is_none_or(|(b, _)| b.split("::").count() < parts.len()) {
+                best = Some((e, layer));
+            }
+        }
+    }
+    best
+}
+
+/// The module path of a file under `src/` (`report/export.rs` →
+/// `report::export`, `text/mod.rs` → `text`); None for the crate's roots.
+fn module_of(rel: &Path) -> Option<Vec<String>> {
+    let mut names: Vec<String> =
+        rel.with_extension("").components().map(|c| c.as_os_str().to_string_lossy().to_string()).collect();
+    if names.last().is_some_and(|n| n == "mod") {
+        names.pop();
+    }
+    (!names.is_empty() && names != ["lib"] && names != ["main"]).then_some(names)
+}
+
+/// The modules the code of module `me` names, as paths from the crate's
+/// root (their first names): `crate::…`, `super::…`, `self::…`, a child
+/// named by a folder's root (`export::markdown` in `report/mod.rs`), and
+/// the crate's macros (`t!(…)`).
+fn imports(me: &[String], is_root: bool, code: &str) -> Vec<Vec<String>> {
+    let starts_path = |i: usize| {
+        let before = code[..i].chars().next_back();
+        !before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == ':' || c == '$')
+    };
+    let mut out = Vec::new();
+    for (i, _) in code.match_indices("crate::") {
+        if starts_path(i) {
+            out.extend(use_paths(code, i + "crate::".len()));
+        }
+    }
+    for (i, _) in code.match_indices("super::") {
+        if !starts_path(i) {
+            continue;
+        }
+        let mut base = me.to_vec();
+        let mut j = i;
+        while code[j..].starts_with("super::") {
+            base.pop();
+            j += "super::".len();
+        }
+        for p in use_paths(code, j) {
+            out.push(base.iter().cloned().chain(p).collect());
+        }
+    }
+    for (i, _) in code.match_indices("self::") {
+        if starts_path(i) {
+            for p in use_paths(code, i + "self::".len()) {
+                out.push(me.iter().cloned().chain(p).collect());
+            }
+        }
+    }
+    if is_root {
+        let children: Vec<String> = code
+            .lines()
+            .filter_map(|l| l.trim().trim_start_matches("pub ").strip_prefix("mod "))
+            .map(|l| l.trim_end_matches(';').trim().to_string())
+            .collect();
+        for c in children {
+            for (i, _) in code.match_indices(&format!("{c}::")) {
+                if starts_path(i) {
+                    out.push(me.iter().cloned().chain(use_paths(code, i).into_iter().flatten()).collect());
+                }
+            }
+        }
+    }
+    for m in MACROS.iter().map(|(m, _)| m) {
+        for (i, _) in code.match_indices(&format!("{m}!(")) {
+            if starts_path(i) {
+                out.push(vec![m.to_string()]);
+            }
+        }
+    }
+    out
+}
+
+/// Every import of the crate between two entries of `LAYERS` (importer,
+/// imported, the file), and what the table does not place.
+fn crate_imports() -> (Vec<(&'static str, &'static str, String)>, Vec<String>) {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let (mut edges, mut unplaced) = (Vec::new(), Vec::new());
+    for (path, text) in sources("src") {
+        let rel = path.strip_prefix(&src).unwrap();
+        // Test modules (`tests.rs`, `mod tests { … }` at a file's end) may
+        // reach anywhere for their fixtures.
+        if rel.file_name().is_some_and(|f| f == "tests.rs") {
+            continue;
+        }
+        let Some(me) = module_of(rel) else { continue };
+        let code = code(&text);
+        let code = code.split("#[cfg(test)]\nmod tests {").next().unwrap_or_default();
+        let Some((from, _)) = entry_of(&me) else {
+            unplaced.push(format!("{}: the module {} is in no layer", rel.display(), me.join("::")));
+            continue;
+        };
+        let is_root = rel.file_name().is_some_and(|f| f == "mod.rs");
+        for p in imports(&me, is_root, code) {
+            match entry_of(&p) {
+                Some((to, _)) if to != from => edges.push((from, to, rel.display().to_string())),
+                Some(_) => {}
+                None => unplaced.push(format!("{}: {} is in no layer", rel.display(), p.join("::"))),
+            }
+        }
+    }
+    (edges, unplaced)
+}
+
+/// What of `edges` goes up a layer, or sideways without a reason listed.
+fn arrows_up(edges: &[(&str, &str, String)]) -> Vec<String> {
+    let layer = |e: &str| LAYERS.iter().position(|(_, es)| es.contains(&e)).unwrap();
+    let mut out: Vec<String> = edges
+        .iter()
+        .filter(|(from, to, _)| {
+            let (a, b) = (layer(from), layer(to));
+            a > b || a == b && !SIDEWAYS.contains(&(*from, *to))
+        })
+        .map(|(from, to, file)| {
+            let (a, b) = (layer(from), layer(to));
+            let how = if a > b { "up" } else { "sideways" };
+            format!("{file}: {from} ({}) imports {to} ({}): {how}", LAYERS[a].0, LAYERS[b].0)
+        })
+        .collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// Architecture invariant: no module imports from a layer above its own
+/// (the layers: [`LAYERS`]); within a layer only the imports [`SIDEWAYS`]
+/// lists. The simulator (the review, the yardstick) takes campaigns and
+/// data, not the store or the session; the text layer reads the
+/// simulator's and the records' data; the engine has no words.
+#[test]
+fn no_module_imports_from_a_layer_above_its_own() {
+    let (edges, unplaced) = crate_imports();
+    assert!(unplaced.is_empty(), "modules the layers do not place:\n{}", unplaced.join("\n"));
+    // The sources are read: arrows that must be found.
+    for (from, to) in
+        [("cli", "app"), ("text", "sim"), ("text", "report"), ("report::export", "text"), ("table", "sim")]
+    {
+        assert!(edges.iter().any(|(a, b, _)| (*a, *b) == (from, to)), "{from} → {to} not read");
+    }
+    let up = arrows_up(&edges);
+    assert!(up.is_empty(), "arrows up:\n{}", up.join("\n"));
+    // Every import allowed sideways is still made (or the table says what
+    // the code no longer does).
+    for (from, to) in SIDEWAYS {
+        assert!(edges.iter().any(|(a, b, _)| (a, b) == (from, to)), "{from} → {to} is allowed but not made");
+    }
+}
+
+/// The check itself finds an arrow up, in every form a path takes.
+#[test]
+fn an_arrow_up_is_found() {
+    let me = |p: &str| p.split("::").map(String::from).collect::<Vec<_>>();
+    let found = |m: &str, root: bool, code: &str| -> Vec<String> {
+        let (from, _) = entry_of(&me(m)).unwrap();
+        let edges: Vec<(&str, &str, String)> = imports(&me(m), root, code)
+            .iter()
+            .filter_map(|p| entry_of(p))
+            .filter(|(to, _)| *to != from)
+            .map(|(to, _)| (from, to, m.to_string()))
+            .collect();
+        arrows_up(&edges)
+    };
+    assert_eq!(found("sim::review", false, "use crate::save::{self, SaveError};").len(), 1);
+    assert_eq!(found("sim::review", false, "let s: crate::session::Session;").len(), 1);
+    assert_eq!(found("sim::simulate", false, "use crate::{rules::Level, text::Lang};").len(), 1);
+    assert_eq!(found("rules::score", false, "let s = t!(lang, \"x\");").len(), 1);
+    assert_eq!(found("report::journal", false, "use super::export::markdown;").len(), 1);
+    assert_eq!(found("report", true, "pub mod export;\nfn f() { export::markdown(); }").len(), 1);
+    assert_eq!(found("session", false, "use crate::report::fold::Fold;").len(), 1, "sideways, not listed");
+    // Down, sideways as listed, and words that only look like paths: none.
+    assert!(
+        found("report::export", false, "use super::journal::JournalDay; use crate::save::when;").is_empty()
+    );
+    assert!(found("sim::review", false, "let s = format!(\"{x}\"); assert!(ok);").is_empty());
+    assert!(found("text::review", false, "use crate::sim::review::Played; use crate::{id, t};").is_empty());
 }

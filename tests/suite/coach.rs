@@ -14,9 +14,10 @@ use londons_burning::sim::Bot;
 use londons_burning::sim::advisor::{Advice, AdviceConfig, RaidTarget, Why, advise, raid_target, within_noise};
 use londons_burning::text::coach::option_label;
 use londons_burning::sim::expert::candidates;
-use londons_burning::sim::review::{Grade, ReviewConfig, ReviewError, cache_path, review, review_cached};
+use londons_burning::sim::review::{Grade, ReviewConfig, ReviewError, key, review};
 use londons_burning::sim::rollout::{Effect, Plan, Samples, public_view};
 use londons_burning::sim::{self};
+use londons_burning::table::Store;
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::SeedableRng;
 use std::sync::atomic::AtomicBool;
@@ -302,7 +303,7 @@ fn the_review_ranks_the_random_the_sensible_and_the_expert_bot_in_order() {
     for bot in [Bot::Random, Bot::Sensible, Bot::Expert] {
         let (mut graded, mut accurate, mut cost) = (0usize, 0usize, 0.0);
         for seed in 7001..=7010 {
-            let r = review(&played(bot, seed), &cfg, &|_, _| {}, &never).unwrap();
+            let r = review(&played(bot, seed).played(), &cfg, &|_, _| {}, &never).unwrap();
             assert!(r.over && r.graded > 0);
             graded += r.graded;
             accurate += r.grades.iter().filter(|(g, _)| g.accurate()).map(|(_, n)| n).sum::<usize>();
@@ -325,7 +326,7 @@ fn a_review_is_deterministic_complete_and_explains_its_costliest_decisions() {
     let never = AtomicBool::new(false);
     let calls = std::sync::atomic::AtomicUsize::new(0);
     let a = review(
-        &s,
+        &s.played(),
         &QUICK,
         &|done, total| {
             assert!(done <= total);
@@ -335,7 +336,7 @@ fn a_review_is_deterministic_complete_and_explains_its_costliest_decisions() {
     )
     .unwrap();
     assert!(calls.into_inner() > a.decisions.len(), "progress after every decision");
-    let b = review(&s, &QUICK, &|_, _| {}, &never).unwrap();
+    let b = review(&s.played(), &QUICK, &|_, _| {}, &never).unwrap();
     assert_eq!(a, b, "the same session and settings, the same review");
     // Every RAF decision with more than one option, in order, and no other.
     let (mut c, _) = Campaign::new(ed(), s.setup().clone()).unwrap();
@@ -386,7 +387,7 @@ fn a_review_can_be_cancelled() {
     let s = played(Bot::Sensible, 7101);
     let cancel = AtomicBool::new(false);
     let r = review(
-        &s,
+        &s.played(),
         &QUICK,
         &|done, _| {
             if done >= 3 {
@@ -413,31 +414,72 @@ fn a_review_is_kept_and_computed_again_only_for_a_changed_campaign() {
     let count = |_: usize, _: usize| {
         counted.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     };
-    let first = review_cached(dir.path(), &s, &QUICK, &count, &never).unwrap();
-    let path = cache_path(dir.path(), &s, &QUICK).unwrap();
+    let store = Store::new(dir.path());
+    let path_of =
+        |s: &Session, cfg: &ReviewConfig| store.review_path(&s.name, &key(&s.played(), cfg)).unwrap();
+    let first = store.review(&s.played(), &QUICK, &count, &never).unwrap();
+    let path = path_of(&s, &QUICK);
     assert!(path.exists() && path.starts_with(dir.path().join("reviews")));
     assert!(!first.over);
     let n = counted.load(std::sync::atomic::Ordering::Relaxed);
     assert!(n > 0);
     // Asked again: the kept one, nothing computed.
-    let again = review_cached(dir.path(), &s, &QUICK, &count, &never).unwrap();
+    let again = store.review(&s.played(), &QUICK, &count, &never).unwrap();
     assert_eq!(again, first);
     assert_eq!(counted.load(std::sync::atomic::Ordering::Relaxed), n);
+    assert_eq!(store.kept_review(&s.played(), &QUICK), Some(first.clone()));
     // Other settings: another review beside it.
     let other = ReviewConfig { seed: 6, ..QUICK };
-    assert_ne!(cache_path(dir.path(), &s, &other).unwrap(), path);
+    assert_ne!(path_of(&s, &other), path);
+    assert_eq!(store.kept_review(&s.played(), &other), None);
     // One more choice: computed again, and the old one dropped.
     let Pending::Decide(d) = s.campaign().pending_light() else { unreachable!() };
     let choice = sim::sensible(s.campaign(), &d);
     s.apply(choice).unwrap();
-    let next = review_cached(dir.path(), &s, &QUICK, &count, &never).unwrap();
+    let next = store.review(&s.played(), &QUICK, &count, &never).unwrap();
     assert_eq!(next.choices, first.choices + 1);
     assert!(counted.load(std::sync::atomic::Ordering::Relaxed) > n);
     assert!(!path.exists(), "the review of the campaign as it was is dropped");
-    assert!(cache_path(dir.path(), &s, &QUICK).unwrap().exists());
+    assert!(path_of(&s, &QUICK).exists());
     // A file that does not read is computed again.
-    std::fs::write(cache_path(dir.path(), &s, &QUICK).unwrap(), "{not json").unwrap();
-    assert_eq!(review_cached(dir.path(), &s, &QUICK, &|_, _| {}, &never).unwrap(), next);
+    std::fs::write(path_of(&s, &QUICK), "{not json").unwrap();
+    assert_eq!(store.review(&s.played(), &QUICK, &|_, _| {}, &never).unwrap(), next);
+}
+
+/// A review kept by an earlier version is found again: its file's name (the
+/// campaign's file stem and the key, a hash of the format, the edition, the
+/// setup, the choices and the settings) is the same — the keys below were
+/// computed by the version before the review's computing and its keeping
+/// were parted (the simulator computes, the store keeps) — and its format
+/// is the `Review`'s, unchanged: a kept file is read, not computed again.
+#[test]
+fn a_review_kept_by_an_earlier_version_is_found_again() {
+    let dir = tempfile::tempdir().unwrap();
+    for f in ["short-summer.json", "eagle-day.json"] {
+        let shipped = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("saves").join(f);
+        std::fs::copy(shipped, dir.path().join(f)).unwrap();
+    }
+    let quick = ReviewConfig { rollouts: 4, ..ReviewConfig::default() };
+    for (name, default_key, quick_key) in [
+        ("short-summer", "72ccb26c7fbfa081", "39936f23f4851b7f"),
+        ("eagle-day", "da8cf4b498077ec6", "e43bf4aa386741f7"),
+    ] {
+        let s = londons_burning::save::load(dir.path(), name, ed()).unwrap();
+        assert_eq!(key(&s.played(), &ReviewConfig::default()), default_key, "{name}");
+        assert_eq!(key(&s.played(), &quick), quick_key, "{name}");
+    }
+    // A kept review, as an earlier version wrote it, is read and not
+    // computed again.
+    let s = londons_burning::save::load(dir.path(), "short-summer", ed()).unwrap();
+    let store = Store::new(dir.path());
+    let kept = store.review(&s.played(), &quick, &|_, _| {}, &AtomicBool::new(false)).unwrap();
+    let path = store.reviews_dir().join("short-summer-39936f23f4851b7f.json");
+    assert_eq!(store.review_path(&s.name, &kept.key).unwrap(), path);
+    let mut old: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    old["name"] = serde_json::json!("Kept by an earlier version");
+    std::fs::write(&path, old.to_string()).unwrap();
+    let again = store.review(&s.played(), &quick, &|_, _| panic!("computed again"), &AtomicBool::new(false));
+    assert_eq!(again.unwrap().name, "Kept by an earlier version");
 }
 
 #[test]
@@ -481,7 +523,7 @@ fn the_luftwaffe_players_decisions_are_not_reviewed() {
         s.apply(choice).unwrap();
     }
     assert!(lw > 20);
-    let r = review(&s, &QUICK, &|_, _| {}, &AtomicBool::new(false)).unwrap();
+    let r = review(&s.played(), &QUICK, &|_, _| {}, &AtomicBool::new(false)).unwrap();
     let (mut c, _) = Campaign::new(ed(), s.setup().clone()).unwrap();
     let mut raf = Vec::new();
     for (k, ch) in s.choices().iter().enumerate() {

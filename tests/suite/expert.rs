@@ -253,7 +253,7 @@ fn the_hall_of_fame_marks_campaigns_played_with_advice() {
         }
         save::write(dir.path(), &s).unwrap();
     }
-    let fame = londons_burning::report::hall_of_fame(&save::list(dir.path()));
+    let fame = londons_burning::report::fame::hall_of_fame(&save::list(dir.path()));
     let marks: Vec<(&str, bool)> = fame.iter().map(|f| (f.name.as_str(), f.advised)).collect();
     assert_eq!(marks.len(), 2);
     assert!(marks.contains(&("With", true)) && marks.contains(&("Without", false)), "{marks:?}");

@@ -344,11 +344,11 @@ fn the_hall_of_fame_lists_finished_campaigns_best_first() {
     s.apply(passive(&d)).unwrap();
     save::write(dir.path(), &s).unwrap();
 
-    let hall = report::hall_of_fame(&save::list(dir.path()));
+    let hall = report::fame::hall_of_fame(&save::list(dir.path()));
     assert_eq!(hall.len(), 4);
     assert!(hall.iter().all(|f| f.name.starts_with("Done")));
     for w in hall.windows(2) {
-        let key = |f: &report::Fame| (f.margin().signum(), f.margin(), f.raf);
+        let key = |f: &report::fame::Fame| (f.margin().signum(), f.margin(), f.raf);
         assert!(key(&w[0]) >= key(&w[1]), "best first: {:?} before {:?}", w[0].name, w[1].name);
     }
     for (name, margin, raf) in expected {

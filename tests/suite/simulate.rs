@@ -91,7 +91,7 @@ fn a_bot_that_breaks_the_rules_or_panics_is_reported_not_fatal() {
         let why = if f.seed.is_multiple_of(2) { "illegal choice" } else { "panic: the bot gave up" };
         assert!(f.reason.contains(why), "{}", f.reason);
     }
-    let text = r.to_text(Lang::ES);
+    let text = londons_burning::text::simulate::report_text(&r, Lang::ES);
     assert!(text.contains("campañas fallaron"), "{text}");
 }
 

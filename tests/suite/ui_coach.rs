@@ -348,9 +348,9 @@ fn the_review_prints_as_markdown() {
     use londons_burning::sim::review::{ReviewConfig, review};
     let s = played("Printed", 5, None);
     let cfg = ReviewConfig { rollouts: 40, budget: 400, ..ReviewConfig::default() };
-    let r = review(&s, &cfg, &|_, _| {}, &std::sync::atomic::AtomicBool::new(false)).unwrap();
+    let r = review(&s.played(), &cfg, &|_, _| {}, &std::sync::atomic::AtomicBool::new(false)).unwrap();
     for lang in [Lang::EN, Lang::ES] {
-        let md = londons_burning::text::review::review_markdown(&s, &r, lang);
+        let md = londons_burning::text::review::review_markdown(&s.played(), &r, lang);
         let head = if lang == Lang::EN {
             ["# The expert's review — Printed", "## Accuracy per day", "## The costliest decisions", "## Every decision"]
         } else {

@@ -45,7 +45,7 @@ fn records(s: &Session, lang: Lang) -> Vec<(&'static str, String)> {
     let days = journal::build(s);
     for d in &days {
         for p in &d.phases {
-            v.push(("journal", journal::paragraph(p, ed, lang)));
+            v.push(("journal", londons_burning::text::journal::paragraph(p, ed, lang)));
         }
     }
     let r = report::build(s);

@@ -6,8 +6,9 @@ use londons_burning::rules::Players;
 use londons_burning::sim::Bot;
 use londons_burning::sim::simulate::{SimConfig, simulate as simulate_run};
 use londons_burning::sim::yardstick::{
-    Cell, Margins, Source, TABLE_VERSION, YARDSTICK_SEED, obtain, simulate, table, yardstick,
+    Cell, Margins, ON_DEMAND_CAMPAIGNS, Source, TABLE_VERSION, YARDSTICK_SEED, simulate, table, yardstick,
 };
+use londons_burning::table::Store;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 #[test]
@@ -103,17 +104,31 @@ fn a_setup_off_the_table_is_simulated_once_with_progress_and_kept() {
         assert!(done <= total && total == 16);
         ticks.fetch_add(1, Ordering::Relaxed);
     };
-    let y = obtain(dir.path(), &setup, &ed(), 8, &progress, &never).unwrap().unwrap();
+    let store = Store::new(dir.path());
+    let y = store.yardstick(&setup, &ed(), 8, &progress, &never).unwrap().unwrap();
     assert_eq!(y.source, Source::Simulated);
     assert_eq!((y.expert.campaigns, y.sensible.campaigns), (8, 8));
     assert!(y.cell.abort && y.cell.base == "kenley");
     assert_eq!(ticks.load(Ordering::Relaxed), 17, "a tick a campaign, and the start");
     // Kept: asked again, nothing is simulated.
-    let again = obtain(dir.path(), &setup, &ed(), 8, &|_, _| panic!("simulated again"), &never).unwrap();
-    assert_eq!(again, Some(y));
+    let again = store.yardstick(&setup, &ed(), 8, &|_, _| panic!("simulated again"), &never).unwrap();
+    assert_eq!(again, Some(y.clone()));
     assert_eq!(std::fs::read_dir(dir.path().join("yardsticks")).unwrap().count(), 1);
+    // Under the name an earlier version kept it under (these names were
+    // computed before the simulating and the keeping were parted), so a
+    // yardstick kept then is found again.
+    let cell = Cell::of(&setup, &ed()).unwrap();
+    assert_eq!(
+        store.yardstick_path(&cell, &ed(), 8, YARDSTICK_SEED),
+        dir.path().join("yardsticks/fe40f43bd2d64dd0.json")
+    );
+    assert!(dir.path().join("yardsticks/fe40f43bd2d64dd0.json").exists());
+    assert_eq!(
+        store.yardstick_path(&cell, &ed(), ON_DEMAND_CAMPAIGNS, YARDSTICK_SEED),
+        dir.path().join("yardsticks/53d249b9e7fe2ba6.json")
+    );
     // Cancelled: nothing.
     let cancel = AtomicBool::new(true);
     setup.options.crossfire = true;
-    assert_eq!(obtain(dir.path(), &setup, &ed(), 8, &|_, _| {}, &cancel).unwrap(), None);
+    assert_eq!(store.yardstick(&setup, &ed(), 8, &|_, _| {}, &cancel).unwrap(), None);
 }

@@ -1,6 +1,6 @@
 //! The expert's review in the Review tab (issue 23): "Review this
-//! campaign" runs `sim::review` off the UI thread with a progress bar and
-//! Cancel (a campaign not over is first marked as played with advice, once
+//! campaign" runs the review (`table::Store::review`: kept, or computed by
+//! `sim::review`) off the UI thread with a progress bar and Cancel (a campaign not over is first marked as played with advice, once
 //! the player agrees: the table does it, the only writer of saves); then
 //! the accuracy per day and for the campaign, the grade of every decision
 //! as marks on a timeline, the costliest decisions with what the expert
@@ -14,6 +14,7 @@ use crate::text::review::{self as w, Named};
 use crate::text::Lang;
 use crate::session::Session;
 use crate::sim::review::{self, Grade, Review, ReviewConfig, ReviewError};
+use crate::table::Store;
 use egui::RichText;
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -95,11 +96,11 @@ impl Coach {
     /// Looks for a review kept for this very session; takes a finished
     /// run's answer.
     fn poll(&mut self, s: &Session, dir: &Path, cfg: &ReviewConfig) {
-        let key = review::key(s, cfg);
+        let key = review::key(&s.played(), cfg);
         if self.for_key.as_deref() != Some(&key) {
             // Another campaign, or played on: the old review is not its.
             if !matches!(self.state, State::Running { .. } | State::Marking | State::Confirm) {
-                self.state = match review::cached(dir, s, cfg) {
+                self.state = match Store::new(dir).kept_review(&s.played(), cfg) {
                     Some(r) => State::Done(Box::new(r)),
                     None => State::Idle,
                 };
@@ -131,7 +132,7 @@ impl Coach {
                 t.store(of, Ordering::Relaxed);
                 ctx.request_repaint();
             };
-            let r = review::review_cached(&dir, &session, &cfg, &progress, &k);
+            let r = Store::new(&dir).review(&session.played(), &cfg, &progress, &k);
             let _ = tx.send(r);
             ctx.request_repaint();
         });
@@ -145,7 +146,7 @@ impl Coach {
     fn names(&mut self, s: &Session, r: &Review, lang: Lang) -> &BTreeMap<usize, Named> {
         let fresh = self.names.as_ref().is_some_and(|(l, k, _)| *l == lang && *k == r.key);
         if !fresh {
-            self.names = Some((lang, r.key.clone(), w::name_decisions(s, r, lang)));
+            self.names = Some((lang, r.key.clone(), w::name_decisions(&s.played(), r, lang)));
         }
         &self.names.as_ref().expect("just set").2
     }
@@ -288,7 +289,7 @@ impl Coach {
                         &k.why,
                         k.versus.as_ref(),
                         k.equally_good.len(),
-                        s.campaign(),
+                        s.edition(),
                         &n.best,
                         n.runner_up.as_deref(),
                         lang,

@@ -7,7 +7,7 @@ use crate::app::style;
 use crate::edition::Edition;
 use crate::text::Lang;
 use crate::report::export::{self, Table};
-use crate::report::journal::{self, JournalDay};
+use crate::report::journal::JournalDay;
 use crate::report::{Report, phase_order};
 use crate::text::date;
 use crate::save;
@@ -78,8 +78,8 @@ fn journal_ui(ui: &mut egui::Ui, days: &[JournalDay], r: &Report, ed: &Edition, 
         phases.sort_by_key(|p| phase_order(p.phase));
         for p in phases {
             ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new(journal::phase_title(p.phase, lang)).strong());
-                ui.label(journal::paragraph(p, ed, lang));
+                ui.label(RichText::new(crate::text::journal::phase_title(p.phase, lang)).strong());
+                ui.label(crate::text::journal::paragraph(p, ed, lang));
             });
         }
         if let Some(row) = r.days.iter().find(|x| x.date == d.date && x.complete) {

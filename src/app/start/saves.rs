@@ -134,11 +134,11 @@ impl StartScreen {
     }
 
 
-    /// Finished campaigns, best first (see [`crate::report::hall_of_fame`]).
+    /// Finished campaigns, best first (see [`crate::report::fame::hall_of_fame`]).
     pub(super) fn hall_of_fame(&self, ui: &mut egui::Ui, ed: &Edition, lang: Lang) {
         use crate::rules::score::Verdict;
         ui.heading(t!(lang, "hf-title"));
-        let done = crate::report::hall_of_fame(&self.saves);
+        let done = crate::report::fame::hall_of_fame(&self.saves);
         if done.is_empty() {
             ui.label(RichText::new(t!(lang, "hf-none")).color(style::MUTED));
             return;
