@@ -54,7 +54,10 @@ pub enum Command {
         name: String,
     },
     /// Check a board edition folder (default: the built-in edition).
-    CheckData { dir: Option<PathBuf> },
+    CheckData {
+        /// The folder (its six files, or some of them; see the README).
+        dir: Option<PathBuf>,
+    },
     /// Check a translation: a folder of .ftl files (a language, named by its
     /// code, e.g. `fr`) against the English messages. Lists the missing
     /// messages (shown in English), those English does not have, the
@@ -63,7 +66,10 @@ pub enum Command {
     /// folder (Linux: ~/.config/londons-burning/languages/; or the
     /// LONDONS_BURNING_LANGUAGES folder) is offered by the app's language
     /// switch and by --lang.
-    CheckTranslation { dir: PathBuf },
+    CheckTranslation {
+        /// The folder of .ftl files, named by the language's code.
+        dir: PathBuf,
+    },
     /// Open the app on a saved campaign.
     Open {
         /// The campaign's name.
@@ -76,13 +82,16 @@ pub enum Command {
     Autoplay {
         /// The campaign's name.
         name: String,
-        /// random (any legal option), passive (never flies) or sensible.
+        /// The bot: random (any legal option), passive (never flies),
+        /// sensible (patrols, intercepts and attacks with care) or expert
+        /// (weighs its options by rollouts: the best play, and slow).
         #[arg(long, default_value = "random")]
         bot: Bot,
         /// Stop at the first decision of this day (YYYY-MM-DD); default: the end.
         #[arg(long)]
         until: Option<chrono::NaiveDate>,
-        /// Seed of the bot's own choices.
+        /// Seed of the bot's own choices (`simulate --json` gives each
+        /// campaign's as its bot_seed, to play it again).
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
@@ -95,7 +104,8 @@ pub enum Command {
         /// (the raw log: every event and die roll with its rule).
         #[arg(long, default_value = "md")]
         format: ReportFormat,
-        /// With --format csv: the table to write (default: sorties).
+        /// With --format csv: the table to write: sorties (the default),
+        /// victories, losses, raids, combats or days.
         #[arg(long)]
         table: Option<crate::report::export::Table>,
         /// Write to this file instead of the standard output.
@@ -202,7 +212,9 @@ pub struct SimulateArgs {
     /// historical or optional (not with the short scenario, 4.3).
     #[arg(long, default_value = "historical")]
     pub weather: WeatherMode,
-    /// random (any legal option), passive (never flies) or sensible.
+    /// The bot: random (any legal option), passive (never flies),
+    /// sensible (patrols, intercepts and attacks with care) or expert
+    /// (weighs its options by rollouts: the best play, and slow).
     #[arg(long, default_value = "random")]
     pub bot: Bot,
     /// Seed of the run: campaign i always gets the same dice.
@@ -212,7 +224,9 @@ pub struct SimulateArgs {
     /// on it.
     #[arg(long)]
     pub threads: Option<usize>,
-    /// Print the report as JSON.
+    /// Print the report as JSON, with every campaign's result (RAF, Luftwaffe,
+    /// their margin, the verdict) and its seeds (seed, bot_seed): `new --seed
+    /// SEED` and `autoplay --bot BOT --seed BOT_SEED` play it again.
     #[arg(long)]
     pub json: bool,
     /// Check every invariant after every decision (always on in debug builds).

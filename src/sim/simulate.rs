@@ -56,6 +56,11 @@ impl SimConfig {
     }
 }
 
+/// The seed of the bot's generator in the campaign of dice seed `seed`.
+pub fn bot_seed(seed: u64) -> u64 {
+    splitmix(seed)
+}
+
 pub(crate) fn splitmix(x: u64) -> u64 {
     let mut z = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
@@ -76,21 +81,23 @@ pub struct SimFailure {
 /// Mean, extremes and percentiles of a whole-number result, with its
 /// histogram (value → campaigns).
 #[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct Distribution {
+pub struct Distribution<T = u32> {
     pub mean: f64,
-    pub min: u32,
-    pub p10: u32,
-    pub median: u32,
-    pub p90: u32,
-    pub max: u32,
-    pub histogram: BTreeMap<u32, u64>,
+    pub min: T,
+    pub p10: T,
+    pub p25: T,
+    pub median: T,
+    pub p75: T,
+    pub p90: T,
+    pub max: T,
+    pub histogram: BTreeMap<T, u64>,
 }
 
-impl Distribution {
-    fn from_histogram(h: &BTreeMap<u32, u64>) -> Distribution {
+impl<T: Copy + Ord + Default + Into<f64>> Distribution<T> {
+    fn from_histogram(h: &BTreeMap<T, u64>) -> Distribution<T> {
         let n: u64 = h.values().sum();
-        let sum: u64 = h.iter().map(|(v, k)| *v as u64 * k).sum();
-        let at = |q: f64| -> u32 {
+        let sum: f64 = h.iter().map(|(v, k)| (*v).into() * *k as f64).sum();
+        let at = |q: f64| -> T {
             // The smallest value with at least q of the campaigns at or
             // below it.
             let want = ((n as f64) * q).ceil().max(1.0) as u64;
@@ -101,18 +108,38 @@ impl Distribution {
                     return *v;
                 }
             }
-            0
+            T::default()
         };
         Distribution {
-            mean: if n == 0 { 0.0 } else { sum as f64 / n as f64 },
-            min: h.keys().next().copied().unwrap_or(0),
+            mean: if n == 0 { 0.0 } else { sum / n as f64 },
+            min: h.keys().next().copied().unwrap_or_default(),
             p10: at(0.1),
+            p25: at(0.25),
             median: at(0.5),
+            p75: at(0.75),
             p90: at(0.9),
-            max: h.keys().next_back().copied().unwrap_or(0),
+            max: h.keys().next_back().copied().unwrap_or_default(),
             histogram: h.clone(),
         }
     }
+}
+
+/// One finished campaign of a run: enough to play it again — `new --seed
+/// SEED` with the run's setup, then `autoplay --bot BOT --seed BOT_SEED`
+/// (the README says how) — and its result.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct CampaignResult {
+    /// Its number in the run (0-based).
+    pub campaign: u64,
+    /// The dice seed ([`SimConfig::campaign_seed`]).
+    pub seed: u64,
+    /// The seed of the bot's own generator (`autoplay --seed`).
+    pub bot_seed: u64,
+    pub raf: u32,
+    pub luftwaffe: u32,
+    /// RAF minus Luftwaffe.
+    pub margin: i32,
+    pub verdict: Verdict,
 }
 
 /// Share of the finished campaigns each side won (13.4).
@@ -139,6 +166,9 @@ pub struct SimReport {
     pub verdicts: Verdicts,
     pub raf_score: Distribution,
     pub luftwaffe_score: Distribution,
+    /// RAF minus Luftwaffe, campaign by campaign (which the two scores'
+    /// distributions do not give).
+    pub margin: Distribution<i32>,
     pub raf_losses: Distribution,
     pub pilots_killed: Distribution,
     pub aces_made: Distribution,
@@ -153,6 +183,8 @@ pub struct SimReport {
     /// every die thrown.
     pub dice: BTreeMap<String, BTreeMap<u32, u64>>,
     pub failures: Vec<SimFailure>,
+    /// Every finished campaign, in the run's order.
+    pub campaigns: Vec<CampaignResult>,
 }
 
 /// The tallies of part of a run; merging is a sum, so order never matters.
@@ -163,6 +195,7 @@ struct Tally {
     verdicts: [u64; 3],
     raf_score: BTreeMap<u32, u64>,
     luftwaffe_score: BTreeMap<u32, u64>,
+    margin: BTreeMap<i32, u64>,
     raf_losses: BTreeMap<u32, u64>,
     pilots_killed: BTreeMap<u32, u64>,
     aces_made: BTreeMap<u32, u64>,
@@ -170,6 +203,7 @@ struct Tally {
     tables: BTreeMap<String, BTreeMap<String, u64>>,
     dice: BTreeMap<String, BTreeMap<u32, u64>>,
     failures: Vec<SimFailure>,
+    campaigns: Vec<CampaignResult>,
 }
 
 fn add_all<K: Ord + Clone>(into: &mut BTreeMap<K, u64>, from: BTreeMap<K, u64>) {
@@ -187,6 +221,7 @@ impl Tally {
         }
         add_all(&mut self.raf_score, o.raf_score);
         add_all(&mut self.luftwaffe_score, o.luftwaffe_score);
+        add_all(&mut self.margin, o.margin);
         add_all(&mut self.raf_losses, o.raf_losses);
         add_all(&mut self.pilots_killed, o.pilots_killed);
         add_all(&mut self.aces_made, o.aces_made);
@@ -198,6 +233,7 @@ impl Tally {
             add_all(self.dice.entry(t).or_default(), m);
         }
         self.failures.extend(o.failures);
+        self.campaigns.extend(o.campaigns);
         self
     }
 }
@@ -337,7 +373,7 @@ where
     let (mut c, first) = Campaign::new(ed.clone(), setup).map_err(|e| e.to_string())?;
     let mut out = Outcomes::default();
     out.count(&first);
-    let mut rng = ChaCha8Rng::seed_from_u64(splitmix(seed));
+    let mut rng = ChaCha8Rng::seed_from_u64(bot_seed(seed));
     let mut ev = Vec::with_capacity(256);
     let mut decisions = 0u64;
     while let Some(asked) = c.ask() {
@@ -394,6 +430,18 @@ where
             let one = |v: u32| BTreeMap::from([(v, 1u64)]);
             t.raf_score = one(score.raf);
             t.luftwaffe_score = one(score.luftwaffe);
+            let margin = score.raf as i32 - score.luftwaffe as i32;
+            t.margin = BTreeMap::from([(margin, 1u64)]);
+            let seed = cfg.campaign_seed(i);
+            t.campaigns.push(CampaignResult {
+                campaign: i,
+                seed,
+                bot_seed: bot_seed(seed),
+                raf: score.raf,
+                luftwaffe: score.luftwaffe,
+                margin,
+                verdict: score.verdict,
+            });
             t.raf_losses = one(score.raf_losses);
             t.pilots_killed =
                 one(st.pilots.iter().filter(|p| p.status == PilotStatus::Killed).count() as u32);
@@ -456,6 +504,8 @@ where
         .reduce(Tally::default, Tally::merge);
     let mut failures = t.failures;
     failures.sort_by_key(|f| f.campaign);
+    let mut campaigns = t.campaigns;
+    campaigns.sort_by_key(|c| c.campaign);
     let n = t.finished.max(1) as f64;
     SimReport {
         config: cfg.clone(),
@@ -472,6 +522,7 @@ where
         },
         raf_score: Distribution::from_histogram(&t.raf_score),
         luftwaffe_score: Distribution::from_histogram(&t.luftwaffe_score),
+        margin: Distribution::from_histogram(&t.margin),
         raf_losses: Distribution::from_histogram(&t.raf_losses),
         pilots_killed: Distribution::from_histogram(&t.pilots_killed),
         aces_made: Distribution::from_histogram(&t.aces_made),
@@ -479,6 +530,7 @@ where
         tables: t.tables,
         dice: t.dice,
         failures,
+        campaigns,
     }
 }
 
@@ -516,25 +568,32 @@ impl SimReport {
         );
         let _ = writeln!(o);
         let _ = writeln!(o, "{:<32}{}", "", t!(lang, "sim-columns"));
+        let row = |o: &mut String, msg: &str, mean: f64, at: [i64; 5]| {
+            let [min, p10, median, p90, max] = at;
+            let _ = writeln!(
+                o,
+                "{:<32}{:>6.2} {:>5} {:>5} {:>7} {:>5} {:>5}",
+                t!(lang, msg),
+                mean,
+                min,
+                p10,
+                median,
+                p90,
+                max
+            );
+        };
+        let of = |d: &Distribution| [d.min, d.p10, d.median, d.p90, d.max].map(i64::from);
+        row(&mut o, id!("sim-raf-score"), self.raf_score.mean, of(&self.raf_score));
+        row(&mut o, id!("sim-lw-score"), self.luftwaffe_score.mean, of(&self.luftwaffe_score));
+        let m = &self.margin;
+        row(&mut o, id!("sim-margin"), m.mean, [m.min, m.p10, m.median, m.p90, m.max].map(i64::from));
         for (msg, d) in [
-            (id!("sim-raf-score"), &self.raf_score),
-            (id!("sim-lw-score"), &self.luftwaffe_score),
             (id!("sim-raf-losses"), &self.raf_losses),
             (id!("sim-pilots-killed"), &self.pilots_killed),
             (id!("sim-aces"), &self.aces_made),
             (id!("sim-targets"), &self.targets_damaged_at_end),
         ] {
-            let _ = writeln!(
-                o,
-                "{:<32}{:>6.2} {:>5} {:>5} {:>7} {:>5} {:>5}",
-                t!(lang, msg),
-                d.mean,
-                d.min,
-                d.p10,
-                d.median,
-                d.p90,
-                d.max
-            );
+            row(&mut o, msg, d.mean, of(d));
         }
         let _ = writeln!(o);
         let _ = writeln!(o, "{}", t!(lang, "sim-tables"));
