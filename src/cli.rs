@@ -1026,7 +1026,7 @@ fn review(
 fn check_translation(dir: &std::path::Path, lang: Lang) -> Result<(), Failure> {
     let shown = dir.display();
     let r = crate::text::check_folder(dir)
-        .map_err(|e| Failure::Msg(t!(lang, "check-translation-unreadable", dir = shown, reason = e)))?;
+        .map_err(|e| Failure::Msg(t!(lang, "check-translation-unreadable", dir = shown, reason = e.localize(lang))))?;
     let english = crate::text::english_ids().len();
     let n = english - r.missing.len() + r.extra.len();
     outln!("{}", t!(lang, "check-translation-title", dir = shown, n = n, english = english))?;

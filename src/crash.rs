@@ -228,11 +228,12 @@ pub fn reports(dir: &Path) -> Vec<PathBuf> {
 pub fn take_notice_in(dir: &Path) -> Option<PathBuf> {
     let newest = reports(dir).pop()?;
     let name = newest.file_name()?.to_string_lossy().to_string();
-    let seen = std::fs::read_to_string(dir.join(SEEN)).unwrap_or_default();
+    let seen = crate::files::read_limited(&dir.join(SEEN), 4 << 10).unwrap_or_default();
+    let seen = String::from_utf8_lossy(&seen);
     if seen.trim() >= name.as_str() {
         return None;
     }
-    let _ = std::fs::write(dir.join(SEEN), &name);
+    let _ = crate::save::write_atomic(&dir.join(SEEN), name.as_bytes());
     Some(newest)
 }
 

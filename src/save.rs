@@ -6,6 +6,7 @@
 //! or from a newer version is refused with a clear message and left as it is.
 
 use crate::edition::Edition;
+use crate::files::FileError;
 use crate::text::{Lang, Localize};
 use crate::rules::events::PhaseId;
 use crate::text::date as show_date;
@@ -105,10 +106,9 @@ pub enum SaveError {
         path: PathBuf,
         detail: String,
     },
-    TooLarge {
-        path: PathBuf,
-        bytes: u64,
-    },
+    /// The file was not read: not a regular file, too large, ... (see
+    /// [`crate::files`]).
+    File(FileError),
     NotASave(PathBuf),
     Corrupt {
         path: PathBuf,
@@ -117,6 +117,18 @@ pub enum SaveError {
     NewerVersion {
         path: PathBuf,
         version: u32,
+    },
+    /// A rules revision this build does not know (`Setup::revision`).
+    UnknownRules {
+        path: PathBuf,
+        revision: u8,
+    },
+    /// The edition number the save states is not that of the built-in
+    /// edition whose fingerprint it carries.
+    EditionMismatch {
+        path: PathBuf,
+        says: u32,
+        carries: u32,
     },
     OtherEdition {
         path: PathBuf,
@@ -141,15 +153,23 @@ impl Localize for SaveError {
             SaveError::NameInvalid(n) => t!(lang, "save-name-invalid", name = format!("{n:?}")),
             SaveError::NotFound(path) => t!(lang, "save-not-found", path = p(path)),
             SaveError::Io { path, detail } => t!(lang, "save-io", path = p(path), detail = detail),
-            SaveError::TooLarge { path, bytes } => {
-                t!(lang, "save-too-large", path = p(path), bytes = bytes)
-            }
+            SaveError::File(e) => e.localize(lang),
             SaveError::NotASave(path) => t!(lang, "save-not-a-save", path = p(path)),
             SaveError::Corrupt { path, detail } => {
                 t!(lang, "save-corrupt", path = p(path), detail = detail)
             }
             SaveError::NewerVersion { path, version } => {
                 t!(lang, "save-newer", path = p(path), version = version, ours = VERSION)
+            }
+            SaveError::UnknownRules { path, revision } => t!(
+                lang,
+                "save-unknown-rules",
+                path = p(path),
+                revision = revision,
+                ours = crate::rules::state::RULES_REVISION
+            ),
+            SaveError::EditionMismatch { path, says, carries } => {
+                t!(lang, "save-edition-mismatch", path = p(path), says = says, carries = carries)
             }
             SaveError::OtherEdition { path, saved, current } => {
                 t!(lang, "save-other-edition", path = p(path), saved = saved, current = current)
@@ -270,11 +290,32 @@ impl SaveFile {
         }
         match header.version {
             Some(v) if v > VERSION => return Err(SaveError::NewerVersion { path: path.into(), version: v }),
-            Some(_) => {}
-            None => return Err(SaveError::NotASave(path.into())),
+            Some(1..) => {}
+            Some(0) | None => return Err(SaveError::NotASave(path.into())),
         }
-        serde_json::from_str(text)
-            .map_err(|e| SaveError::Corrupt { path: path.into(), detail: e.to_string() })
+        let file: SaveFile = serde_json::from_str(text)
+            .map_err(|e| SaveError::Corrupt { path: path.into(), detail: e.to_string() })?;
+        file.check_claims(path)?;
+        Ok(file)
+    }
+
+    /// Refuses a save that claims what this build does not know or that
+    /// does not agree with itself: a rules revision it does not have, an
+    /// edition number that is not the number of the built-in edition with
+    /// the fingerprint it carries. (A format version is checked first, in
+    /// [`SaveFile::parse`].)
+    fn check_claims(&self, path: &Path) -> Result<(), SaveError> {
+        let revision = self.setup.revision;
+        if !(1..=crate::rules::state::RULES_REVISION).contains(&revision) {
+            return Err(SaveError::UnknownRules { path: path.into(), revision });
+        }
+        if let Some(says) = self.edition.number
+            && let Some(builtin) = Edition::builtin_with_fingerprint(&self.edition.fingerprint)
+            && builtin.number != says
+        {
+            return Err(SaveError::EditionMismatch { path: path.into(), says, carries: builtin.number });
+        }
+        Ok(())
     }
 
     /// Rebuilds the session by replaying the choices (and checks them) on
@@ -284,6 +325,12 @@ impl SaveFile {
     /// does not have is refused (and left as it is).
     pub fn into_session(self, path: &Path, ed: Arc<Edition>) -> Result<Session, SaveError> {
         let ed = if self.edition.fingerprint == ed.fingerprint {
+            // The user's folder: its number must be the one the save says.
+            if let Some(says) = self.edition.number
+                && says != ed.number
+            {
+                return Err(SaveError::EditionMismatch { path: path.into(), says, carries: ed.number });
+            }
             ed
         } else {
             Edition::builtin_with_fingerprint(&self.edition.fingerprint).ok_or_else(|| {
@@ -309,24 +356,23 @@ impl SaveFile {
     }
 }
 
-/// Reads a file with a size limit.
-fn read_limited(path: &Path) -> Result<String, SaveError> {
-    let meta = std::fs::metadata(path).map_err(|e| match e.kind() {
-        std::io::ErrorKind::NotFound => SaveError::NotFound(path.into()),
-        _ => SaveError::Io { path: path.into(), detail: e.to_string() },
+/// Reads a save's text (see [`crate::files::read_limited`]).
+fn read_save(path: &Path) -> Result<String, SaveError> {
+    let bytes = crate::files::read_limited(path, MAX_SAVE_BYTES).map_err(|e| match e {
+        FileError::NotFound(p) => SaveError::NotFound(p),
+        e => SaveError::File(e),
     })?;
-    if meta.len() > MAX_SAVE_BYTES {
-        return Err(SaveError::TooLarge { path: path.into(), bytes: meta.len() });
-    }
-    let bytes =
-        std::fs::read(path).map_err(|e| SaveError::Io { path: path.into(), detail: e.to_string() })?;
     String::from_utf8(bytes).map_err(|e| SaveError::Corrupt { path: path.into(), detail: e.to_string() })
+}
+
+/// Reads and parses a save file, refusing what [`SaveFile::parse`] refuses.
+pub fn read_file(path: &Path) -> Result<SaveFile, SaveError> {
+    SaveFile::parse(path, &read_save(path)?)
 }
 
 /// Loads and replays a save file.
 pub fn load_path(path: &Path, ed: Arc<Edition>) -> Result<Session, SaveError> {
-    let text = read_limited(path)?;
-    SaveFile::parse(path, &text)?.into_session(path, ed)
+    read_file(path)?.into_session(path, ed)
 }
 
 /// Loads the campaign called `name` from a saves folder.
@@ -387,7 +433,7 @@ pub fn list(dir: &Path) -> Vec<Listed> {
         .filter(|p| p.extension().is_some_and(|x| x == "json"))
         .map(|path| {
             let modified = std::fs::metadata(&path).and_then(|m| m.modified()).ok();
-            let entry = read_limited(&path).and_then(|t| SaveFile::parse(&path, &t)).map(|f| ListedSave {
+            let entry = read_file(&path).map(|f| ListedSave {
                 name: f.name,
                 setup: f.setup,
                 summary: f.summary,

@@ -418,8 +418,8 @@ pub fn cache_path(saves_dir: &Path, session: &Session, cfg: &ReviewConfig) -> Re
 /// that does not read, or is of another version, is ignored).
 pub fn cached(saves_dir: &Path, session: &Session, cfg: &ReviewConfig) -> Option<Review> {
     let path = cache_path(saves_dir, session, cfg).ok()?;
-    let text = std::fs::read_to_string(path).ok()?;
-    let r: Review = serde_json::from_str(&text).ok()?;
+    let bytes = crate::files::read_limited(&path, 64 << 20).ok()?;
+    let r: Review = serde_json::from_slice(&bytes).ok()?;
     (r.version == REVIEW_VERSION && r.key == key(session, cfg)).then_some(r)
 }
 

@@ -291,8 +291,8 @@ pub fn obtain(
     }
     let Some(cell) = Cell::of(setup, ed) else { return Ok(None) };
     let path = cache_path(saves_dir, &cell, ed, campaigns, YARDSTICK_SEED);
-    if let Ok(text) = std::fs::read_to_string(&path)
-        && let Ok(y) = serde_json::from_str::<Yardstick>(&text)
+    if let Ok(bytes) = crate::files::read_limited(&path, 4 << 20)
+        && let Ok(y) = serde_json::from_slice::<Yardstick>(&bytes)
         && y.cell == cell
         && y.expert.campaigns as u64 == campaigns
     {

@@ -158,7 +158,70 @@ fn oversized_files_are_refused_without_reading_them() {
     let f = std::fs::File::create(&path).unwrap();
     f.set_len(save::MAX_SAVE_BYTES + 1).unwrap();
     let e = refuse(&path);
-    assert!(matches!(e, SaveError::TooLarge { .. }), "{e}");
+    assert!(matches!(e, SaveError::File(londons_burning::files::FileError::TooLarge { .. })), "{e}");
+}
+
+/// A save that claims what this build does not know (a newer format, a
+/// rules revision it does not have), or whose edition number is not the
+/// number of the edition whose fingerprint it carries, is refused with a
+/// message that says which, by every reader (load, import, `list`,
+/// `replay`), and left as it is.
+#[test]
+fn a_save_that_claims_what_this_build_does_not_know_is_refused() {
+    use londons_burning::rules::state::RULES_REVISION;
+    let dir = tempfile::tempdir().unwrap();
+    let sd = dir.path().display().to_string();
+    let path = save::write(dir.path(), &played(12, 5)).unwrap();
+    let good: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(good["edition"]["number"], 2);
+    let ed1 = ed1();
+    let cases: Vec<(&str, Box<dyn Fn(&mut serde_json::Value)>, &str)> = vec![
+        ("edition 7, edition 2's board", Box::new(|v| v["edition"]["number"] = 7.into()), "says it was played on board edition 7, but the board it carries is edition 2"),
+        ("edition 3, edition 2's board", Box::new(|v| v["edition"]["number"] = 3.into()), "edition 3, but the board it carries is edition 2"),
+        ("edition 1, edition 2's board", Box::new(|v| v["edition"]["number"] = 1.into()), "edition 1, but the board it carries is edition 2"),
+        (
+            "edition 2, edition 1's board",
+            Box::new(move |v| v["edition"]["fingerprint"] = ed1.fingerprint.clone().into()),
+            "edition 2, but the board it carries is edition 1",
+        ),
+        (
+            "a rules revision to come",
+            Box::new(|v| v["setup"]["revision"] = (RULES_REVISION + 1).into()),
+            "rules revision 3, which this version does not know (it knows revisions 1 to 2)",
+        ),
+        ("rules revision 0", Box::new(|v| v["setup"]["revision"] = 0.into()), "rules revision 0, which"),
+        ("a format to come", Box::new(|v| v["version"] = (save::VERSION + 1).into()), "saved by a newer version of the app (save format 2"),
+    ];
+    for (what, change, says) in cases {
+        let mut v = good.clone();
+        change(&mut v);
+        let text = v.to_string();
+        std::fs::write(&path, &text).unwrap();
+        let e = refuse(&path);
+        assert!(
+            matches!(e, SaveError::EditionMismatch { .. } | SaveError::UnknownRules { .. } | SaveError::NewerVersion { .. }),
+            "{what}: {e:?}"
+        );
+        assert!(e.to_string().contains(says), "{what}: {e}");
+        assert_ne!(e.localize(Lang::ES), e.to_string());
+        // The list says so; `replay`, `status` and `import` refuse it.
+        let rows = save::list(dir.path());
+        assert!(rows[0].entry.as_ref().is_err_and(|l| l.to_string() == e.to_string()), "{what}");
+        for args in [vec!["replay", "played"], vec!["status", "played"]] {
+            let (code, _, err) = cli(&[&args[..], &["--saves-dir", sd.as_str()]].concat());
+            assert_eq!((code, err.lines().count()), (1, 1), "{what}: {err}");
+            assert!(err.contains(says), "{what}: {err}");
+        }
+        let other = tempfile::tempdir().unwrap();
+        let (code, _, err) =
+            cli(&["import", &path.display().to_string(), "--saves-dir", &other.path().display().to_string()]);
+        assert_eq!(code, 1, "{what}: {err}");
+        assert_eq!(std::fs::read_dir(other.path()).unwrap().count(), 0, "{what}: imported");
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), text, "{what}: untouched");
+    }
+    // The save as it was still loads.
+    std::fs::write(&path, good.to_string()).unwrap();
+    save::load_path(&path, ed()).unwrap();
 }
 
 #[test]
@@ -425,3 +488,4 @@ fn a_free_name_is_the_name_or_the_first_free_number() {
     }
     assert_eq!(save::free_name(dir.path(), "Eagle"), "Eagle (3)");
 }
+
