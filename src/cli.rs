@@ -3,7 +3,8 @@
 //! with status 1; usage errors exit with 2 (clap), and so does `rules` with
 //! a section the reference does not have. Output goes through `outln!` and
 //! `out!` ([`emit`]): a reader that closes the pipe (`status NAME | head -1`)
-//! ends the command quietly with status 0 ([`Failure::Hangup`]).
+//! ends the command quietly with status 0 ([`Failure::Hangup`]). A NAME is
+//! the campaign's name inside its save, as `list` prints it (`save::find`).
 
 use crate::edition::Edition;
 use crate::text::{Lang, Localize};
@@ -465,8 +466,16 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
         Some(Command::New(a)) => {
             let ed = edition(cli, lang)?;
             let path = save::save_path(&dir, &a.name).map_err(|e| fail(&e))?;
-            if path.exists() && !a.force {
-                return Err(Failure::Msg(t!(lang, "cli-exists", name = a.name, path = path.display())));
+            // A campaign of that name (in whatever file), or a file the name makes.
+            let old = match save::find(&dir, &a.name) {
+                Ok(p) => Some(p),
+                Err(save::SaveError::Ambiguous { files, .. }) => files.into_iter().next(),
+                Err(_) => None,
+            };
+            if let Some(old) = &old
+                && !a.force
+            {
+                return Err(Failure::Msg(t!(lang, "cli-exists", name = a.name, path = old.display())));
             }
             let setup = Setup {
                 scenario: a.scenario,
@@ -491,6 +500,10 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
             };
             let store = Store::new(&dir);
             let table = Table::create(store, &a.name, ed, setup).map_err(|e| fail(&e))?;
+            // Replaced (--force): the old campaign goes, wherever its file was.
+            if let Some(old) = old.filter(|o| *o != path) {
+                save::delete_file(&old).map_err(|e| fail(&e))?;
+            }
             outln!(
                 "{}",
                 t!(lang, "cli-created", name = a.name, path = path.display(), seed = table.session().setup().seed)
@@ -506,19 +519,21 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
             }
             for row in rows {
                 match row.entry {
-                    Ok(save::ListedSave { name, setup, summary: sum, edition, advised }) => {
+                    Ok(save::ListedSave { name, handle, setup, summary: sum, edition, advised }) => {
                         let state = if sum.over {
                             t!(lang, "cli-over")
                         } else {
                             save::when(sum.date, sum.phase, lang)
                         };
+                        // A name another save holds too: this one's file.
+                        let file = if handle != name { format!(" ({handle})") } else { String::new() };
                         let advised = if advised {
                             format!("  ({})", t!(lang, "hf-advised"))
                         } else {
                             String::new()
                         };
                         outln!(
-                            "{name}  [{}, {}]  {state}  RAF {} – Luftwaffe {}{advised}",
+                            "{name}{file}  [{}, {}]  {state}  RAF {} – Luftwaffe {}{advised}",
                             t!(lang, setup.scenario.msg()),
                             edition.label(lang),
                             sum.raf,
@@ -602,7 +617,7 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
         }
         Some(Command::Replay { name }) => {
             let ed = edition(cli, lang)?;
-            let path = save::save_path(&dir, name).map_err(|e| fail(&e))?;
+            let path = save::find(&dir, name).map_err(|e| fail(&e))?;
             let s = crate::report::verify::verify_path(&path, ed, lang).map_err(|e| fail(&e))?;
             let st = s.campaign().state();
             let score = s.campaign().score();
@@ -890,9 +905,7 @@ fn export(
     let fail = |e: &dyn Localize| Failure::Msg(e.localize(lang));
     let out = match out {
         Some(p) => p.to_path_buf(),
-        None => {
-            PathBuf::from(save::save_path(dir, name).map_err(|e| fail(&e))?.file_name().unwrap_or_default())
-        }
+        None => PathBuf::from(save::find(dir, name).map_err(|e| fail(&e))?.file_name().unwrap_or_default()),
     };
     if out.exists() && !force {
         return Err(Failure::Msg(t!(lang, "export-file-exists", path = out.display())));

@@ -144,6 +144,12 @@ pub enum SaveError {
         name: String,
         path: PathBuf,
     },
+    /// More than one save holds the name asked for, none of them in the
+    /// file the name makes (see [`find`]).
+    Ambiguous {
+        name: String,
+        files: Vec<PathBuf>,
+    },
 }
 
 impl Localize for SaveError {
@@ -178,6 +184,13 @@ impl Localize for SaveError {
                 t!(lang, "save-replay", path = p(path), reason = error.localize(lang))
             }
             SaveError::Exists { name, path } => t!(lang, "import-exists", name = name, path = p(path)),
+            SaveError::Ambiguous { name, files } => {
+                let names: Vec<String> = files
+                    .iter()
+                    .map(|f| f.file_name().unwrap_or_default().to_string_lossy().into_owned())
+                    .collect();
+                t!(lang, "save-ambiguous", n = files.len(), name = name, files = names.join(", "))
+            }
         }
     }
 }
@@ -215,7 +228,10 @@ pub fn data_dir(override_saves: Option<&Path>) -> PathBuf {
 
 /// The file name for a campaign name: letters and digits kept (lower case),
 /// anything else becomes '-'. Names of 1-60 characters with at least one
-/// letter or digit.
+/// letter or digit. The result is a file name on every platform: a name a
+/// platform reserves for a device (Windows: CON, NUL, COM1, ...) gets a
+/// '_' (which no other name makes), and a stem too long for a file system
+/// is cut, with a part of the name's hash to keep it apart.
 pub fn file_stem(name: &str) -> Result<String, SaveError> {
     let name_ok =
         !name.trim().is_empty() && name.chars().count() <= 60 && !name.chars().any(char::is_control);
@@ -227,24 +243,153 @@ pub fn file_stem(name: &str) -> Result<String, SaveError> {
             stem.push('-');
         }
     }
-    let stem = stem.trim_matches('-').to_string();
+    let mut stem = stem.trim_matches('-').to_string();
     if !name_ok || stem.is_empty() {
         return Err(SaveError::NameInvalid(name.to_string()));
+    }
+    if reserved(&stem) {
+        stem.push('_');
+    }
+    if stem.len() > MAX_STEM_BYTES {
+        use sha2::Digest;
+        let mut cut = MAX_STEM_BYTES - 9;
+        while !stem.is_char_boundary(cut) {
+            cut -= 1;
+        }
+        stem.truncate(cut);
+        let hash = sha2::Sha256::digest(name.as_bytes());
+        stem.push('-');
+        stem.extend(hash.iter().take(4).map(|b| format!("{b:02x}")));
     }
     Ok(stem)
 }
 
+/// The longest stem, in bytes (file systems allow 255; ".json" and the
+/// temporary file's affixes need room).
+const MAX_STEM_BYTES: usize = 200;
+
+/// A stem Windows reserves for a device, whatever the extension: CON, PRN,
+/// AUX, NUL, COM0-9, LPT0-9 (and with superscript digits).
+fn reserved(stem: &str) -> bool {
+    if ["con", "prn", "aux", "nul"].contains(&stem) {
+        return true;
+    }
+    let mut it = stem.chars();
+    let head: String = it.by_ref().take(3).collect();
+    let rest: Vec<char> = it.collect();
+    (head == "com" || head == "lpt")
+        && matches!(rest.as_slice(), [d] if d.is_ascii_digit() || matches!(d, '¹' | '²' | '³'))
+}
+
+/// The file a campaign called `name` is written to when it has none yet:
+/// `<dir>/<file_stem>.json`. A campaign already saved keeps its file (see
+/// [`find`]).
 pub fn save_path(dir: &Path, name: &str) -> Result<PathBuf, SaveError> {
     Ok(dir.join(format!("{}.json", file_stem(name)?)))
+}
+
+/// Just the name of a save, to find one without reading the rest.
+#[derive(Deserialize)]
+struct Named {
+    format: Option<String>,
+    name: Option<String>,
+}
+
+/// The campaign name a save file holds (None: not a readable save).
+fn name_in(path: &Path) -> Option<String> {
+    let bytes = crate::files::read_limited(path, MAX_SAVE_BYTES).ok()?;
+    let n: Named = serde_json::from_slice(&bytes).ok()?;
+    (n.format.as_deref() == Some(FORMAT)).then_some(n.name?)
+}
+
+/// The `*.json` files of a saves folder, by name.
+fn json_files(dir: &Path) -> Vec<PathBuf> {
+    let Ok(rd) = std::fs::read_dir(dir) else { return Vec::new() };
+    let mut files: Vec<PathBuf> = rd
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    files.sort();
+    files
+}
+
+/// The save of the campaign called `name` in `dir`. **The name is the one
+/// inside the save** (what `list` and the app show); a save keeps its file
+/// whatever that file is called (renamed by hand, copied in), so:
+/// 1. the file the name makes (`save_path`), if it holds that name;
+/// 2. else the one save that holds exactly that name, or else the one
+///    whose name makes the same file name (typed in another case);
+/// 3. else a file of that name (`eagle-day.json` or `eagle-day`), as `list`
+///    shows for saves that share a name, or the file the name makes.
+///
+/// Two saves holding the name, neither in its own file, is
+/// [`SaveError::Ambiguous`].
+pub fn find(dir: &Path, name: &str) -> Result<PathBuf, SaveError> {
+    let own = save_path(dir, name);
+    if let Ok(p) = &own
+        && name_in(p).as_deref() == Some(name)
+    {
+        return Ok(p.clone());
+    }
+    let files = json_files(dir);
+    let names: Vec<(PathBuf, String)> =
+        files.iter().filter_map(|p| Some((p.clone(), name_in(p)?))).collect();
+    let stem = file_stem(name).ok();
+    let exact: Vec<&PathBuf> = names.iter().filter(|(_, n)| n == name).map(|(p, _)| p).collect();
+    let alike: Vec<&PathBuf> = names
+        .iter()
+        .filter(|(_, n)| stem.is_some() && file_stem(n).ok() == stem)
+        .map(|(p, _)| p)
+        .collect();
+    for found in [exact, alike] {
+        match found.as_slice() {
+            [] => continue,
+            [one] => return Ok((*one).clone()),
+            many => {
+                return Err(SaveError::Ambiguous {
+                    name: name.to_string(),
+                    files: many.iter().map(|p| (*p).clone()).collect(),
+                });
+            }
+        }
+    }
+    let file_named = |p: &&PathBuf| {
+        p.file_name().is_some_and(|f| f == name) || p.file_stem().is_some_and(|f| f == name)
+    };
+    if let Some(p) = files.iter().find(file_named) {
+        return Ok(p.clone());
+    }
+    let own = own?;
+    // Something else than a save (a FIFO, a folder) says so when read.
+    if std::fs::symlink_metadata(&own).is_ok() {
+        return Ok(own);
+    }
+    Err(SaveError::NotFound(own))
+}
+
+/// Is a campaign called `name` saved in `dir`, or would a new one's file
+/// replace another file there?
+pub fn taken(dir: &Path, name: &str) -> bool {
+    matches!(find(dir, name), Ok(_) | Err(SaveError::Ambiguous { .. }))
 }
 
 /// `name` when no campaign is saved under it in `dir`, else the first free
 /// "name (2)", "name (3)", ... (an imported campaign whose name is taken, a
 /// branch from a reviewed decision).
 pub fn free_name(dir: &Path, name: &str) -> String {
+    // The file names in the folder and the ones its saves' names make.
+    let used: std::collections::HashSet<String> = json_files(dir)
+        .iter()
+        .flat_map(|p| {
+            let own = p.file_stem().map(|s| s.to_string_lossy().into_owned());
+            let held = name_in(p).and_then(|n| file_stem(&n).ok());
+            own.into_iter().chain(held)
+        })
+        .collect();
     std::iter::once(name.to_string())
         .chain((2..1000).map(|n| format!("{name} ({n})")))
-        .find(|n| save_path(dir, n).is_ok_and(|p| !p.exists()))
+        .find(|n| file_stem(n).is_ok_and(|s| !used.contains(&s)))
         .unwrap_or_else(|| name.to_string())
 }
 
@@ -375,16 +520,23 @@ pub fn load_path(path: &Path, ed: Arc<Edition>) -> Result<Session, SaveError> {
     read_file(path)?.into_session(path, ed)
 }
 
-/// Loads the campaign called `name` from a saves folder.
+/// Loads the campaign called `name` from a saves folder (see [`find`]).
 pub fn load(dir: &Path, name: &str, ed: Arc<Edition>) -> Result<Session, SaveError> {
-    load_path(&save_path(dir, name)?, ed)
+    load_path(&find(dir, name)?, ed)
 }
 
-/// Writes a session to its file in `dir`, atomically. Returns the path.
+/// Writes a session to the file its name makes in `dir` (a new campaign's
+/// file; see [`save_path`]), atomically. Returns the path.
 pub fn write(dir: &Path, s: &Session) -> Result<PathBuf, SaveError> {
     let path = save_path(dir, &s.name)?;
-    write_atomic(&path, SaveFile::from_session(s).to_json().as_bytes())?;
+    write_to(&path, s)?;
     Ok(path)
+}
+
+/// Writes a session to `path`, atomically (a campaign saved back to the
+/// file it was loaded from).
+pub fn write_to(path: &Path, s: &Session) -> Result<(), SaveError> {
+    write_atomic(path, SaveFile::from_session(s).to_json().as_bytes())
 }
 
 /// Temporary file beside the target, written and fsynced, then renamed over
@@ -416,6 +568,9 @@ pub struct Listed {
 #[derive(Debug)]
 pub struct ListedSave {
     pub name: String,
+    /// What the commands take for it ([`find`]): its name, or its file's
+    /// name when another save holds that name too.
+    pub handle: String,
     pub setup: Setup,
     pub summary: Summary,
     pub edition: EditionStamp,
@@ -426,14 +581,12 @@ pub struct ListedSave {
 /// Every `*.json` file in the folder, newest first. Unreadable files are
 /// listed with their error rather than hidden.
 pub fn list(dir: &Path) -> Vec<Listed> {
-    let Ok(rd) = std::fs::read_dir(dir) else { return Vec::new() };
-    let mut out: Vec<Listed> = rd
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+    let mut out: Vec<Listed> = json_files(dir)
+        .into_iter()
         .map(|path| {
             let modified = std::fs::metadata(&path).and_then(|m| m.modified()).ok();
             let entry = read_file(&path).map(|f| ListedSave {
+                handle: f.name.clone(),
                 name: f.name,
                 setup: f.setup,
                 summary: f.summary,
@@ -444,15 +597,35 @@ pub fn list(dir: &Path) -> Vec<Listed> {
         })
         .collect();
     out.sort_by(|a, b| b.modified.cmp(&a.modified).then(a.path.cmp(&b.path)));
+    // As `find` goes: a name held by several saves is the one in the file
+    // the name makes, if any; the others are named by their files.
+    let holders = |name: &str| out.iter().filter(|r| r.entry.as_ref().is_ok_and(|e| e.name == name)).count();
+    let handles: Vec<Option<String>> = out
+        .iter()
+        .map(|r| {
+            let e = r.entry.as_ref().ok()?;
+            let own = save_path(dir, &e.name).is_ok_and(|p| p == r.path);
+            (holders(&e.name) > 1 && !own).then(|| r.path.file_name().unwrap_or_default().to_string_lossy().into_owned())
+        })
+        .collect();
+    for (r, h) in out.iter_mut().zip(handles) {
+        if let (Ok(e), Some(h)) = (&mut r.entry, h) {
+            e.handle = h;
+        }
+    }
     out
 }
 
-/// Deletes a campaign's save file.
+/// Deletes the save of the campaign called `name` (see [`find`]).
 pub fn delete(dir: &Path, name: &str) -> Result<(), SaveError> {
-    let path = save_path(dir, name)?;
-    std::fs::remove_file(&path).map_err(|e| match e.kind() {
-        std::io::ErrorKind::NotFound => SaveError::NotFound(path.clone()),
-        _ => SaveError::Io { path: path.clone(), detail: e.to_string() },
+    delete_file(&find(dir, name)?)
+}
+
+/// Deletes a save file.
+pub fn delete_file(path: &Path) -> Result<(), SaveError> {
+    std::fs::remove_file(path).map_err(|e| match e.kind() {
+        std::io::ErrorKind::NotFound => SaveError::NotFound(path.into()),
+        _ => SaveError::Io { path: path.into(), detail: e.to_string() },
     })
 }
 

@@ -410,7 +410,8 @@ pub fn reviews_dir(saves_dir: &Path) -> PathBuf {
 
 /// Where the review of `session` with `cfg` is kept.
 pub fn cache_path(saves_dir: &Path, session: &Session, cfg: &ReviewConfig) -> Result<PathBuf, SaveError> {
-    let stem = save::file_stem(&session.name)?;
+    // A name that makes no file name (a save edited by hand) still has one.
+    let stem = save::file_stem(&session.name).unwrap_or_else(|_| "campaign".into());
     Ok(reviews_dir(saves_dir).join(format!("{stem}-{}.json", key(session, cfg))))
 }
 
@@ -428,7 +429,7 @@ pub fn store(saves_dir: &Path, session: &Session, review: &Review) -> Result<Pat
     let path = cache_path(saves_dir, session, &review.config)?;
     let text = serde_json::to_string(review).unwrap_or_default();
     save::write_atomic(&path, text.as_bytes())?;
-    let stem = save::file_stem(&session.name)?;
+    let stem = save::file_stem(&session.name).unwrap_or_else(|_| "campaign".into());
     if let Ok(entries) = std::fs::read_dir(reviews_dir(saves_dir)) {
         for e in entries.flatten() {
             let name = e.file_name().to_string_lossy().to_string();

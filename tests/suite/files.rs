@@ -1,7 +1,8 @@
 //! Files the user can hand us (issue 30): every reader goes through
 //! `files::read_limited`, which reads only regular files, at most its limit
 //! (enforced while reading), refuses folders, FIFOs, devices and loops of
-//! symbolic links at once without blocking, and changes nothing.
+//! symbolic links at once without blocking, and changes nothing; campaign
+//! names a platform reserves get a file name every platform can store.
 
 use crate::common::*;
 use londons_burning::edition::Edition;
@@ -221,4 +222,74 @@ fn every_reader_refuses_them_and_changes_nothing() {
     let (code, _, err) = cli(&["status", "pipe", "--saves-dir", &sd]);
     assert_eq!((code, err.lines().count()), (1, 1), "{err}");
     assert!(err.contains("named pipe"), "{err}");
+}
+
+/// Names Windows keeps for devices, in any case, with or without an
+/// extension, with trailing dots or spaces; and names too long for a file
+/// system: a file name every platform can store, on every platform.
+#[test]
+fn reserved_and_overlong_names_get_a_safe_file_name() {
+    /// Windows' rule: the part before the first dot, trailing dots and
+    /// spaces dropped, in any case, is not a device's name.
+    fn reserved_on_windows(file: &str) -> bool {
+        let base = file.split('.').next().unwrap().trim_end_matches([' ', '.']).to_lowercase();
+        let devices = ["con", "prn", "aux", "nul"];
+        let numbered = ["com", "lpt"].iter().any(|p| {
+            base.strip_prefix(p).is_some_and(|n| {
+                let mut c = n.chars();
+                matches!((c.next(), c.next()), (Some(d), None) if d.is_ascii_digit() || "¹²³".contains(d))
+            })
+        });
+        devices.contains(&base.as_str()) || numbered
+    }
+    let names = [
+        "CON", "con", "Con.", "NUL ", "nul.txt", "AUX", "PRN..", "COM1", "com9", "COM0", "Lpt1", "LPT9 .", "COM¹",
+        "lpt³", "CON.json", "aux . txt", "Com1.log",
+    ];
+    for name in names {
+        let path = save::save_path(Path::new("x"), name).unwrap();
+        let file = path.file_name().unwrap().to_str().unwrap();
+        assert!(!reserved_on_windows(file), "{name:?} makes {file}");
+        assert!(file.len() < 255);
+        println!("{name:?} → {file}");
+    }
+    assert_eq!(save::file_stem("CON").unwrap(), "con_");
+    assert_eq!(save::file_stem("Con.").unwrap(), "con_");
+    assert_eq!(save::file_stem("COM1 Sector").unwrap(), "com1-sector");
+    // Ordinary names are as before (the saves made so far keep their files).
+    assert_eq!(save::file_stem("Eagle Day").unwrap(), "eagle-day");
+    assert_eq!(save::file_stem("console").unwrap(), "console");
+    // 60 letters that take 3 bytes each, and letters that grow in lower case.
+    for long in ["鷲".repeat(60), "İ".repeat(60), "ﬃ".repeat(60)] {
+        let stem = save::file_stem(&long).unwrap();
+        assert!(stem.len() <= 200, "{} bytes", stem.len());
+        let other = save::file_stem(&format!("{}x", &long[..long.len() - long.chars().last().unwrap().len_utf8()]));
+        assert_ne!(Some(&stem), other.as_ref().ok(), "two long names, two files");
+    }
+
+    // Saved, listed, opened and imported under such a name, on Linux too.
+    let d = tempfile::tempdir().unwrap();
+    let sd = d.path().display().to_string();
+    let (code, out, err) = cli(&["new", "--name", "CON", "--scenario", "short", "--seed", "2", "--saves-dir", &sd]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("con_.json"), "{out}");
+    let (code, out, _) = cli(&["status", "con", "--saves-dir", &sd]);
+    assert_eq!(code, 0);
+    assert!(out.contains("Campaign CON"), "{out}");
+    let s = Session::new("NUL", ed(), short(3)).unwrap();
+    let elsewhere = tempfile::tempdir().unwrap();
+    let file = elsewhere.path().join("given.json");
+    std::fs::write(&file, save::SaveFile::from_session(&s).to_json()).unwrap();
+    let (code, out, err) = cli(&["import", &file.display().to_string(), "--saves-dir", &sd]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("nul_.json"), "{out}");
+    let (code, _, err) = cli(&["import", &file.display().to_string(), "--name", "lpt1", "--saves-dir", &sd]);
+    assert_eq!(code, 0, "{err}");
+    let mut files: Vec<String> =
+        std::fs::read_dir(d.path()).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
+    files.sort();
+    assert_eq!(files, ["con_.json", "lpt1_.json", "nul_.json"]);
+    for f in &files {
+        assert!(!reserved_on_windows(f), "{f}");
+    }
 }

@@ -17,6 +17,7 @@ edition-label-folder = edition { $n } ({ $origin })
 save-replay = { $path } cannot be resumed: { $reason }
 save-unknown-rules = { $path } was played under rules revision { $revision }, which this version does not know (it knows revisions 1 to { $ours }); update the app to open it; the file was left as it is
 save-edition-mismatch = { $path } says it was played on board edition { $says }, but the board it carries is edition { $carries }: the file was changed or damaged, and was left as it is
+save-ambiguous = { $n } saves are called { $name } ({ $files }): name the one you mean by its file name
 
 ## Files handed to the program (saves, imports, edition folders, languages)
 

@@ -17,6 +17,7 @@ edition-label-folder = edición { $n } ({ $origin })
 save-replay = { $path } no se puede reanudar: { $reason }
 save-unknown-rules = { $path } se jugó con la revisión { $revision } de las reglas, que esta versión no conoce (conoce de la 1 a la { $ours }); actualice la aplicación para abrirla; el archivo no se ha tocado
 save-edition-mismatch = { $path } dice que se jugó con la edición { $says } del tablero, pero el tablero que lleva es el de la edición { $carries }: el archivo se ha modificado o está dañado, y no se ha tocado
+save-ambiguous = hay { $n } partidas guardadas que se llaman { $name } ({ $files }): indique la que quiere por el nombre de su archivo
 
 ## Archivos que se dan al programa (partidas, importaciones, carpetas de edición, idiomas)
 
