@@ -1,7 +1,10 @@
 //! The command line: no subcommand opens the desktop app; subcommands do
 //! headless work. Errors print one line on stderr (`error: ...`) and exit
 //! with status 1; usage errors exit with 2 (clap), and so does `rules` with
-//! a section the reference does not have.
+//! a section the reference does not have. Output goes through `outln!` and
+//! `out!` ([`emit`]): a reader that closes the pipe (`status NAME | head -1`)
+//! ends the command quietly with status 0 ([`Failure::Hangup`]). A NAME is
+//! the campaign's name inside its save, as `list` prints it (`save::find`).
 
 use crate::edition::Edition;
 use crate::text::{Lang, Localize};
@@ -54,7 +57,10 @@ pub enum Command {
         name: String,
     },
     /// Check a board edition folder (default: the built-in edition).
-    CheckData { dir: Option<PathBuf> },
+    CheckData {
+        /// The folder (its six files, or some of them; see the README).
+        dir: Option<PathBuf>,
+    },
     /// Check a translation: a folder of .ftl files (a language, named by its
     /// code, e.g. `fr`) against the English messages. Lists the missing
     /// messages (shown in English), those English does not have, the
@@ -63,7 +69,10 @@ pub enum Command {
     /// folder (Linux: ~/.config/londons-burning/languages/; or the
     /// LONDONS_BURNING_LANGUAGES folder) is offered by the app's language
     /// switch and by --lang.
-    CheckTranslation { dir: PathBuf },
+    CheckTranslation {
+        /// The folder of .ftl files, named by the language's code.
+        dir: PathBuf,
+    },
     /// Open the app on a saved campaign.
     Open {
         /// The campaign's name.
@@ -76,13 +85,16 @@ pub enum Command {
     Autoplay {
         /// The campaign's name.
         name: String,
-        /// random (any legal option), passive (never flies) or sensible.
+        /// The bot: random (any legal option), passive (never flies),
+        /// sensible (patrols, intercepts and attacks with care) or expert
+        /// (weighs its options by rollouts: the best play, and slow).
         #[arg(long, default_value = "random")]
         bot: Bot,
         /// Stop at the first decision of this day (YYYY-MM-DD); default: the end.
         #[arg(long)]
         until: Option<chrono::NaiveDate>,
-        /// Seed of the bot's own choices.
+        /// Seed of the bot's own choices (`simulate --json` gives each
+        /// campaign's as its bot_seed, to play it again).
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
@@ -95,7 +107,8 @@ pub enum Command {
         /// (the raw log: every event and die roll with its rule).
         #[arg(long, default_value = "md")]
         format: ReportFormat,
-        /// With --format csv: the table to write (default: sorties).
+        /// With --format csv: the table to write: sorties (the default),
+        /// victories, losses, raids, combats or days.
         #[arg(long)]
         table: Option<crate::report::export::Table>,
         /// Write to this file instead of the standard output.
@@ -202,7 +215,9 @@ pub struct SimulateArgs {
     /// historical or optional (not with the short scenario, 4.3).
     #[arg(long, default_value = "historical")]
     pub weather: WeatherMode,
-    /// random (any legal option), passive (never flies) or sensible.
+    /// The bot: random (any legal option), passive (never flies),
+    /// sensible (patrols, intercepts and attacks with care) or expert
+    /// (weighs its options by rollouts: the best play, and slow).
     #[arg(long, default_value = "random")]
     pub bot: Bot,
     /// Seed of the run: campaign i always gets the same dice.
@@ -212,7 +227,9 @@ pub struct SimulateArgs {
     /// on it.
     #[arg(long)]
     pub threads: Option<usize>,
-    /// Print the report as JSON.
+    /// Print the report as JSON, with every campaign's result (RAF, Luftwaffe,
+    /// their margin, the verdict) and its seeds (seed, bot_seed): `new --seed
+    /// SEED` and `autoplay --bot BOT --seed BOT_SEED` play it again.
     #[arg(long)]
     pub json: bool,
     /// Check every invariant after every decision (always on in debug builds).
@@ -295,8 +312,58 @@ pub struct NewArgs {
     pub force: bool,
 }
 
-/// What a failed command prints: one line.
-pub struct Failure(pub String);
+/// Why a command stopped.
+pub enum Failure {
+    /// It failed: one line on stderr, status 1.
+    Msg(String),
+    /// A usage error (`rules` with a section the reference does not
+    /// have): one line on stderr, status 2, as a mistyped command.
+    Usage(String),
+    /// The reader of the output hung up (`status NAME | head -1`): the
+    /// command ends quietly with status 0, as it would had the reader read
+    /// on.
+    Hangup,
+    /// The output could not be written (a full disk): status 1.
+    Output(std::io::Error),
+}
+
+impl From<std::io::Error> for Failure {
+    fn from(e: std::io::Error) -> Failure {
+        if e.kind() == std::io::ErrorKind::BrokenPipe { Failure::Hangup } else { Failure::Output(e) }
+    }
+}
+
+/// Writes to standard output (what `outln!` and `out!` do): a write error
+/// ends the command, quietly when the reader has hung up.
+fn emit(args: std::fmt::Arguments) -> Result<(), Failure> {
+    use std::io::Write;
+    Ok(std::io::stdout().lock().write_fmt(args)?)
+}
+
+/// `println!` for the commands: `outln!(...)?` (see [`Failure::Hangup`]).
+macro_rules! outln {
+    () => {
+        emit(format_args!("\n"))
+    };
+    ($($arg:tt)*) => {
+        emit(format_args!("{}\n", format_args!($($arg)*)))
+    };
+}
+
+/// `print!` for the commands: `out!(...)?`.
+macro_rules! out {
+    ($($arg:tt)*) => {
+        emit(format_args!($($arg)*))
+    };
+}
+
+/// `eprintln!` that never panics: a message nobody can read is dropped.
+macro_rules! errln {
+    ($($arg:tt)*) => {{
+        use std::io::Write;
+        let _ = writeln!(std::io::stderr(), $($arg)*);
+    }};
+}
 
 /// Runs the command line; returns the process exit code.
 pub fn run(cli: Cli) -> i32 {
@@ -305,15 +372,26 @@ pub fn run(cli: Cli) -> i32 {
     if cli.command.as_ref().is_some_and(|c| !matches!(c, Command::Open { .. }))
         && let Some(report) = crate::crash::take_notice()
     {
-        eprintln!("{}", t!(lang, "crash-notice", path = report.display()));
+        errln!("{}", t!(lang, "crash-notice", path = report.display()));
     }
-    if let Some(Command::Rules { section, search }) = &cli.command {
-        return rules(section.as_deref(), search.as_deref(), lang);
-    }
-    match execute(&cli, lang) {
-        Ok(()) => 0,
-        Err(Failure(msg)) => {
-            eprintln!("{}: {msg}", t!(lang, "error"));
+    let done = match &cli.command {
+        Some(Command::Rules { section, search }) => rules(section.as_deref(), search.as_deref(), lang),
+        _ => execute(&cli, lang),
+    };
+    // What is still buffered goes out now, so that its error is seen.
+    let done = done.and_then(|()| Ok(std::io::Write::flush(&mut std::io::stdout())?));
+    match done {
+        Ok(()) | Err(Failure::Hangup) => 0,
+        Err(Failure::Msg(msg)) => {
+            errln!("{}: {msg}", t!(lang, "error"));
+            1
+        }
+        Err(Failure::Usage(msg)) => {
+            errln!("{}: {msg}", t!(lang, "error"));
+            2
+        }
+        Err(Failure::Output(e)) => {
+            errln!("{}: {}", t!(lang, "error"), t!(lang, "cli-output-failed", detail = e));
             1
         }
     }
@@ -324,18 +402,18 @@ fn edition(cli: &Cli, lang: Lang) -> Result<Arc<Edition>, Failure> {
         // A number names a built-in edition (unless a folder has that name).
         Some(arg) if !arg.exists() && arg.to_str().is_some_and(|s| s.parse::<u32>().is_ok()) => {
             let n = arg.to_str().and_then(|s| s.parse::<u32>().ok()).unwrap_or(0);
-            Edition::builtin_number(n).ok_or_else(|| Failure(t!(lang, "cli-no-such-edition", n = n)))?
+            Edition::builtin_number(n).ok_or_else(|| Failure::Msg(t!(lang, "cli-no-such-edition", n = n)))?
         }
         Some(dir) => Edition::load_dir(dir).map(Arc::new),
         None => Edition::builtin(),
     }
     .inspect(|ed| crate::crash::set_edition(ed))
-    .map_err(|e| Failure(e.localize(lang).replace('\n', "; ")))
+    .map_err(|e| Failure::Msg(e.localize(lang).replace('\n', "; ")))
 }
 
 fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
     let dir = save::saves_dir(cli.saves_dir.as_deref());
-    let fail = |e: &dyn Localize| Failure(e.localize(lang));
+    let fail = |e: &dyn Localize| Failure::Msg(e.localize(lang));
     match &cli.command {
         None => crate::app::run(crate::app::AppConfig {
             saves_dir: dir,
@@ -343,14 +421,14 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
             lang,
             open: None,
         })
-        .map_err(Failure),
+        .map_err(Failure::Msg),
         Some(Command::Open { name }) => crate::app::run(crate::app::AppConfig {
             saves_dir: dir,
             edition: edition(cli, lang)?,
             lang,
             open: Some(name.clone()),
         })
-        .map_err(Failure),
+        .map_err(Failure::Msg),
         Some(Command::CheckData { dir: data }) => {
             let (label, result) = match data {
                 Some(d) => (d.display().to_string(), Edition::load_dir(d).map(Arc::new)),
@@ -358,7 +436,7 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
             };
             match result {
                 Ok(ed) => {
-                    println!(
+                    outln!(
                         "{}",
                         t!(
                             lang,
@@ -370,7 +448,7 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
                             pilots = ed.pilots.len(),
                             days = ed.calendar.days.len()
                         )
-                    );
+                    )?;
                     Ok(())
                 }
                 Err(e) => {
@@ -378,9 +456,9 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
                     let mut lines = e.0.iter().map(|p| p.localize(lang));
                     let first = lines.next().unwrap_or_default();
                     for more in lines {
-                        eprintln!("  {more}");
+                        errln!("  {more}");
                     }
-                    Err(Failure(first))
+                    Err(Failure::Msg(first))
                 }
             }
         }
@@ -388,8 +466,16 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
         Some(Command::New(a)) => {
             let ed = edition(cli, lang)?;
             let path = save::save_path(&dir, &a.name).map_err(|e| fail(&e))?;
-            if path.exists() && !a.force {
-                return Err(Failure(t!(lang, "cli-exists", name = a.name, path = path.display())));
+            // A campaign of that name (in whatever file), or a file the name makes.
+            let old = match save::find(&dir, &a.name) {
+                Ok(p) => Some(p),
+                Err(save::SaveError::Ambiguous { files, .. }) => files.into_iter().next(),
+                Err(_) => None,
+            };
+            if let Some(old) = &old
+                && !a.force
+            {
+                return Err(Failure::Msg(t!(lang, "cli-exists", name = a.name, path = old.display())));
             }
             let setup = Setup {
                 scenario: a.scenario,
@@ -414,43 +500,47 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
             };
             let store = Store::new(&dir);
             let table = Table::create(store, &a.name, ed, setup).map_err(|e| fail(&e))?;
-            let path = save::save_path(&dir, &a.name).map_err(|e| fail(&e))?;
-            println!(
+            // Replaced (--force): the old campaign goes, wherever its file was.
+            if let Some(old) = old.filter(|o| *o != path) {
+                save::delete_file(&old).map_err(|e| fail(&e))?;
+            }
+            outln!(
                 "{}",
                 t!(lang, "cli-created", name = a.name, path = path.display(), seed = table.session().setup().seed)
-            );
-            print_status(table.session(), lang);
-            Ok(())
+            )?;
+            print_status(table.session(), lang)
         }
         Some(Command::List) => {
             let rows = save::list(&dir);
             if rows.is_empty() {
-                println!("{}", t!(lang, "cli-no-saves", dir = dir.display()));
+                outln!("{}", t!(lang, "cli-no-saves", dir = dir.display()))?;
             } else {
-                println!("{}:", t!(lang, "app-saves", dir = dir.display()));
+                outln!("{}:", t!(lang, "app-saves", dir = dir.display()))?;
             }
             for row in rows {
                 match row.entry {
-                    Ok(save::ListedSave { name, setup, summary: sum, edition, advised }) => {
+                    Ok(save::ListedSave { name, handle, setup, summary: sum, edition, advised }) => {
                         let state = if sum.over {
                             t!(lang, "cli-over")
                         } else {
                             save::when(sum.date, sum.phase, lang)
                         };
+                        // A name another save holds too: this one's file.
+                        let file = if handle != name { format!(" ({handle})") } else { String::new() };
                         let advised = if advised {
                             format!("  ({})", t!(lang, "hf-advised"))
                         } else {
                             String::new()
                         };
-                        println!(
-                            "{name}  [{}, {}]  {state}  RAF {} – Luftwaffe {}{advised}",
+                        outln!(
+                            "{name}{file}  [{}, {}]  {state}  RAF {} – Luftwaffe {}{advised}",
                             t!(lang, setup.scenario.msg()),
                             edition.label(lang),
                             sum.raf,
                             sum.luftwaffe
-                        );
+                        )?;
                     }
-                    Err(e) => println!("{}  ({})", row.path.display(), e.localize(lang)),
+                    Err(e) => outln!("{}  ({})", row.path.display(), e.localize(lang))?,
                 }
             }
             Ok(())
@@ -474,11 +564,10 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
                     return Err(fail(&e));
                 }
                 if let Saved::Failed(e) = table.saved() {
-                    return Err(Failure(e.clone()));
+                    return Err(Failure::Msg(e.clone()));
                 }
             }
-            print_status(table.session(), lang);
-            Ok(())
+            print_status(table.session(), lang)
         }
         Some(Command::Simulate(a)) => simulate(cli, a, lang),
         Some(Command::Advise { name, rollouts }) => {
@@ -490,9 +579,9 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
             };
             let advice = table.advise_now(&cfg).map_err(|e| fail(&e))?;
             if let Saved::Failed(e) = table.saved() {
-                return Err(Failure(e.clone()));
+                return Err(Failure::Msg(e.clone()));
             }
-            print!("{}", advice_text(table.session(), &advice, lang));
+            out!("{}", advice_text(table.session(), &advice, lang))?;
             Ok(())
         }
         Some(Command::Report { name, format, table, out }) => {
@@ -502,7 +591,7 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
             let text = match format {
                 ReportFormat::Md | ReportFormat::Log => {
                     if table.is_some() {
-                        return Err(Failure(t!(lang, "rp-csv-needs-table")));
+                        return Err(Failure::Msg(t!(lang, "rp-csv-needs-table")));
                     }
                     if *format == ReportFormat::Log {
                         crate::report::export::raw_log(&session, lang)
@@ -520,19 +609,19 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
             match out {
                 Some(path) => {
                     save::write_atomic(path, text.as_bytes()).map_err(|e| fail(&e))?;
-                    println!("{}", t!(lang, "rp-written", path = path.display()));
+                    outln!("{}", t!(lang, "rp-written", path = path.display()))?;
                 }
-                None => print!("{text}"),
+                None => out!("{text}")?,
             }
             Ok(())
         }
         Some(Command::Replay { name }) => {
             let ed = edition(cli, lang)?;
-            let path = save::save_path(&dir, name).map_err(|e| fail(&e))?;
+            let path = save::find(&dir, name).map_err(|e| fail(&e))?;
             let s = crate::report::verify::verify_path(&path, ed, lang).map_err(|e| fail(&e))?;
             let st = s.campaign().state();
             let score = s.campaign().score();
-            println!(
+            outln!(
                 "{}",
                 t!(
                     lang,
@@ -544,14 +633,13 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
                     raf = score.raf,
                     luftwaffe = score.luftwaffe
                 )
-            );
+            )?;
             Ok(())
         }
         Some(Command::Status { name }) => {
             let ed = edition(cli, lang)?;
             let session = load(&dir, name, ed).map_err(|e| fail(&e))?;
-            print_status(&session, lang);
-            Ok(())
+            print_status(&session, lang)
         }
         Some(Command::Review { name, json, rollouts }) => review(cli, &dir, name, *rollouts, *json, lang),
         // Answered in `run`, which gives it its own exit code.
@@ -567,7 +655,7 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
 /// `rules [SECTION] [--search WORDS]`: a page, a section with its pages,
 /// the index, or the pages found. An unknown section exits with 2, as a
 /// mistyped command does.
-fn rules(section: Option<&str>, search: Option<&str>, lang: Lang) -> i32 {
+fn rules(section: Option<&str>, search: Option<&str>, lang: Lang) -> Result<(), Failure> {
     use crate::reference;
     const WIDTH: usize = 78;
     let top = match section {
@@ -575,8 +663,7 @@ fn rules(section: Option<&str>, search: Option<&str>, lang: Lang) -> i32 {
             Some(p) => Some(p),
             None => {
                 let shown = reference::normalize(s);
-                eprintln!("{}: {}", t!(lang, "error"), t!(lang, "cli-no-such-rule", section = shown));
-                return 2;
+                return Err(Failure::Usage(t!(lang, "cli-no-such-rule", section = shown)));
             }
         },
         None => None,
@@ -585,33 +672,33 @@ fn rules(section: Option<&str>, search: Option<&str>, lang: Lang) -> i32 {
     if let Some(words) = search {
         let found: Vec<_> = reference::search(words, lang).into_iter().filter(|p| inside(p.id)).collect();
         if found.is_empty() {
-            println!("{}", t!(lang, "rules-no-match", words = words.trim()));
+            outln!("{}", t!(lang, "rules-no-match", words = words.trim()))?;
         }
         for p in found {
-            println!("{:<6} {} — {}", p.id, p.title, p.first_sentence());
+            outln!("{:<6} {} — {}", p.id, p.title, p.first_sentence())?;
         }
-        return 0;
+        return Ok(());
     }
     match top {
         Some(_) => {
             let pages: Vec<_> = reference::pages(lang).iter().filter(|p| inside(p.id)).collect();
             for (i, p) in pages.into_iter().enumerate() {
                 if i > 0 {
-                    println!();
+                    outln!()?;
                 }
-                print!("{}", reference::page_text(p, WIDTH));
+                out!("{}", reference::page_text(p, WIDTH))?;
             }
         }
         None => {
-            print!("{}", reference::wrap_text(&t!(lang, "cli-rules-index"), WIDTH));
-            println!();
+            out!("{}", reference::wrap_text(&t!(lang, "cli-rules-index"), WIDTH))?;
+            outln!()?;
             for p in reference::pages(lang) {
                 let indent = "  ".repeat(reference::depth(p.id));
-                println!("{indent}{:<6} {}", p.id, p.title);
+                outln!("{indent}{:<6} {}", p.id, p.title)?;
             }
         }
     }
-    0
+    Ok(())
 }
 
 /// The advice as the terminal shows it: the decision, the expert's choice
@@ -668,11 +755,11 @@ fn simulate(cli: &Cli, a: &SimulateArgs, lang: Lang) -> Result<(), Failure> {
     // before any thread starts.
     let mut probe = Setup::new(a.scenario, a.weather, a.seed);
     probe.options = cfg.options.clone();
-    crate::rules::Campaign::new(ed.clone(), probe).map_err(|e| Failure(e.localize(lang)))?;
+    crate::rules::Campaign::new(ed.clone(), probe).map_err(|e| Failure::Msg(e.localize(lang)))?;
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(a.threads.unwrap_or(0))
         .build()
-        .map_err(|e| Failure(t!(lang, "sim-threads", n = a.threads.unwrap_or(0), reason = e)))?;
+        .map_err(|e| Failure::Msg(t!(lang, "sim-threads", n = a.threads.unwrap_or(0), reason = e)))?;
     let bar = if std::io::stderr().is_terminal() && a.campaigns >= 200 {
         let bar = indicatif::ProgressBar::new(a.campaigns);
         let style = indicatif::ProgressStyle::with_template(&format!(
@@ -690,11 +777,11 @@ fn simulate(cli: &Cli, a: &SimulateArgs, lang: Lang) -> Result<(), Failure> {
     bar.finish_and_clear();
     let secs = start.elapsed().as_secs_f64();
     if a.json {
-        let text = serde_json::to_string_pretty(&report).map_err(|e| Failure(e.to_string()))?;
-        println!("{text}");
+        let text = serde_json::to_string_pretty(&report).map_err(|e| Failure::Msg(e.to_string()))?;
+        outln!("{text}")?;
     } else {
-        print!("{}", crate::text::simulate::report_text(&report, lang));
-        println!(
+        out!("{}", crate::text::simulate::report_text(&report, lang))?;
+        outln!(
             "{}",
             t!(
                 lang,
@@ -704,21 +791,21 @@ fn simulate(cli: &Cli, a: &SimulateArgs, lang: Lang) -> Result<(), Failure> {
                 rate = format!("{:.0}", a.campaigns as f64 / secs.max(1e-9)),
                 decisions = report.decisions
             )
-        );
+        )?;
     }
     if report.failures.is_empty() {
         Ok(())
     } else {
-        Err(Failure(t!(lang, "sim-failed", n = report.failures.len(), total = a.campaigns)))
+        Err(Failure::Msg(t!(lang, "sim-failed", n = report.failures.len(), total = a.campaigns)))
     }
 }
 
 /// The status report: date, phase, pilots, damage, score.
-pub fn print_status(s: &Session, lang: Lang) {
+pub fn print_status(s: &Session, lang: Lang) -> Result<(), Failure> {
     let c = s.campaign();
     let ed = c.edition();
     let st = c.state();
-    println!(
+    outln!(
         "{}",
         t!(
             lang,
@@ -727,16 +814,16 @@ pub fn print_status(s: &Session, lang: Lang) {
             scenario = t!(lang, st.setup.scenario.msg()),
             end = show_date(c.end_date(), lang)
         )
-    );
+    )?;
     let weather = st.weather.map(|w| t!(lang, w.msg())).unwrap_or_else(|| "—".into());
-    println!("{}", t!(lang, "status-when", when = save::when(st.date, st.phase, lang), weather = weather));
-    println!(
+    outln!("{}", t!(lang, "status-when", when = save::when(st.date, st.phase, lang), weather = weather))?;
+    outln!(
         "{}",
         t!(lang, "status-base", base = crate::text::site_name(ed, st.base as usize, lang))
-    );
+    )?;
     let stamp = save::SaveFile::from_session(s).edition;
-    println!("{}", t!(lang, "status-board", edition = stamp.label(lang)));
-    println!("{}", t!(lang, "status-pilots"));
+    outln!("{}", t!(lang, "status-board", edition = stamp.label(lang)))?;
+    outln!("{}", t!(lang, "status-pilots"))?;
     for (i, p) in st.pilots.iter().enumerate() {
         let def = &ed.pilots[i];
         let plane = ed.raf_types[def.aircraft].name.clone();
@@ -768,14 +855,14 @@ pub fn print_status(s: &Session, lang: Lang) {
             out.push_str(&format!(" — {}", t!(lang, "status-exhausted")));
         }
         let ace = if def.prior_victories + p.victories >= 5 { " ★" } else { "" };
-        println!(
+        outln!(
             "  {:<16} {:<12} F{}  {}{}  {status}{out}",
             pilot_name(ed, i as u8),
             plane,
             p.fatigue,
             t!(lang, "status-victories", n = p.victories),
             ace
-        );
+        )?;
     }
     let damaged: Vec<String> = ed
         .sites
@@ -785,16 +872,17 @@ pub fn print_status(s: &Session, lang: Lang) {
         .map(|(i, _)| format!("{} {}", crate::text::site_name(ed, i, lang), st.damage[i]))
         .collect();
     let damage = if damaged.is_empty() { t!(lang, "status-no-damage") } else { damaged.join(", ") };
-    println!("{}", t!(lang, "status-damage", list = damage));
+    outln!("{}", t!(lang, "status-damage", list = damage))?;
     let score = c.score();
-    println!(
+    outln!(
         "{}",
         t!(lang, "status-score", line = score.summary(lang), verdict = t!(lang, score.verdict.msg()))
-    );
+    )?;
     match c.pending() {
-        Pending::Decide(d) => println!("{}", t!(lang, "status-next", prompt = d.prompt(ed, lang))),
-        Pending::Over(_) => println!("{}", t!(lang, "cli-over")),
+        Pending::Decide(d) => outln!("{}", t!(lang, "status-next", prompt = d.prompt(ed, lang)))?,
+        Pending::Over(_) => outln!("{}", t!(lang, "cli-over"))?,
     }
+    Ok(())
 }
 
 /// Loads a saved campaign, and names it in a crash report from now on.
@@ -814,18 +902,16 @@ fn export(
     force: bool,
     lang: Lang,
 ) -> Result<(), Failure> {
-    let fail = |e: &dyn Localize| Failure(e.localize(lang));
+    let fail = |e: &dyn Localize| Failure::Msg(e.localize(lang));
     let out = match out {
         Some(p) => p.to_path_buf(),
-        None => {
-            PathBuf::from(save::save_path(dir, name).map_err(|e| fail(&e))?.file_name().unwrap_or_default())
-        }
+        None => PathBuf::from(save::find(dir, name).map_err(|e| fail(&e))?.file_name().unwrap_or_default()),
     };
     if out.exists() && !force {
-        return Err(Failure(t!(lang, "export-file-exists", path = out.display())));
+        return Err(Failure::Msg(t!(lang, "export-file-exists", path = out.display())));
     }
     let session = Store::new(dir).export(name, &out, edition(cli, lang)?).map_err(|e| fail(&e))?;
-    println!("{}", t!(lang, "export-done", name = session.name, path = out.display()));
+    outln!("{}", t!(lang, "export-done", name = session.name, path = out.display()))?;
     Ok(())
 }
 
@@ -839,16 +925,15 @@ fn import(
     replace: bool,
     lang: Lang,
 ) -> Result<(), Failure> {
-    let fail = |e: &dyn Localize| Failure(e.localize(lang));
+    let fail = |e: &dyn Localize| Failure::Msg(e.localize(lang));
     let mut session = save::read_import(file, edition(cli, lang)?).map_err(|e| fail(&e))?;
     crate::crash::set_session(&session);
     let path = Store::new(dir).import(&mut session, name, replace).map_err(|e| fail(&e))?;
-    println!(
+    outln!(
         "{}",
         t!(lang, "import-done", name = session.name, file = file.display(), path = path.display())
-    );
-    print_status(&session, lang);
-    Ok(())
+    )?;
+    print_status(&session, lang)
 }
 
 /// `desktop-entry [--install | --uninstall]`.
@@ -856,31 +941,31 @@ fn desktop_entry(install: bool, uninstall: bool, lang: Lang) -> Result<(), Failu
     use crate::desktop;
     let exe = std::env::current_exe()
         .and_then(|p| p.canonicalize())
-        .map_err(|e| Failure(t!(lang, "desktop-io", path = "londons-burning", detail = e)))?;
+        .map_err(|e| Failure::Msg(t!(lang, "desktop-io", path = "londons-burning", detail = e)))?;
     if !install && !uninstall {
-        print!("{}", desktop::entry_for(&exe));
+        out!("{}", desktop::entry_for(&exe))?;
         return Ok(());
     }
-    let home = desktop::data_home().ok_or_else(|| Failure(t!(lang, "desktop-unsupported")))?;
-    let io = |e: std::io::Error| Failure(t!(lang, "desktop-io", path = home.display(), detail = e));
+    let home = desktop::data_home().ok_or_else(|| Failure::Msg(t!(lang, "desktop-unsupported")))?;
+    let io = |e: std::io::Error| Failure::Msg(t!(lang, "desktop-io", path = home.display(), detail = e));
     let files = if install {
         let files = desktop::install(&home, &exe).map_err(io)?;
-        println!(
+        outln!(
             "{}",
             t!(lang, "desktop-installed", n = files.len(), dir = home.display(), exe = exe.display())
-        );
+        )?;
         files
     } else {
         let files = desktop::uninstall(&home).map_err(io)?;
         if files.is_empty() {
-            println!("{}", t!(lang, "desktop-nothing", dir = home.display()));
+            outln!("{}", t!(lang, "desktop-nothing", dir = home.display()))?;
         } else {
-            println!("{}", t!(lang, "desktop-uninstalled", n = files.len(), dir = home.display()));
+            outln!("{}", t!(lang, "desktop-uninstalled", n = files.len(), dir = home.display()))?;
         }
         files
     };
     for f in files {
-        println!("  {}", f.display());
+        outln!("  {}", f.display())?;
     }
     Ok(())
 }
@@ -901,17 +986,17 @@ fn review(
 ) -> Result<(), Failure> {
     use crate::sim::review::{ReviewConfig, ReviewError};
     use std::io::IsTerminal;
-    let fail = |e: &dyn Localize| Failure(e.localize(lang));
+    let fail = |e: &dyn Localize| Failure::Msg(e.localize(lang));
     let ed = edition(cli, lang)?;
     let mut table = Table::open(Store::new(dir), name, ed).map_err(|e| fail(&e))?;
     if !table.campaign().is_over() {
         // The same warning as the first ask of the advisor.
         if !table.session().advised() {
-            eprintln!("{}", t!(lang, "advice-confirm-text"));
+            errln!("{}", t!(lang, "advice-confirm-text"));
         }
         table.record_review().map_err(|e| fail(&e))?;
         if let Saved::Failed(e) = table.saved() {
-            return Err(Failure(e.clone()));
+            return Err(Failure::Msg(e.clone()));
         }
     }
     let session = table.session();
@@ -938,14 +1023,14 @@ fn review(
     let r = table.store().review(&session.played(), &cfg, &progress, &cancel);
     bar.finish_and_clear();
     let r = r.map_err(|e| match e {
-        ReviewError::Save(detail) => Failure(detail),
-        ReviewError::Cancelled | ReviewError::Replay(_) => Failure(format!("{e:?}")),
+        ReviewError::Save(detail) => Failure::Msg(detail),
+        ReviewError::Cancelled | ReviewError::Replay(_) => Failure::Msg(format!("{e:?}")),
     })?;
     if json {
-        let text = serde_json::to_string_pretty(&r).map_err(|e| Failure(e.to_string()))?;
-        println!("{text}");
+        let text = serde_json::to_string_pretty(&r).map_err(|e| Failure::Msg(e.to_string()))?;
+        outln!("{text}")?;
     } else {
-        print!("{}", crate::text::review::review_markdown(&session.played(), &r, lang));
+        out!("{}", crate::text::review::review_markdown(&session.played(), &r, lang))?;
     }
     Ok(())
 }
@@ -954,27 +1039,28 @@ fn review(
 fn check_translation(dir: &std::path::Path, lang: Lang) -> Result<(), Failure> {
     let shown = dir.display();
     let r = crate::text::check_folder(dir)
-        .map_err(|e| Failure(t!(lang, "check-translation-unreadable", dir = shown, reason = e)))?;
+        .map_err(|e| Failure::Msg(t!(lang, "check-translation-unreadable", dir = shown, reason = e.localize(lang))))?;
     let english = crate::text::english_ids().len();
     let n = english - r.missing.len() + r.extra.len();
-    println!("{}", t!(lang, "check-translation-title", dir = shown, n = n, english = english));
-    let list = |title: String, items: &[String]| {
+    outln!("{}", t!(lang, "check-translation-title", dir = shown, n = n, english = english))?;
+    let list = |title: String, items: &[String]| -> Result<(), Failure> {
         if !items.is_empty() {
-            println!("{title}");
+            outln!("{title}")?;
             for i in items {
-                println!("  {i}");
+                outln!("  {i}")?;
             }
         }
+        Ok(())
     };
-    list(t!(lang, "check-translation-malformed", n = r.malformed.len()), &r.malformed);
-    list(t!(lang, "check-translation-variables", n = r.unknown_variables.len()), &r.unknown_variables);
-    list(t!(lang, "check-translation-extra", n = r.extra.len()), &r.extra);
-    list(t!(lang, "check-translation-missing", n = r.missing.len()), &r.missing);
+    list(t!(lang, "check-translation-malformed", n = r.malformed.len()), &r.malformed)?;
+    list(t!(lang, "check-translation-variables", n = r.unknown_variables.len()), &r.unknown_variables)?;
+    list(t!(lang, "check-translation-extra", n = r.extra.len()), &r.extra)?;
+    list(t!(lang, "check-translation-missing", n = r.missing.len()), &r.missing)?;
     match r.errors() {
         0 => {
-            println!("{}", t!(lang, "check-translation-ok"));
+            outln!("{}", t!(lang, "check-translation-ok"))?;
             Ok(())
         }
-        n => Err(Failure(t!(lang, "check-translation-errors", n = n, dir = shown))),
+        n => Err(Failure::Msg(t!(lang, "check-translation-errors", n = n, dir = shown))),
     }
 }

@@ -18,7 +18,8 @@
 //!   `PlayScreen::perform`, `autoplay`).
 //!
 //! Which panics are reported: those on the main thread (where the app and
-//! every command run; not a write to a closed pipe, as in `list | head`),
+//! every command run; a closed pipe, as in `list | head`, is no panic: the
+//! commands end quietly, see `cli::Failure::Hangup`),
 //! and any that reaches `main` from another thread ([`report_escaped`]). A panic the program survives on a helper thread
 //! (the simulator catches a failing campaign's and reports it with its
 //! seed; the advisor's thread) writes none.
@@ -87,8 +88,9 @@ pub fn install(data_dir: PathBuf) {
             location: info.location().map(|l| l.to_string()).unwrap_or_default(),
             backtrace: std::backtrace::Backtrace::force_capture().to_string(),
         };
-        // A closed pipe (`londons-burning list | head`) is no crash.
-        let main = thread.name() == Some("main") && !panic.message.starts_with("failed printing to std");
+        // The commands write through `cli::emit`, so a closed pipe
+        // (`londons-burning list | head`) is no panic, and a panic is a crash.
+        let main = thread.name() == Some("main");
         if let Ok(mut last) = LAST_PANIC.try_lock() {
             *last = Some(panic.clone());
         }
@@ -226,11 +228,12 @@ pub fn reports(dir: &Path) -> Vec<PathBuf> {
 pub fn take_notice_in(dir: &Path) -> Option<PathBuf> {
     let newest = reports(dir).pop()?;
     let name = newest.file_name()?.to_string_lossy().to_string();
-    let seen = std::fs::read_to_string(dir.join(SEEN)).unwrap_or_default();
+    let seen = crate::files::read_limited(&dir.join(SEEN), 4 << 10).unwrap_or_default();
+    let seen = String::from_utf8_lossy(&seen);
     if seen.trim() >= name.as_str() {
         return None;
     }
-    let _ = std::fs::write(dir.join(SEEN), &name);
+    let _ = crate::save::write_atomic(&dir.join(SEEN), name.as_bytes());
     Some(newest)
 }
 

@@ -10,6 +10,7 @@ pub mod cli;
 pub mod crash;
 pub mod desktop;
 pub mod edition;
+pub mod files;
 pub mod guide;
 pub mod reference;
 pub mod report;

@@ -6,6 +6,7 @@
 //! or from a newer version is refused with a clear message and left as it is.
 
 use crate::edition::Edition;
+use crate::files::FileError;
 use crate::text::{Lang, Localize};
 use crate::rules::events::PhaseId;
 use crate::text::date as show_date;
@@ -105,10 +106,9 @@ pub enum SaveError {
         path: PathBuf,
         detail: String,
     },
-    TooLarge {
-        path: PathBuf,
-        bytes: u64,
-    },
+    /// The file was not read: not a regular file, too large, ... (see
+    /// [`crate::files`]).
+    File(FileError),
     NotASave(PathBuf),
     Corrupt {
         path: PathBuf,
@@ -117,6 +117,18 @@ pub enum SaveError {
     NewerVersion {
         path: PathBuf,
         version: u32,
+    },
+    /// A rules revision this build does not know (`Setup::revision`).
+    UnknownRules {
+        path: PathBuf,
+        revision: u8,
+    },
+    /// The edition number the save states is not that of the built-in
+    /// edition whose fingerprint it carries.
+    EditionMismatch {
+        path: PathBuf,
+        says: u32,
+        carries: u32,
     },
     OtherEdition {
         path: PathBuf,
@@ -132,6 +144,12 @@ pub enum SaveError {
         name: String,
         path: PathBuf,
     },
+    /// More than one save holds the name asked for, none of them in the
+    /// file the name makes (see [`find`]).
+    Ambiguous {
+        name: String,
+        files: Vec<PathBuf>,
+    },
 }
 
 impl Localize for SaveError {
@@ -141,15 +159,23 @@ impl Localize for SaveError {
             SaveError::NameInvalid(n) => t!(lang, "save-name-invalid", name = format!("{n:?}")),
             SaveError::NotFound(path) => t!(lang, "save-not-found", path = p(path)),
             SaveError::Io { path, detail } => t!(lang, "save-io", path = p(path), detail = detail),
-            SaveError::TooLarge { path, bytes } => {
-                t!(lang, "save-too-large", path = p(path), bytes = bytes)
-            }
+            SaveError::File(e) => e.localize(lang),
             SaveError::NotASave(path) => t!(lang, "save-not-a-save", path = p(path)),
             SaveError::Corrupt { path, detail } => {
                 t!(lang, "save-corrupt", path = p(path), detail = detail)
             }
             SaveError::NewerVersion { path, version } => {
                 t!(lang, "save-newer", path = p(path), version = version, ours = VERSION)
+            }
+            SaveError::UnknownRules { path, revision } => t!(
+                lang,
+                "save-unknown-rules",
+                path = p(path),
+                revision = revision,
+                ours = crate::rules::state::RULES_REVISION
+            ),
+            SaveError::EditionMismatch { path, says, carries } => {
+                t!(lang, "save-edition-mismatch", path = p(path), says = says, carries = carries)
             }
             SaveError::OtherEdition { path, saved, current } => {
                 t!(lang, "save-other-edition", path = p(path), saved = saved, current = current)
@@ -158,6 +184,13 @@ impl Localize for SaveError {
                 t!(lang, "save-replay", path = p(path), reason = error.localize(lang))
             }
             SaveError::Exists { name, path } => t!(lang, "import-exists", name = name, path = p(path)),
+            SaveError::Ambiguous { name, files } => {
+                let names: Vec<String> = files
+                    .iter()
+                    .map(|f| f.file_name().unwrap_or_default().to_string_lossy().into_owned())
+                    .collect();
+                t!(lang, "save-ambiguous", n = files.len(), name = name, files = names.join(", "))
+            }
         }
     }
 }
@@ -195,7 +228,10 @@ pub fn data_dir(override_saves: Option<&Path>) -> PathBuf {
 
 /// The file name for a campaign name: letters and digits kept (lower case),
 /// anything else becomes '-'. Names of 1-60 characters with at least one
-/// letter or digit.
+/// letter or digit. The result is a file name on every platform: a name a
+/// platform reserves for a device (Windows: CON, NUL, COM1, ...) gets a
+/// '_' (which no other name makes), and a stem too long for a file system
+/// is cut, with a part of the name's hash to keep it apart.
 pub fn file_stem(name: &str) -> Result<String, SaveError> {
     let name_ok =
         !name.trim().is_empty() && name.chars().count() <= 60 && !name.chars().any(char::is_control);
@@ -207,24 +243,153 @@ pub fn file_stem(name: &str) -> Result<String, SaveError> {
             stem.push('-');
         }
     }
-    let stem = stem.trim_matches('-').to_string();
+    let mut stem = stem.trim_matches('-').to_string();
     if !name_ok || stem.is_empty() {
         return Err(SaveError::NameInvalid(name.to_string()));
+    }
+    if reserved(&stem) {
+        stem.push('_');
+    }
+    if stem.len() > MAX_STEM_BYTES {
+        use sha2::Digest;
+        let mut cut = MAX_STEM_BYTES - 9;
+        while !stem.is_char_boundary(cut) {
+            cut -= 1;
+        }
+        stem.truncate(cut);
+        let hash = sha2::Sha256::digest(name.as_bytes());
+        stem.push('-');
+        stem.extend(hash.iter().take(4).map(|b| format!("{b:02x}")));
     }
     Ok(stem)
 }
 
+/// The longest stem, in bytes (file systems allow 255; ".json" and the
+/// temporary file's affixes need room).
+const MAX_STEM_BYTES: usize = 200;
+
+/// A stem Windows reserves for a device, whatever the extension: CON, PRN,
+/// AUX, NUL, COM0-9, LPT0-9 (and with superscript digits).
+fn reserved(stem: &str) -> bool {
+    if ["con", "prn", "aux", "nul"].contains(&stem) {
+        return true;
+    }
+    let mut it = stem.chars();
+    let head: String = it.by_ref().take(3).collect();
+    let rest: Vec<char> = it.collect();
+    (head == "com" || head == "lpt")
+        && matches!(rest.as_slice(), [d] if d.is_ascii_digit() || matches!(d, '¹' | '²' | '³'))
+}
+
+/// The file a campaign called `name` is written to when it has none yet:
+/// `<dir>/<file_stem>.json`. A campaign already saved keeps its file (see
+/// [`find`]).
 pub fn save_path(dir: &Path, name: &str) -> Result<PathBuf, SaveError> {
     Ok(dir.join(format!("{}.json", file_stem(name)?)))
+}
+
+/// Just the name of a save, to find one without reading the rest.
+#[derive(Deserialize)]
+struct Named {
+    format: Option<String>,
+    name: Option<String>,
+}
+
+/// The campaign name a save file holds (None: not a readable save).
+fn name_in(path: &Path) -> Option<String> {
+    let bytes = crate::files::read_limited(path, MAX_SAVE_BYTES).ok()?;
+    let n: Named = serde_json::from_slice(&bytes).ok()?;
+    (n.format.as_deref() == Some(FORMAT)).then_some(n.name?)
+}
+
+/// The `*.json` files of a saves folder, by name.
+fn json_files(dir: &Path) -> Vec<PathBuf> {
+    let Ok(rd) = std::fs::read_dir(dir) else { return Vec::new() };
+    let mut files: Vec<PathBuf> = rd
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    files.sort();
+    files
+}
+
+/// The save of the campaign called `name` in `dir`. **The name is the one
+/// inside the save** (what `list` and the app show); a save keeps its file
+/// whatever that file is called (renamed by hand, copied in), so:
+/// 1. the file the name makes (`save_path`), if it holds that name;
+/// 2. else the one save that holds exactly that name, or else the one
+///    whose name makes the same file name (typed in another case);
+/// 3. else a file of that name (`eagle-day.json` or `eagle-day`), as `list`
+///    shows for saves that share a name, or the file the name makes.
+///
+/// Two saves holding the name, neither in its own file, is
+/// [`SaveError::Ambiguous`].
+pub fn find(dir: &Path, name: &str) -> Result<PathBuf, SaveError> {
+    let own = save_path(dir, name);
+    if let Ok(p) = &own
+        && name_in(p).as_deref() == Some(name)
+    {
+        return Ok(p.clone());
+    }
+    let files = json_files(dir);
+    let names: Vec<(PathBuf, String)> =
+        files.iter().filter_map(|p| Some((p.clone(), name_in(p)?))).collect();
+    let stem = file_stem(name).ok();
+    let exact: Vec<&PathBuf> = names.iter().filter(|(_, n)| n == name).map(|(p, _)| p).collect();
+    let alike: Vec<&PathBuf> = names
+        .iter()
+        .filter(|(_, n)| stem.is_some() && file_stem(n).ok() == stem)
+        .map(|(p, _)| p)
+        .collect();
+    for found in [exact, alike] {
+        match found.as_slice() {
+            [] => continue,
+            [one] => return Ok((*one).clone()),
+            many => {
+                return Err(SaveError::Ambiguous {
+                    name: name.to_string(),
+                    files: many.iter().map(|p| (*p).clone()).collect(),
+                });
+            }
+        }
+    }
+    let file_named = |p: &&PathBuf| {
+        p.file_name().is_some_and(|f| f == name) || p.file_stem().is_some_and(|f| f == name)
+    };
+    if let Some(p) = files.iter().find(file_named) {
+        return Ok(p.clone());
+    }
+    let own = own?;
+    // Something else than a save (a FIFO, a folder) says so when read.
+    if std::fs::symlink_metadata(&own).is_ok() {
+        return Ok(own);
+    }
+    Err(SaveError::NotFound(own))
+}
+
+/// Is a campaign called `name` saved in `dir`, or would a new one's file
+/// replace another file there?
+pub fn taken(dir: &Path, name: &str) -> bool {
+    matches!(find(dir, name), Ok(_) | Err(SaveError::Ambiguous { .. }))
 }
 
 /// `name` when no campaign is saved under it in `dir`, else the first free
 /// "name (2)", "name (3)", ... (an imported campaign whose name is taken, a
 /// branch from a reviewed decision).
 pub fn free_name(dir: &Path, name: &str) -> String {
+    // The file names in the folder and the ones its saves' names make.
+    let used: std::collections::HashSet<String> = json_files(dir)
+        .iter()
+        .flat_map(|p| {
+            let own = p.file_stem().map(|s| s.to_string_lossy().into_owned());
+            let held = name_in(p).and_then(|n| file_stem(&n).ok());
+            own.into_iter().chain(held)
+        })
+        .collect();
     std::iter::once(name.to_string())
         .chain((2..1000).map(|n| format!("{name} ({n})")))
-        .find(|n| save_path(dir, n).is_ok_and(|p| !p.exists()))
+        .find(|n| file_stem(n).is_ok_and(|s| !used.contains(&s)))
         .unwrap_or_else(|| name.to_string())
 }
 
@@ -270,11 +435,32 @@ impl SaveFile {
         }
         match header.version {
             Some(v) if v > VERSION => return Err(SaveError::NewerVersion { path: path.into(), version: v }),
-            Some(_) => {}
-            None => return Err(SaveError::NotASave(path.into())),
+            Some(1..) => {}
+            Some(0) | None => return Err(SaveError::NotASave(path.into())),
         }
-        serde_json::from_str(text)
-            .map_err(|e| SaveError::Corrupt { path: path.into(), detail: e.to_string() })
+        let file: SaveFile = serde_json::from_str(text)
+            .map_err(|e| SaveError::Corrupt { path: path.into(), detail: e.to_string() })?;
+        file.check_claims(path)?;
+        Ok(file)
+    }
+
+    /// Refuses a save that claims what this build does not know or that
+    /// does not agree with itself: a rules revision it does not have, an
+    /// edition number that is not the number of the built-in edition with
+    /// the fingerprint it carries. (A format version is checked first, in
+    /// [`SaveFile::parse`].)
+    fn check_claims(&self, path: &Path) -> Result<(), SaveError> {
+        let revision = self.setup.revision;
+        if !(1..=crate::rules::state::RULES_REVISION).contains(&revision) {
+            return Err(SaveError::UnknownRules { path: path.into(), revision });
+        }
+        if let Some(says) = self.edition.number
+            && let Some(builtin) = Edition::builtin_with_fingerprint(&self.edition.fingerprint)
+            && builtin.number != says
+        {
+            return Err(SaveError::EditionMismatch { path: path.into(), says, carries: builtin.number });
+        }
+        Ok(())
     }
 
     /// Rebuilds the session by replaying the choices (and checks them) on
@@ -284,6 +470,12 @@ impl SaveFile {
     /// does not have is refused (and left as it is).
     pub fn into_session(self, path: &Path, ed: Arc<Edition>) -> Result<Session, SaveError> {
         let ed = if self.edition.fingerprint == ed.fingerprint {
+            // The user's folder: its number must be the one the save says.
+            if let Some(says) = self.edition.number
+                && says != ed.number
+            {
+                return Err(SaveError::EditionMismatch { path: path.into(), says, carries: ed.number });
+            }
             ed
         } else {
             Edition::builtin_with_fingerprint(&self.edition.fingerprint).ok_or_else(|| {
@@ -309,36 +501,42 @@ impl SaveFile {
     }
 }
 
-/// Reads a file with a size limit.
-fn read_limited(path: &Path) -> Result<String, SaveError> {
-    let meta = std::fs::metadata(path).map_err(|e| match e.kind() {
-        std::io::ErrorKind::NotFound => SaveError::NotFound(path.into()),
-        _ => SaveError::Io { path: path.into(), detail: e.to_string() },
+/// Reads a save's text (see [`crate::files::read_limited`]).
+fn read_save(path: &Path) -> Result<String, SaveError> {
+    let bytes = crate::files::read_limited(path, MAX_SAVE_BYTES).map_err(|e| match e {
+        FileError::NotFound(p) => SaveError::NotFound(p),
+        e => SaveError::File(e),
     })?;
-    if meta.len() > MAX_SAVE_BYTES {
-        return Err(SaveError::TooLarge { path: path.into(), bytes: meta.len() });
-    }
-    let bytes =
-        std::fs::read(path).map_err(|e| SaveError::Io { path: path.into(), detail: e.to_string() })?;
     String::from_utf8(bytes).map_err(|e| SaveError::Corrupt { path: path.into(), detail: e.to_string() })
+}
+
+/// Reads and parses a save file, refusing what [`SaveFile::parse`] refuses.
+pub fn read_file(path: &Path) -> Result<SaveFile, SaveError> {
+    SaveFile::parse(path, &read_save(path)?)
 }
 
 /// Loads and replays a save file.
 pub fn load_path(path: &Path, ed: Arc<Edition>) -> Result<Session, SaveError> {
-    let text = read_limited(path)?;
-    SaveFile::parse(path, &text)?.into_session(path, ed)
+    read_file(path)?.into_session(path, ed)
 }
 
-/// Loads the campaign called `name` from a saves folder.
+/// Loads the campaign called `name` from a saves folder (see [`find`]).
 pub fn load(dir: &Path, name: &str, ed: Arc<Edition>) -> Result<Session, SaveError> {
-    load_path(&save_path(dir, name)?, ed)
+    load_path(&find(dir, name)?, ed)
 }
 
-/// Writes a session to its file in `dir`, atomically. Returns the path.
+/// Writes a session to the file its name makes in `dir` (a new campaign's
+/// file; see [`save_path`]), atomically. Returns the path.
 pub fn write(dir: &Path, s: &Session) -> Result<PathBuf, SaveError> {
     let path = save_path(dir, &s.name)?;
-    write_atomic(&path, SaveFile::from_session(s).to_json().as_bytes())?;
+    write_to(&path, s)?;
     Ok(path)
+}
+
+/// Writes a session to `path`, atomically (a campaign saved back to the
+/// file it was loaded from).
+pub fn write_to(path: &Path, s: &Session) -> Result<(), SaveError> {
+    write_atomic(path, SaveFile::from_session(s).to_json().as_bytes())
 }
 
 /// Temporary file beside the target, written and fsynced, then renamed over
@@ -370,6 +568,9 @@ pub struct Listed {
 #[derive(Debug)]
 pub struct ListedSave {
     pub name: String,
+    /// What the commands take for it ([`find`]): its name, or its file's
+    /// name when another save holds that name too.
+    pub handle: String,
     pub setup: Setup,
     pub summary: Summary,
     pub edition: EditionStamp,
@@ -380,14 +581,12 @@ pub struct ListedSave {
 /// Every `*.json` file in the folder, newest first. Unreadable files are
 /// listed with their error rather than hidden.
 pub fn list(dir: &Path) -> Vec<Listed> {
-    let Ok(rd) = std::fs::read_dir(dir) else { return Vec::new() };
-    let mut out: Vec<Listed> = rd
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+    let mut out: Vec<Listed> = json_files(dir)
+        .into_iter()
         .map(|path| {
             let modified = std::fs::metadata(&path).and_then(|m| m.modified()).ok();
-            let entry = read_limited(&path).and_then(|t| SaveFile::parse(&path, &t)).map(|f| ListedSave {
+            let entry = read_file(&path).map(|f| ListedSave {
+                handle: f.name.clone(),
                 name: f.name,
                 setup: f.setup,
                 summary: f.summary,
@@ -398,15 +597,35 @@ pub fn list(dir: &Path) -> Vec<Listed> {
         })
         .collect();
     out.sort_by(|a, b| b.modified.cmp(&a.modified).then(a.path.cmp(&b.path)));
+    // As `find` goes: a name held by several saves is the one in the file
+    // the name makes, if any; the others are named by their files.
+    let holders = |name: &str| out.iter().filter(|r| r.entry.as_ref().is_ok_and(|e| e.name == name)).count();
+    let handles: Vec<Option<String>> = out
+        .iter()
+        .map(|r| {
+            let e = r.entry.as_ref().ok()?;
+            let own = save_path(dir, &e.name).is_ok_and(|p| p == r.path);
+            (holders(&e.name) > 1 && !own).then(|| r.path.file_name().unwrap_or_default().to_string_lossy().into_owned())
+        })
+        .collect();
+    for (r, h) in out.iter_mut().zip(handles) {
+        if let (Ok(e), Some(h)) = (&mut r.entry, h) {
+            e.handle = h;
+        }
+    }
     out
 }
 
-/// Deletes a campaign's save file.
+/// Deletes the save of the campaign called `name` (see [`find`]).
 pub fn delete(dir: &Path, name: &str) -> Result<(), SaveError> {
-    let path = save_path(dir, name)?;
-    std::fs::remove_file(&path).map_err(|e| match e.kind() {
-        std::io::ErrorKind::NotFound => SaveError::NotFound(path.clone()),
-        _ => SaveError::Io { path: path.clone(), detail: e.to_string() },
+    delete_file(&find(dir, name)?)
+}
+
+/// Deletes a save file.
+pub fn delete_file(path: &Path) -> Result<(), SaveError> {
+    std::fs::remove_file(path).map_err(|e| match e.kind() {
+        std::io::ErrorKind::NotFound => SaveError::NotFound(path.into()),
+        _ => SaveError::Io { path: path.into(), detail: e.to_string() },
     })
 }
 

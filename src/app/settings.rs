@@ -18,8 +18,8 @@ fn path() -> Option<PathBuf> {
 impl Settings {
     pub fn load() -> Settings {
         let s: Settings = path()
-            .and_then(|p| std::fs::read_to_string(p).ok())
-            .and_then(|t| serde_json::from_str(&t).ok())
+            .and_then(|p| crate::files::read_limited(&p, 64 << 10).ok())
+            .and_then(|t| serde_json::from_slice(&t).ok())
             .unwrap_or_default();
         // A size no screen has is forgotten.
         let sane = |w: [f32; 2]| (640.0..=8192.0).contains(&w[0]) && (480.0..=8192.0).contains(&w[1]);

@@ -112,7 +112,8 @@ impl OpenFolder {
 
 /// "Export…" on a saved campaign: where to, then done (with "Open folder").
 pub struct ExportDialog {
-    /// The campaign's file stem (what `save::load` takes) and its name.
+    /// The campaign's save file, its stem and its name.
+    file: PathBuf,
     stem: String,
     name: String,
     pub path: String,
@@ -122,9 +123,11 @@ pub struct ExportDialog {
 }
 
 impl ExportDialog {
-    pub fn new(stem: &str, name: &str) -> ExportDialog {
+    pub fn new(file: &Path, name: &str) -> ExportDialog {
+        let stem = file.file_stem().unwrap_or_default().to_string_lossy().into_owned();
         ExportDialog {
-            stem: stem.to_string(),
+            file: file.to_path_buf(),
+            stem: stem.clone(),
             name: name.to_string(),
             path: default_folder().join(format!("{stem}.json")).display().to_string(),
             done: None,
@@ -143,7 +146,7 @@ impl ExportDialog {
     /// Writes the file now.
     pub fn export(&mut self, dir: &Path, ed: &Arc<Edition>, lang: Lang) {
         let target = self.target();
-        match crate::table::Store::new(dir).export(&self.stem, &target, ed.clone()) {
+        match crate::table::Store::new(dir).export_file(&self.file, &target, ed.clone()) {
             Ok(_) => {
                 self.error = None;
                 self.done = Some(target);

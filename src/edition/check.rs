@@ -17,8 +17,8 @@ use std::fmt;
 pub enum Problem {
     Missing,
     NotAFolder,
-    TooLarge(u64),
-    Unreadable(String),
+    /// The file was not read (a FIFO, a device, too large, ...).
+    File(crate::files::FileError),
     /// A JSON or type error, with the parser's own words.
     Parse(String),
     MustBe {

@@ -53,26 +53,28 @@ impl Edition {
             let name = base.name;
             let path = dir.join(name);
             let label = path.display().to_string();
-            match std::fs::metadata(&path) {
-                Ok(meta) => {
+            // A file the folder does not have comes from the built-in edition;
+            // one it has but that cannot be read is refused.
+            match crate::files::read_limited(&path, MAX_FILE_BYTES) {
+                Ok(bytes) => {
                     found += 1;
-                    if meta.len() > MAX_FILE_BYTES {
-                        return Err(EditionErrors(vec![EditionError {
-                            file: label,
-                            field: String::new(),
-                            problem: Problem::TooLarge(meta.len()),
-                        }]));
-                    }
-                    let text = std::fs::read_to_string(&path).map_err(|e| {
+                    let text = String::from_utf8(bytes).map_err(|e| {
                         EditionErrors(vec![EditionError {
                             file: label.clone(),
                             field: String::new(),
-                            problem: Problem::Unreadable(e.to_string()),
+                            problem: Problem::Parse(e.to_string()),
                         }])
                     })?;
                     files.push(Source { name, label, text });
                 }
-                Err(_) => files.push(base),
+                Err(crate::files::FileError::NotFound(_)) => files.push(base),
+                Err(e) => {
+                    return Err(EditionErrors(vec![EditionError {
+                        file: label,
+                        field: String::new(),
+                        problem: Problem::File(e),
+                    }]));
+                }
             }
         }
         if found == 0 {

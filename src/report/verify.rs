@@ -43,18 +43,7 @@ fn summary_text(s: &save::Summary, lang: Lang) -> String {
 /// Replays the save at `path` and checks it against everything it records.
 /// Returns the replayed session when it matches.
 pub fn verify_path(path: &Path, ed: Arc<Edition>, lang: Lang) -> Result<Session, VerifyError> {
-    let meta = std::fs::metadata(path).map_err(|e| {
-        VerifyError::Save(match e.kind() {
-            std::io::ErrorKind::NotFound => SaveError::NotFound(path.into()),
-            _ => SaveError::Io { path: path.into(), detail: e.to_string() },
-        })
-    })?;
-    if meta.len() > save::MAX_SAVE_BYTES {
-        return Err(VerifyError::Save(SaveError::TooLarge { path: path.into(), bytes: meta.len() }));
-    }
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| VerifyError::Save(SaveError::Corrupt { path: path.into(), detail: e.to_string() }))?;
-    let file = SaveFile::parse(path, &text).map_err(VerifyError::Save)?;
+    let file = save::read_file(path).map_err(VerifyError::Save)?;
     let saved_summary = file.summary.clone();
     let saved_snapshots = file.snapshots.len();
     let session = file.into_session(path, ed).map_err(VerifyError::Save)?;

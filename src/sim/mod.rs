@@ -22,7 +22,9 @@ pub use bots::{
 use crate::rules::{Campaign, Choice, Decision};
 use rand_chacha::ChaCha8Rng;
 
-/// The bots, by name (the command line's `--bot`).
+/// The bots, by name (the command line's `--bot`; each variant's comment
+/// is its line in the command line's help: `bots::sensible`,
+/// `expert::expert`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize, clap::ValueEnum)]
 #[serde(rename_all = "kebab-case")]
 pub enum Bot {
@@ -30,10 +32,10 @@ pub enum Bot {
     Random,
     /// Never flies.
     Passive,
-    /// Patrols, intercepts and attacks with care; see [`bots::sensible`].
+    /// Patrols, intercepts and attacks with care.
     Sensible,
-    /// Plays to win the campaign, weighing its options by rollouts; see
-    /// [`expert::expert`].
+    /// Plays to win the campaign, weighing its options by rollouts (the
+    /// best play we have, and the slowest).
     Expert,
 }
 

@@ -54,6 +54,11 @@ impl SimConfig {
     }
 }
 
+/// The seed of the bot's generator in the campaign of dice seed `seed`.
+pub fn bot_seed(seed: u64) -> u64 {
+    splitmix(seed)
+}
+
 pub(crate) fn splitmix(x: u64) -> u64 {
     let mut z = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
@@ -74,21 +79,23 @@ pub struct SimFailure {
 /// Mean, extremes and percentiles of a whole-number result, with its
 /// histogram (value → campaigns).
 #[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct Distribution {
+pub struct Distribution<T = u32> {
     pub mean: f64,
-    pub min: u32,
-    pub p10: u32,
-    pub median: u32,
-    pub p90: u32,
-    pub max: u32,
-    pub histogram: BTreeMap<u32, u64>,
+    pub min: T,
+    pub p10: T,
+    pub p25: T,
+    pub median: T,
+    pub p75: T,
+    pub p90: T,
+    pub max: T,
+    pub histogram: BTreeMap<T, u64>,
 }
 
-impl Distribution {
-    fn from_histogram(h: &BTreeMap<u32, u64>) -> Distribution {
+impl<T: Copy + Ord + Default + Into<f64>> Distribution<T> {
+    fn from_histogram(h: &BTreeMap<T, u64>) -> Distribution<T> {
         let n: u64 = h.values().sum();
-        let sum: u64 = h.iter().map(|(v, k)| *v as u64 * k).sum();
-        let at = |q: f64| -> u32 {
+        let sum: f64 = h.iter().map(|(v, k)| (*v).into() * *k as f64).sum();
+        let at = |q: f64| -> T {
             // The smallest value with at least q of the campaigns at or
             // below it.
             let want = ((n as f64) * q).ceil().max(1.0) as u64;
@@ -99,18 +106,38 @@ impl Distribution {
                     return *v;
                 }
             }
-            0
+            T::default()
         };
         Distribution {
-            mean: if n == 0 { 0.0 } else { sum as f64 / n as f64 },
-            min: h.keys().next().copied().unwrap_or(0),
+            mean: if n == 0 { 0.0 } else { sum / n as f64 },
+            min: h.keys().next().copied().unwrap_or_default(),
             p10: at(0.1),
+            p25: at(0.25),
             median: at(0.5),
+            p75: at(0.75),
             p90: at(0.9),
-            max: h.keys().next_back().copied().unwrap_or(0),
+            max: h.keys().next_back().copied().unwrap_or_default(),
             histogram: h.clone(),
         }
     }
+}
+
+/// One finished campaign of a run: enough to play it again — `new --seed
+/// SEED` with the run's setup, then `autoplay --bot BOT --seed BOT_SEED`
+/// (the README says how) — and its result.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct CampaignResult {
+    /// Its number in the run (0-based).
+    pub campaign: u64,
+    /// The dice seed ([`SimConfig::campaign_seed`]).
+    pub seed: u64,
+    /// The seed of the bot's own generator (`autoplay --seed`).
+    pub bot_seed: u64,
+    pub raf: u32,
+    pub luftwaffe: u32,
+    /// RAF minus Luftwaffe.
+    pub margin: i32,
+    pub verdict: Verdict,
 }
 
 /// Share of the finished campaigns each side won (13.4).
@@ -137,6 +164,9 @@ pub struct SimReport {
     pub verdicts: Verdicts,
     pub raf_score: Distribution,
     pub luftwaffe_score: Distribution,
+    /// RAF minus Luftwaffe, campaign by campaign (which the two scores'
+    /// distributions do not give).
+    pub margin: Distribution<i32>,
     pub raf_losses: Distribution,
     pub pilots_killed: Distribution,
     pub aces_made: Distribution,
@@ -151,6 +181,8 @@ pub struct SimReport {
     /// every die thrown.
     pub dice: BTreeMap<String, BTreeMap<u32, u64>>,
     pub failures: Vec<SimFailure>,
+    /// Every finished campaign, in the run's order.
+    pub campaigns: Vec<CampaignResult>,
 }
 
 /// The tallies of part of a run; merging is a sum, so order never matters.
@@ -161,6 +193,7 @@ struct Tally {
     verdicts: [u64; 3],
     raf_score: BTreeMap<u32, u64>,
     luftwaffe_score: BTreeMap<u32, u64>,
+    margin: BTreeMap<i32, u64>,
     raf_losses: BTreeMap<u32, u64>,
     pilots_killed: BTreeMap<u32, u64>,
     aces_made: BTreeMap<u32, u64>,
@@ -168,6 +201,7 @@ struct Tally {
     tables: BTreeMap<String, BTreeMap<String, u64>>,
     dice: BTreeMap<String, BTreeMap<u32, u64>>,
     failures: Vec<SimFailure>,
+    campaigns: Vec<CampaignResult>,
 }
 
 fn add_all<K: Ord + Clone>(into: &mut BTreeMap<K, u64>, from: BTreeMap<K, u64>) {
@@ -185,6 +219,7 @@ impl Tally {
         }
         add_all(&mut self.raf_score, o.raf_score);
         add_all(&mut self.luftwaffe_score, o.luftwaffe_score);
+        add_all(&mut self.margin, o.margin);
         add_all(&mut self.raf_losses, o.raf_losses);
         add_all(&mut self.pilots_killed, o.pilots_killed);
         add_all(&mut self.aces_made, o.aces_made);
@@ -196,6 +231,7 @@ impl Tally {
             add_all(self.dice.entry(t).or_default(), m);
         }
         self.failures.extend(o.failures);
+        self.campaigns.extend(o.campaigns);
         self
     }
 }
@@ -336,7 +372,7 @@ where
     let (mut c, first) = Campaign::new(ed.clone(), setup).map_err(|e| e.to_string())?;
     let mut out = Outcomes::default();
     out.count(&first);
-    let mut rng = ChaCha8Rng::seed_from_u64(splitmix(seed));
+    let mut rng = ChaCha8Rng::seed_from_u64(bot_seed(seed));
     let mut ev = Vec::with_capacity(256);
     let mut decisions = 0u64;
     while let Some(asked) = c.ask() {
@@ -393,6 +429,18 @@ where
             let one = |v: u32| BTreeMap::from([(v, 1u64)]);
             t.raf_score = one(score.raf);
             t.luftwaffe_score = one(score.luftwaffe);
+            let margin = score.raf as i32 - score.luftwaffe as i32;
+            t.margin = BTreeMap::from([(margin, 1u64)]);
+            let seed = cfg.campaign_seed(i);
+            t.campaigns.push(CampaignResult {
+                campaign: i,
+                seed,
+                bot_seed: bot_seed(seed),
+                raf: score.raf,
+                luftwaffe: score.luftwaffe,
+                margin,
+                verdict: score.verdict,
+            });
             t.raf_losses = one(score.raf_losses);
             t.pilots_killed =
                 one(st.pilots.iter().filter(|p| p.status == PilotStatus::Killed).count() as u32);
@@ -455,6 +503,8 @@ where
         .reduce(Tally::default, Tally::merge);
     let mut failures = t.failures;
     failures.sort_by_key(|f| f.campaign);
+    let mut campaigns = t.campaigns;
+    campaigns.sort_by_key(|c| c.campaign);
     let n = t.finished.max(1) as f64;
     SimReport {
         config: cfg.clone(),
@@ -471,6 +521,7 @@ where
         },
         raf_score: Distribution::from_histogram(&t.raf_score),
         luftwaffe_score: Distribution::from_histogram(&t.luftwaffe_score),
+        margin: Distribution::from_histogram(&t.margin),
         raf_losses: Distribution::from_histogram(&t.raf_losses),
         pilots_killed: Distribution::from_histogram(&t.pilots_killed),
         aces_made: Distribution::from_histogram(&t.aces_made),
@@ -478,6 +529,7 @@ where
         tables: t.tables,
         dice: t.dice,
         failures,
+        campaigns,
     }
 }
 

@@ -34,6 +34,7 @@ use crate::session::{AdviceError, ReplayError, Session};
 use crate::sim::advisor::{Advice, AdviceConfig};
 use guide::GuideRun;
 use std::cell::OnceCell;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 /// Why an action was not played.
@@ -96,6 +97,9 @@ impl View {
 pub struct Table {
     session: Session,
     store: Store,
+    /// The file the campaign is saved in: the one it was loaded from or
+    /// first written to (None: the file its name makes, `save::save_path`).
+    file: Option<PathBuf>,
     saved: Saved,
     /// Bumped on every change of the campaign.
     version: u64,
@@ -123,6 +127,7 @@ impl Table {
         Table {
             session,
             store,
+            file: None,
             saved: Saved::Yes,
             version: 1,
             view,
@@ -136,8 +141,8 @@ impl Table {
 
     /// A campaign not yet saved (a branch, say): saved now.
     pub fn adopt(store: Store, session: Session) -> Result<Table, TableError> {
-        store.write(&session).map_err(TableError::Save)?;
-        Ok(Table::resume(store, session))
+        let file = store.write(&session).map_err(TableError::Save)?;
+        Ok(Table { file: Some(file), ..Table::resume(store, session) })
     }
 
     /// A new campaign (3), saved at once.
@@ -146,10 +151,17 @@ impl Table {
         Table::adopt(store, session)
     }
 
-    /// A saved campaign, replayed and checked.
+    /// A saved campaign, found by its name (`save::find`), replayed and
+    /// checked; it is saved back to the file it was found in.
     pub fn open(store: Store, name: &str, ed: Arc<Edition>) -> Result<Table, SaveError> {
-        let session = crate::save::load(store.dir(), name, ed)?;
-        Ok(Table::resume(store, session))
+        let file = crate::save::find(store.dir(), name)?;
+        Table::open_file(store, &file, ed)
+    }
+
+    /// The saved campaign in `file` (a row of the list of saves).
+    pub fn open_file(store: Store, file: &Path, ed: Arc<Edition>) -> Result<Table, SaveError> {
+        let session = crate::save::load_path(file, ed)?;
+        Ok(Table { file: Some(file.to_path_buf()), ..Table::resume(store, session) })
     }
 
     /// The rulebook's example of play, under `name`, with its morning
@@ -344,7 +356,7 @@ impl Table {
     /// new summaries, rebuild the view.
     fn changed(&mut self, before: usize) {
         self.version += 1;
-        self.saved = self.store.autosave(&self.session);
+        self.saved = self.store.autosave(self.file.as_deref(), &self.session);
         self.advice.state = AdviceState::Idle;
         self.advice.version = self.version;
         let (log, ed) = (self.session.log(), self.session.edition());
@@ -511,7 +523,7 @@ impl Table {
     /// the view, did not change).
     fn after_advice_ask(&mut self) {
         self.summaries.push(self.session.log(), self.session.edition());
-        self.saved = self.store.autosave(&self.session);
+        self.saved = self.store.autosave(self.file.as_deref(), &self.session);
     }
 
     /// Asks the advisor and waits for the answer (the command line).

@@ -51,15 +51,21 @@ impl Store {
         &self.dir
     }
 
-    /// Writes the session's save, atomically (see [`save::write_atomic`]).
+    /// Writes the session's save to the file its name makes, atomically
+    /// (see [`save::write_atomic`]).
     pub fn write(&self, s: &Session) -> Result<PathBuf, SaveError> {
         save::write(&self.dir, s)
     }
 
-    /// [`Store::write`], as the table keeps it.
-    pub(super) fn autosave(&self, s: &Session) -> Saved {
-        match self.write(s) {
-            Ok(_) => Saved::Yes,
+    /// [`Store::write`], as the table keeps it: to `file` when the campaign
+    /// has one (it keeps the file it was loaded from, whatever its name).
+    pub(super) fn autosave(&self, file: Option<&Path>, s: &Session) -> Saved {
+        let written = match file {
+            Some(f) => save::write_to(f, s),
+            None => self.write(s).map(|_| ()),
+        };
+        match written {
+            Ok(()) => Saved::Yes,
             Err(e) => Saved::Failed(e.to_string()),
         }
     }
@@ -69,7 +75,12 @@ impl Store {
     /// as loading checks it (so a damaged save is never passed on) and
     /// written atomically. Returns the campaign as loaded.
     pub fn export(&self, name: &str, out: &Path, ed: Arc<Edition>) -> Result<Session, SaveError> {
-        let session = save::load(&self.dir, name, ed)?;
+        self.export_file(&save::find(&self.dir, name)?, out, ed)
+    }
+
+    /// [`Store::export`] of the save in `file`.
+    pub fn export_file(&self, file: &Path, out: &Path, ed: Arc<Edition>) -> Result<Session, SaveError> {
+        let session = save::load_path(file, ed)?;
         save::write_atomic(out, SaveFile::from_session(&session).to_json().as_bytes())?;
         Ok(session)
     }
@@ -78,21 +89,28 @@ impl Store {
     /// `name` (its own name if `None`). It keeps its edition, its setup and
     /// its advice marks: the save written is the file's, renamed. A campaign
     /// saved under that name (or one with the same file name) is never
-    /// replaced unless `replace` says so: [`SaveError::Exists`]. Returns the
-    /// new path.
+    /// replaced unless `replace` says so: [`SaveError::Exists`] (replaced,
+    /// it is written in that campaign's file). Returns the new path.
     pub fn import(&self, session: &mut Session, name: Option<&str>, replace: bool) -> Result<PathBuf, SaveError> {
         let name = name.map(str::trim).unwrap_or(&session.name).to_string();
         let path = save::save_path(&self.dir, &name)?;
-        if path.exists() && !replace {
-            return Err(SaveError::Exists { name, path });
-        }
+        let path = match save::find(&self.dir, &name) {
+            Ok(old) if !replace => return Err(SaveError::Exists { name, path: old }),
+            Ok(old) => old,
+            Err(SaveError::Ambiguous { files, .. }) if !replace => {
+                return Err(SaveError::Exists { name, path: files[0].clone() });
+            }
+            Err(e @ SaveError::Ambiguous { .. }) => return Err(e),
+            Err(_) => path,
+        };
         session.name = name;
-        self.write(session)
+        save::write_to(&path, session)?;
+        Ok(path)
     }
 
-    /// Is there a save called `name` already?
+    /// Is there a save called `name` already (or a file its name makes)?
     pub fn exists(&self, name: &str) -> bool {
-        save::save_path(&self.dir, name).is_ok_and(|p| p.exists())
+        save::taken(&self.dir, name)
     }
 
     /// The folder reviews are kept in: `reviews/` in the saves folder.
@@ -103,7 +121,7 @@ impl Store {
     /// Where the review of campaign `name` with key `key` is kept
     /// (`reviews/STEM-KEY.json`, STEM the save's file stem).
     pub fn review_path(&self, name: &str, key: &str) -> Result<PathBuf, SaveError> {
-        Ok(self.reviews_dir().join(format!("{}-{key}.json", save::file_stem(name)?)))
+        Ok(self.reviews_dir().join(format!("{}-{key}.json", review_stem(name))))
     }
 
     /// The review kept for `played` with `cfg`, if there is one (a file
@@ -121,7 +139,7 @@ impl Store {
         let path = self.review_path(&review.name, &review.key)?;
         let text = serde_json::to_string(review).unwrap_or_default();
         save::write_atomic(&path, text.as_bytes())?;
-        let stem = save::file_stem(&review.name)?;
+        let stem = review_stem(&review.name);
         if let Ok(entries) = std::fs::read_dir(self.reviews_dir()) {
             for e in entries.flatten() {
                 let name = e.file_name().to_string_lossy().to_string();
@@ -195,8 +213,16 @@ impl Store {
     }
 }
 
+/// The stem of a campaign's kept reviews: its save's file stem, or
+/// "campaign" for a name that makes no file name (a save edited by hand).
+fn review_stem(name: &str) -> String {
+    save::file_stem(name).unwrap_or_else(|_| "campaign".into())
+}
+
 /// The text of a file kept beside the saves (a review, a yardstick), or
-/// None when it does not read: it is then computed again.
+/// None when it does not read (or is larger than any such file: 64 MiB):
+/// it is then computed again.
 fn read_kept(path: &Path) -> Option<String> {
-    std::fs::read_to_string(path).ok()
+    let bytes = crate::files::read_limited(path, 64 << 20).ok()?;
+    String::from_utf8(bytes).ok()
 }

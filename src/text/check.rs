@@ -210,7 +210,7 @@ impl Report {
 }
 
 /// Checks a folder of `.ftl` files (a language) against English.
-pub fn check_folder(dir: &Path) -> std::io::Result<Report> {
+pub fn check_folder(dir: &Path) -> Result<Report, crate::files::FileError> {
     let files = super::read_ftl_files(dir)?;
     let named: Vec<(String, String)> = files
         .into_iter()

@@ -31,8 +31,7 @@ impl Localize for Problem {
         match self {
             Problem::Missing => t!(lang, "edition-file-missing"),
             Problem::NotAFolder => t!(lang, "edition-not-a-folder"),
-            Problem::TooLarge(bytes) => t!(lang, "edition-too-large", bytes = bytes),
-            Problem::Unreadable(d) => t!(lang, "edition-unreadable", detail = d),
+            Problem::File(e) => e.reason(lang),
             Problem::Parse(d) => t!(lang, "edition-parse", detail = d),
             Problem::MustBe { expected, found } => {
                 t!(lang, "edition-must-be", expected = expected, found = found)

@@ -32,6 +32,7 @@ pub mod check;
 pub mod coach;
 pub mod edition;
 pub mod events;
+pub mod files;
 pub mod journal;
 pub mod review;
 pub mod session;
@@ -189,15 +190,30 @@ fn load_languages_dir(reg: &RwLock<Vec<&'static Language>>, dir: &Path) {
     }
 }
 
-/// The `.ftl` files of a folder, sorted by name, with their text.
-pub(crate) fn read_ftl_files(dir: &Path) -> std::io::Result<Vec<(PathBuf, String)>> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)?
+/// Largest `.ftl` file read (English's largest is under 20 KB).
+const MAX_FTL_BYTES: u64 = 1 << 20;
+
+/// The `.ftl` files of a folder, sorted by name, with their text (each read
+/// by [`crate::files::read_limited`]).
+pub(crate) fn read_ftl_files(dir: &Path) -> Result<Vec<(PathBuf, String)>, crate::files::FileError> {
+    use crate::files::FileError;
+    let entries = std::fs::read_dir(dir)
+        .map_err(|e| FileError::Unreadable { path: dir.into(), detail: e.to_string() })?;
+    let mut files: Vec<PathBuf> = entries
         .flatten()
         .map(|e| e.path())
         .filter(|p| p.extension().is_some_and(|x| x == "ftl"))
         .collect();
     files.sort();
-    files.into_iter().map(|p| std::fs::read_to_string(&p).map(|s| (p, s))).collect()
+    files
+        .into_iter()
+        .map(|p| {
+            let bytes = crate::files::read_limited(&p, MAX_FTL_BYTES)?;
+            String::from_utf8(bytes)
+                .map(|s| (p.clone(), s))
+                .map_err(|e| FileError::Unreadable { path: p, detail: e.to_string() })
+        })
+        .collect()
 }
 
 /// Adds the language of a folder of `.ftl` files (its name is the language
@@ -215,7 +231,7 @@ fn add_folder_to(reg: &RwLock<Vec<&'static Language>>, dir: &Path) -> Result<Lan
             return Ok(Lang(i as u16));
         }
     }
-    let files = read_ftl_files(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let files = read_ftl_files(dir).map_err(|e| e.to_string())?;
     if files.is_empty() {
         return Err(format!("{}: no .ftl files", dir.display()));
     }

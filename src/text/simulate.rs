@@ -6,7 +6,7 @@ use super::{Lang, level_name};
 use crate::rules::Level;
 use crate::rules::events::RollKind;
 use crate::sim::Bot;
-use crate::sim::simulate::{SimReport, roll_key};
+use crate::sim::simulate::{Distribution, SimReport, roll_key};
 use crate::{id, t};
 use strum::VariantArray;
 
@@ -43,25 +43,22 @@ pub fn report_text(r: &SimReport, lang: Lang) -> String {
     );
     let _ = writeln!(o);
     let _ = writeln!(o, "{:<32}{}", "", t!(lang, "sim-columns"));
+    let row = |o: &mut String, msg: &str, mean: f64, at: [i64; 5]| {
+        let [min, p10, median, p90, max] = at;
+        let _ = writeln!(o, "{:<32}{:>6.2} {:>5} {:>5} {:>7} {:>5} {:>5}", t!(lang, msg), mean, min, p10, median, p90, max);
+    };
+    let of = |d: &Distribution| [d.min, d.p10, d.median, d.p90, d.max].map(i64::from);
+    row(&mut o, id!("sim-raf-score"), r.raf_score.mean, of(&r.raf_score));
+    row(&mut o, id!("sim-lw-score"), r.luftwaffe_score.mean, of(&r.luftwaffe_score));
+    let m = &r.margin;
+    row(&mut o, id!("sim-margin"), m.mean, [m.min, m.p10, m.median, m.p90, m.max].map(i64::from));
     for (msg, d) in [
-        (id!("sim-raf-score"), &r.raf_score),
-        (id!("sim-lw-score"), &r.luftwaffe_score),
         (id!("sim-raf-losses"), &r.raf_losses),
         (id!("sim-pilots-killed"), &r.pilots_killed),
         (id!("sim-aces"), &r.aces_made),
         (id!("sim-targets"), &r.targets_damaged_at_end),
     ] {
-        let _ = writeln!(
-            o,
-            "{:<32}{:>6.2} {:>5} {:>5} {:>7} {:>5} {:>5}",
-            t!(lang, msg),
-            d.mean,
-            d.min,
-            d.p10,
-            d.median,
-            d.p90,
-            d.max
-        );
+        row(&mut o, msg, d.mean, of(d));
     }
     let _ = writeln!(o);
     let _ = writeln!(o, "{}", t!(lang, "sim-tables"));

@@ -49,6 +49,34 @@ fn only_the_table_writes_saves() {
     assert!(writers.is_empty(), "saves written outside src/table:\n{}", writers.join("\n"));
 }
 
+/// Architecture invariant: every file the user can hand us (saves, imports,
+/// `replay`, the `--edition` folder, languages, the caches beside the
+/// saves, the settings) is read by `files::read_limited`, the one reader
+/// that refuses what is not a regular file and stops at a size limit:
+/// nothing else in `src/` reads a file (test modules aside).
+#[test]
+fn files_are_read_only_through_the_limited_reader() {
+    let mut readers = Vec::new();
+    for (path, text) in sources("src") {
+        let p = path.to_string_lossy().replace('\\', "/");
+        if p.ends_with("/src/files.rs") || p.ends_with("/tests.rs") {
+            continue;
+        }
+        // The code before its test module.
+        let code = code(text.split("#[cfg(test)]").next().unwrap_or_default());
+        for needle in ["fs::read(", "read_to_string(", "File::open(", "read_to_end(", "OpenOptions::new()"] {
+            for (i, _) in code.match_indices(needle) {
+                // Opening the saves folder to fsync it after a write reads nothing.
+                if p.ends_with("/src/save.rs") && code[i..].starts_with("File::open(dir).and_then(|d| d.sync_all())") {
+                    continue;
+                }
+                readers.push(format!("{p}: {needle}"));
+            }
+        }
+    }
+    assert!(readers.is_empty(), "files read outside files::read_limited:\n{}", readers.join("\n"));
+}
+
 /// The app's modules (`src/app/<name>.rs` or `src/app/<name>/`) each uses.
 fn app_graph() -> BTreeMap<String, BTreeSet<String>> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/app");
@@ -488,6 +516,7 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("the engine", &["rules"]),
     ("the board edition", &["edition"]),
     ("the board's frame", &["board"]),
+    ("the files a user hands us (and, later, the platform)", &["files"]),
 ];
 
 /// The imports allowed within a layer (importer, imported), each for a

@@ -11,6 +11,7 @@ mod coach;
 mod crash;
 mod edition;
 mod expert;
+mod files;
 mod guide;
 mod hardening;
 mod install;

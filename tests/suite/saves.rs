@@ -158,7 +158,70 @@ fn oversized_files_are_refused_without_reading_them() {
     let f = std::fs::File::create(&path).unwrap();
     f.set_len(save::MAX_SAVE_BYTES + 1).unwrap();
     let e = refuse(&path);
-    assert!(matches!(e, SaveError::TooLarge { .. }), "{e}");
+    assert!(matches!(e, SaveError::File(londons_burning::files::FileError::TooLarge { .. })), "{e}");
+}
+
+/// A save that claims what this build does not know (a newer format, a
+/// rules revision it does not have), or whose edition number is not the
+/// number of the edition whose fingerprint it carries, is refused with a
+/// message that says which, by every reader (load, import, `list`,
+/// `replay`), and left as it is.
+#[test]
+fn a_save_that_claims_what_this_build_does_not_know_is_refused() {
+    use londons_burning::rules::state::RULES_REVISION;
+    let dir = tempfile::tempdir().unwrap();
+    let sd = dir.path().display().to_string();
+    let path = save::write(dir.path(), &played(12, 5)).unwrap();
+    let good: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(good["edition"]["number"], 2);
+    let ed1 = ed1();
+    let cases: Vec<(&str, Box<dyn Fn(&mut serde_json::Value)>, &str)> = vec![
+        ("edition 7, edition 2's board", Box::new(|v| v["edition"]["number"] = 7.into()), "says it was played on board edition 7, but the board it carries is edition 2"),
+        ("edition 3, edition 2's board", Box::new(|v| v["edition"]["number"] = 3.into()), "edition 3, but the board it carries is edition 2"),
+        ("edition 1, edition 2's board", Box::new(|v| v["edition"]["number"] = 1.into()), "edition 1, but the board it carries is edition 2"),
+        (
+            "edition 2, edition 1's board",
+            Box::new(move |v| v["edition"]["fingerprint"] = ed1.fingerprint.clone().into()),
+            "edition 2, but the board it carries is edition 1",
+        ),
+        (
+            "a rules revision to come",
+            Box::new(|v| v["setup"]["revision"] = (RULES_REVISION + 1).into()),
+            "rules revision 3, which this version does not know (it knows revisions 1 to 2)",
+        ),
+        ("rules revision 0", Box::new(|v| v["setup"]["revision"] = 0.into()), "rules revision 0, which"),
+        ("a format to come", Box::new(|v| v["version"] = (save::VERSION + 1).into()), "saved by a newer version of the app (save format 2"),
+    ];
+    for (what, change, says) in cases {
+        let mut v = good.clone();
+        change(&mut v);
+        let text = v.to_string();
+        std::fs::write(&path, &text).unwrap();
+        let e = refuse(&path);
+        assert!(
+            matches!(e, SaveError::EditionMismatch { .. } | SaveError::UnknownRules { .. } | SaveError::NewerVersion { .. }),
+            "{what}: {e:?}"
+        );
+        assert!(e.to_string().contains(says), "{what}: {e}");
+        assert_ne!(e.localize(Lang::ES), e.to_string());
+        // The list says so; `replay`, `status` and `import` refuse it.
+        let rows = save::list(dir.path());
+        assert!(rows[0].entry.as_ref().is_err_and(|l| l.to_string() == e.to_string()), "{what}");
+        for args in [vec!["replay", "played"], vec!["status", "played"]] {
+            let (code, _, err) = cli(&[&args[..], &["--saves-dir", sd.as_str()]].concat());
+            assert_eq!((code, err.lines().count()), (1, 1), "{what}: {err}");
+            assert!(err.contains(says), "{what}: {err}");
+        }
+        let other = tempfile::tempdir().unwrap();
+        let (code, _, err) =
+            cli(&["import", &path.display().to_string(), "--saves-dir", &other.path().display().to_string()]);
+        assert_eq!(code, 1, "{what}: {err}");
+        assert_eq!(std::fs::read_dir(other.path()).unwrap().count(), 0, "{what}: imported");
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), text, "{what}: untouched");
+    }
+    // The save as it was still loads.
+    std::fs::write(&path, good.to_string()).unwrap();
+    save::load_path(&path, ed()).unwrap();
 }
 
 #[test]
@@ -424,4 +487,112 @@ fn a_free_name_is_the_name_or_the_first_free_number() {
         std::fs::write(save::save_path(dir.path(), taken).unwrap(), "{}").unwrap();
     }
     assert_eq!(save::free_name(dir.path(), "Eagle"), "Eagle (3)");
+}
+
+/// What `list` prints as each campaign's name: the text before its
+/// bracket, or the file it names for a name another save holds too.
+fn listed_names(sd: &str) -> Vec<String> {
+    let (code, out, err) = cli(&["list", "--saves-dir", sd]);
+    assert_eq!(code, 0, "{err}");
+    out.lines()
+        .skip(1)
+        .map(|l| {
+            let name = l.split("  [").next().unwrap();
+            match name.split_once(" (") {
+                Some((_, file)) if file.ends_with(".json)") => file.strip_suffix(')').unwrap().to_string(),
+                _ => name.to_string(),
+            }
+        })
+        .collect()
+}
+
+/// The name of a campaign is the one inside its save, which `list` and the
+/// app show; a save keeps its file whatever that file is called. So every
+/// name `list` prints works in every command that takes a name, after an
+/// import, after a file is renamed or copied by hand, for a name that makes
+/// no file name; the commands that save write back to the file they read.
+#[test]
+fn every_name_list_prints_works_in_every_command() {
+    let d = tempfile::tempdir().unwrap();
+    let saves = d.path().join("saves");
+    let sd = saves.display().to_string();
+    let elsewhere = d.path().join("out");
+    std::fs::create_dir_all(&elsewhere).unwrap();
+    let run = |args: &[&str]| {
+        let (code, out, err) = cli(&[args, &["--saves-dir", sd.as_str()]].concat());
+        assert_eq!(code, 0, "{args:?}: {out}{err}");
+        out
+    };
+    run(&["new", "--name", "Eagle Day", "--scenario", "short", "--seed", "7"]);
+    // Imported under another name.
+    let given = elsewhere.join("given.json").display().to_string();
+    run(&["export", "Eagle Day", "--out", &given]);
+    run(&["import", &given, "--name", "Adler Tag"]);
+    // A shipped save copied in and renamed by hand, twice: neither in the
+    // file its name makes.
+    let shipped = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/eagle-day.json");
+    std::fs::copy(&shipped, saves.join("Summer 1940 (backup).json")).unwrap();
+    std::fs::copy(&shipped, saves.join("b.json")).unwrap();
+    // A copy of a save beside its original.
+    std::fs::copy(saves.join("eagle-day.json"), saves.join("eagle copy.json")).unwrap();
+    // ("Eagle Day" was the shipped save's name too: ours is "Eagle Day"'s
+    // own file, theirs are "Shipped".)
+    for f in ["Summer 1940 (backup).json", "b.json"] {
+        let text = std::fs::read_to_string(saves.join(f)).unwrap();
+        std::fs::write(saves.join(f), text.replacen("\"name\":\"Eagle Day\"", "\"name\":\"Shipped\"", 1)).unwrap();
+    }
+    // A name that makes no file name, edited in by hand.
+    let mut v: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(saves.join("adler-tag.json")).unwrap()).unwrap();
+    v["name"] = "!!!".into();
+    std::fs::write(saves.join("odd.json"), v.to_string()).unwrap();
+
+    let mut names = listed_names(&sd);
+    names.sort();
+    assert_eq!(
+        names,
+        ["!!!", "Adler Tag", "Eagle Day", "Summer 1940 (backup).json", "b.json", "eagle copy.json"],
+        "{}",
+        run(&["list"])
+    );
+    // The name two saves hold, neither in its own file, is refused with
+    // both named; each is taken by its file.
+    let (code, _, err) = cli(&["status", "Shipped", "--saves-dir", &sd]);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("2 saves are called Shipped") && err.contains("b.json"), "{err}");
+
+    let files = || {
+        let mut f: Vec<String> =
+            std::fs::read_dir(&saves).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
+        f.retain(|n| n.ends_with(".json"));
+        f.sort();
+        f
+    };
+    let before = files();
+    for (i, name) in names.iter().enumerate() {
+        let out = run(&["status", name]);
+        assert!(out.starts_with("Campaign "), "{name}: {out}");
+        run(&["report", name]);
+        let out = run(&["replay", name]);
+        assert!(out.contains("the replay matches"), "{name}: {out}");
+        run(&["export", name, "--out", &elsewhere.join(format!("{i}.json")).display().to_string()]);
+        run(&["advise", name, "--rollouts", "1"]);
+        run(&["autoplay", name, "--bot", "passive", "--until", "1940-08-14"]);
+        run(&["review", name, "--rollouts", "2", "--json"]);
+        // Saved back where each was found: no new file.
+        assert_eq!(files(), before, "{name}");
+    }
+    let mut after = listed_names(&sd);
+    after.sort();
+    assert_eq!(after, names);
+    // The app opens the same files by their rows.
+    for row in save::list(&saves) {
+        let s = save::load_path(&row.path, ed()).unwrap();
+        assert!(s.advised(), "{}: the ask was saved in it", row.path.display());
+        assert_eq!(&s.name, &row.entry.unwrap().name);
+    }
+    // A name that is taken, in whatever file, is not made again.
+    let (code, _, err) = cli(&["new", "--name", "shipped", "--saves-dir", &sd]);
+    assert_eq!(code, 1, "{err}");
+    assert_eq!(files(), before);
 }

@@ -186,3 +186,119 @@ fn cli_autoplay_plays_a_saved_campaign_with_the_sensible_bot_until_a_date() {
     let s = londons_burning::save::load(d.path(), "Auto", ed()).unwrap();
     assert_eq!(s.campaign().state().date.to_string(), "1940-08-20");
 }
+
+/// `simulate --json` (issue 30): every campaign's result with its seeds,
+/// the margin (RAF minus Luftwaffe) with its histogram and percentiles;
+/// a listed campaign played again with `new --seed` and `autoplay --bot
+/// --seed` ends exactly as listed, outliers included.
+#[test]
+fn simulate_json_lists_every_campaign_and_its_seed_replays_it() {
+    let n = 6;
+    let (code, out, err) = cli(&[
+        "simulate", "--campaigns", &n.to_string(), "--scenario", "short", "--bot", "random", "--seed", "11", "--json",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let campaigns = v["campaigns"].as_array().unwrap();
+    assert_eq!(campaigns.len(), n);
+    let cfg = SimConfig::new(n as u64, Scenario::Short, WeatherMode::Historical, Bot::Random, 11);
+    let mut histogram = std::collections::BTreeMap::<String, u64>::new();
+    for (i, c) in campaigns.iter().enumerate() {
+        let keys: Vec<&str> = c.as_object().unwrap().keys().map(String::as_str).collect();
+        assert_eq!(keys, ["bot_seed", "campaign", "luftwaffe", "margin", "raf", "seed", "verdict"]);
+        assert_eq!(c["campaign"], i);
+        assert_eq!(c["seed"], cfg.campaign_seed(i as u64));
+        assert_eq!(c["bot_seed"], londons_burning::sim::simulate::bot_seed(cfg.campaign_seed(i as u64)));
+        let (raf, lw) = (c["raf"].as_i64().unwrap(), c["luftwaffe"].as_i64().unwrap());
+        assert_eq!(c["margin"], raf - lw);
+        let verdict = c["verdict"].as_str().unwrap();
+        assert!(["RafWins", "Draw", "LuftwaffeWins"].contains(&verdict), "{verdict}");
+        *histogram.entry((raf - lw).to_string()).or_default() += 1;
+    }
+    let m = &v["margin"];
+    let h: std::collections::BTreeMap<String, u64> = serde_json::from_value(m["histogram"].clone()).unwrap();
+    assert_eq!(h, histogram, "the margin's histogram counts the campaigns' margins");
+    let mut margins: Vec<i64> = campaigns.iter().map(|c| c["margin"].as_i64().unwrap()).collect();
+    margins.sort();
+    assert_eq!(m["min"], margins[0]);
+    assert_eq!(m["max"], margins[n - 1]);
+    assert_eq!(m["median"], margins[n / 2 - 1], "the smallest with half at or below it");
+    for k in ["p10", "p25", "median", "p75", "p90"] {
+        assert!(m[k].is_i64(), "{k}");
+    }
+    let mean = margins.iter().sum::<i64>() as f64 / n as f64;
+    assert!((m["mean"].as_f64().unwrap() - mean).abs() < 1e-9);
+
+    // The worst and the best campaign, played again by hand.
+    let worst = campaigns.iter().min_by_key(|c| c["margin"].as_i64()).unwrap();
+    let best = campaigns.iter().max_by_key(|c| c["margin"].as_i64()).unwrap();
+    let d = tempfile::tempdir().unwrap();
+    let sd = d.path().display().to_string();
+    for (name, c) in [("Worst", worst), ("Best", best)] {
+        let (seed, bot_seed) = (c["seed"].to_string(), c["bot_seed"].to_string());
+        let (code, _, err) =
+            cli(&["new", "--name", name, "--scenario", "short", "--seed", &seed, "--saves-dir", &sd]);
+        assert_eq!(code, 0, "{err}");
+        let (code, out, err) =
+            cli(&["autoplay", name, "--bot", "random", "--seed", &bot_seed, "--saves-dir", &sd]);
+        assert_eq!(code, 0, "{err}");
+        let score = format!("Score: RAF {} – Luftwaffe {} ", c["raf"], c["luftwaffe"]);
+        assert!(out.contains(&score), "{name}: {score} in\n{out}");
+    }
+    // The text report shows the margin too.
+    let (_, out, _) = cli(&["simulate", "--campaigns", "3", "--scenario", "short", "--seed", "11"]);
+    assert!(out.contains("Margin (RAF − Luftwaffe)"), "{out}");
+}
+
+/// The help lists every bot, every scenario, weather, player setting and
+/// report format in its words, and every option has a help line.
+#[test]
+fn the_help_lists_every_bot_and_every_option() {
+    use clap::{CommandFactory, ValueEnum};
+    let cli = londons_burning::cli::Cli::command();
+    let help_of = |sub: &str, arg: &str| -> String {
+        let cmd = cli.find_subcommand(sub).unwrap_or_else(|| panic!("{sub}"));
+        let a = cmd.get_arguments().find(|a| a.get_id() == arg).unwrap_or_else(|| panic!("{sub} --{arg}"));
+        a.get_help().map(|h| h.to_string()).unwrap_or_default()
+    };
+    let names = |vs: &[clap::builder::PossibleValue]| -> Vec<String> {
+        vs.iter().map(|p| p.get_name().to_string()).collect()
+    };
+    let bots: Vec<String> = Bot::value_variants().iter().filter_map(|b| b.to_possible_value()).map(|p| p.get_name().to_string()).collect();
+    assert_eq!(bots, ["random", "passive", "sensible", "expert"]);
+    for sub in ["simulate", "autoplay"] {
+        let help = help_of(sub, "bot");
+        for b in &bots {
+            assert!(help.contains(b.as_str()), "{sub} --bot: {b} missing from {help:?}");
+        }
+    }
+    let formats = names(&londons_burning::cli::ReportFormat::value_variants().iter().filter_map(|f| f.to_possible_value()).collect::<Vec<_>>());
+    let tables = names(&londons_burning::report::export::Table::value_variants().iter().filter_map(|f| f.to_possible_value()).collect::<Vec<_>>());
+    let lists: [(&str, &str, Vec<String>); 8] = [
+        ("new", "scenario", vec!["short".into(), "regular".into(), "long".into()]),
+        ("simulate", "scenario", vec!["short".into(), "regular".into(), "long".into()]),
+        ("new", "weather", vec!["historical".into(), "optional".into()]),
+        ("simulate", "weather", vec!["historical".into(), "optional".into()]),
+        ("new", "players", vec!["solitaire".into(), "two-raf".into(), "luftwaffe".into()]),
+        ("new", "base", vec!["biggin-hill".into(), "kenley".into(), "hornchurch".into(), "north-weald".into(), "northolt".into()]),
+        ("report", "format", formats),
+        ("report", "table", tables),
+    ];
+    for (sub, arg, values) in lists {
+        let help = help_of(sub, arg);
+        for v in values {
+            assert!(help.contains(&v), "{sub} --{arg}: {v} missing from {help:?}");
+        }
+    }
+    // Every option and argument of every command says what it is.
+    let mut bare = Vec::new();
+    for cmd in std::iter::once(&cli).chain(cli.get_subcommands()) {
+        for a in cmd.get_arguments() {
+            if a.get_help().is_none_or(|h| h.to_string().trim().is_empty()) && a.get_id() != "help" && a.get_id() != "version" {
+                bare.push(format!("{} {}", cmd.get_name(), a.get_id()));
+            }
+        }
+        assert!(cmd.get_about().is_some(), "{} has no help", cmd.get_name());
+    }
+    assert!(bare.is_empty(), "options without help: {bare:?}");
+}

@@ -6,6 +6,7 @@ cli-exists = a campaign called { $name } already exists ({ $path }); choose anot
 cli-created = New campaign { $name } saved to { $path } (seed { $seed }).
 cli-no-saves = No saved campaigns in { $dir }.
 cli-over = The campaign is over.
+cli-output-failed = the output could not be written: { $detail }
 status-title = Campaign { $name } — { $scenario } scenario, to { $end }
 status-when = Now: { $when } — weather { $weather }
 status-base = Base: { $base }

@@ -4,7 +4,6 @@
 
 edition-error-at = { $file }: { $field }: { $reason }
 edition-file-missing = the file is missing
-edition-unreadable = cannot be read: { $detail }
 edition-parse = is not valid here: { $detail }
 edition-must-be = must be { $expected }, found { $found }
 edition-range = must be between { $min } and { $max }, found { $found }

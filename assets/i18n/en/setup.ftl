@@ -10,5 +10,4 @@ def-heavy = heavy AA guns
 def-light = light AA guns
 def-balloons = balloon barrages
 edition-not-a-folder = not a folder
-edition-too-large = { $bytes } bytes is too large for an edition file
 setup-unknown-site = there is no site called { $site }

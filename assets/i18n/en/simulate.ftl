@@ -11,6 +11,7 @@ sim-verdicts = Verdicts (13.4): RAF wins { $raf }, draws { $draw }, Luftwaffe wi
 sim-columns = {"  "}mean   min   p10  median   p90   max
 sim-raf-score = RAF score
 sim-lw-score = Luftwaffe score
+sim-margin = Margin (RAF − Luftwaffe)
 sim-raf-losses = RAF aircraft lost
 sim-pilots-killed = Pilots killed
 sim-aces = Aces made

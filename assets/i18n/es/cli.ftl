@@ -6,6 +6,7 @@ cli-exists = ya existe una campaña llamada { $name } ({ $path }); elija otro no
 cli-created = Nueva campaña { $name } guardada en { $path } (semilla { $seed }).
 cli-no-saves = No hay campañas guardadas en { $dir }.
 cli-over = La campaña ha terminado.
+cli-output-failed = no se pudo escribir la salida: { $detail }
 status-title = Campaña { $name } — escenario { $scenario }, hasta el { $end }
 status-when = Ahora: { $when } — tiempo: { $weather }
 status-base = Base: { $base }

@@ -4,7 +4,6 @@
 
 edition-error-at = { $file }: { $field }: { $reason }
 edition-file-missing = falta el archivo
-edition-unreadable = no se puede leer: { $detail }
 edition-parse = no es válido aquí: { $detail }
 edition-must-be = debe ser { $expected }, pero es { $found }
 edition-range = debe estar entre { $min } y { $max }, pero es { $found }

@@ -10,5 +10,4 @@ def-heavy = cañones AA pesados
 def-light = cañones AA ligeros
 def-balloons = barreras de globos
 edition-not-a-folder = no es una carpeta
-edition-too-large = { $bytes } bytes es demasiado para un archivo de edición
 setup-unknown-site = no hay ningún lugar llamado { $site }

@@ -11,6 +11,7 @@ sim-verdicts = Veredictos (13.4): gana la RAF { $raf }, empates { $draw }, gana 
 sim-columns = {" "}media   mín   p10 mediana   p90   máx
 sim-raf-score = Puntos de la RAF
 sim-lw-score = Puntos de la Luftwaffe
+sim-margin = Diferencia (RAF − Luftwaffe)
 sim-raf-losses = Aviones de la RAF perdidos
 sim-pilots-killed = Pilotos muertos
 sim-aces = Nuevos ases

@@ -120,9 +120,14 @@ impl PlayScreen {
         Table::create(Store::new(dir), name, ed, setup).map(PlayScreen::new)
     }
 
-    /// A saved campaign, replayed and checked.
+    /// A saved campaign, found by its name, replayed and checked.
     pub fn load(dir: &Path, name: &str, ed: Arc<Edition>) -> Result<PlayScreen, SaveError> {
         Table::open(Store::new(dir), name, ed).map(PlayScreen::new)
+    }
+
+    /// The saved campaign in `file` (a row of the saved campaigns).
+    pub fn load_file(dir: &Path, file: &Path, ed: Arc<Edition>) -> Result<PlayScreen, SaveError> {
+        Table::open_file(Store::new(dir), file, ed).map(PlayScreen::new)
     }
 
     /// Where the prompt was drawn in the last frame.

@@ -15,7 +15,7 @@ use crate::save::{self, Listed};
 use egui::RichText;
 
 mod saves;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 pub struct StartScreen {
@@ -32,7 +32,8 @@ pub struct StartScreen {
     pub balloons: Vec<bool>,
     pub seed: String,
     pub saves: Vec<Listed>,
-    pub confirm_delete: Option<String>,
+    /// The save to delete once confirmed: its file, and how to name it.
+    pub confirm_delete: Option<(PathBuf, String)>,
     pub error: Option<String>,
     /// Does the board hold the example of play (edition 2)? Found once: it
     /// plays the example's campaign to load its dice.
@@ -390,8 +391,8 @@ impl StartScreen {
         } else {
             self.name.trim().to_string()
         };
-        let path = save::save_path(dir, &name).map_err(|e| Box::new(e) as Box<dyn Localize>)?;
-        if path.exists() {
+        save::save_path(dir, &name).map_err(|e| Box::new(e) as Box<dyn Localize>)?;
+        if save::taken(dir, &name) {
             return Err(Box::new(Exists(name)));
         }
         let p = PlayScreen::create(dir, &name, ed.clone(), self.setup(ed)).map_err(|e| Box::new(e) as Box<dyn Localize>)?;

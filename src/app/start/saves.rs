@@ -39,7 +39,7 @@ impl StartScreen {
             ui.label(t!(lang, "no-saves-yet"));
             return None;
         }
-        let mut open: Option<(String, Option<crate::app::View>)> = None;
+        let mut open: Option<(std::path::PathBuf, Option<crate::app::View>)> = None;
         let max = ui.available_height() * 0.55;
         let narrow = ui.available_width() < 1000.0;
         // Both ways: in a small window the row's buttons scroll into view.
@@ -58,6 +58,7 @@ impl StartScreen {
                 ui.label("");
                 ui.end_row();
                 for row in &self.saves {
+                    let path = row.path.clone();
                     let stem =
                         row.path.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default();
                     match &row.entry {
@@ -91,14 +92,12 @@ impl StartScreen {
                                 }
                             });
                             match clicked {
-                                Some(RowAction::Resume) => open = Some((stem.clone(), None)),
-                                Some(RowAction::Records) => {
-                                    open = Some((stem.clone(), Some(crate::app::View::LogBooks)))
-                                }
+                                Some(RowAction::Resume) => open = Some((path, None)),
+                                Some(RowAction::Records) => open = Some((path, Some(crate::app::View::LogBooks))),
                                 Some(RowAction::Export) => {
-                                    self.export = Some(crate::app::transfer::ExportDialog::new(&stem, name))
+                                    self.export = Some(crate::app::transfer::ExportDialog::new(&path, name))
                                 }
-                                Some(RowAction::Delete) => self.confirm_delete = Some(stem.clone()),
+                                Some(RowAction::Delete) => self.confirm_delete = Some((path, name.clone())),
                                 None => {}
                             }
                         }
@@ -109,7 +108,7 @@ impl StartScreen {
                             ui.label("");
                             ui.label(modified(row));
                             if ui.button(t!(lang, "delete")).clicked() {
-                                self.confirm_delete = Some(stem.clone());
+                                self.confirm_delete = Some((path, stem.clone()));
                             }
                         }
                     }
@@ -120,8 +119,8 @@ impl StartScreen {
         ui.add_space(12.0);
         ui.separator();
         self.hall_of_fame(ui, ed, lang);
-        let (stem, view) = open?;
-        match PlayScreen::load(dir, &stem, ed.clone()) {
+        let (file, view) = open?;
+        match PlayScreen::load_file(dir, &file, ed.clone()) {
             Ok(p) => Some(Box::new(match view {
                 Some(v) => p.with_view(v),
                 None => p,
@@ -198,15 +197,15 @@ impl StartScreen {
 
 
     pub(super) fn delete_dialog(&mut self, ui: &mut egui::Ui, dir: &Path, lang: Lang) {
-        let Some(stem) = self.confirm_delete.clone() else { return };
+        let Some((file, shown)) = self.confirm_delete.clone() else { return };
         let modal = egui::Modal::new(egui::Id::unique("confirm-delete")).show(ui.ctx(), |ui| {
             ui.set_width(380.0);
             ui.heading(t!(lang, "delete-title"));
-            ui.label(t!(lang, "delete-confirm", name = stem));
+            ui.label(t!(lang, "delete-confirm", name = shown));
             ui.add_space(8.0);
             ui.horizontal(|ui| {
                 if ui.button(RichText::new(t!(lang, "delete-for-good")).color(style::DAMAGE)).clicked() {
-                    if let Err(e) = save::delete(dir, &stem) {
+                    if let Err(e) = save::delete_file(&file) {
                         self.error = Some(e.localize(lang));
                     }
                     self.saves = save::list(dir);

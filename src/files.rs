@@ -1,0 +1,168 @@
+//! Reading a file the user can hand us: the one reader every such file goes
+//! through (saves, imports, `replay`, the `--edition` folder, the language
+//! drop-ins, the review and yardstick caches, the settings).
+//!
+//! [`read_limited`] reads only a regular file (a symbolic link to one is
+//! followed), and at most `limit` bytes of it, a limit enforced while
+//! reading: a file that grows, or says it is empty and is not (`/proc`),
+//! stops at `limit + 1` bytes and is refused. A folder, a named pipe
+//! (FIFO), a device, a socket or a loop of symbolic links is refused at
+//! once, before it is opened, and without blocking: the file is opened
+//! non-blocking and checked again once open, in case the path changed in
+//! between. It writes nothing, so a refusal changes nothing anywhere.
+//!
+//! No words here: [`FileError`] is data; the text layer
+//! (`src/text/files.rs`, `files.ftl`) puts it into words. A platform
+//! without files (the browser's storage) would put its own body behind
+//! this one function.
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+
+/// What a refused path is, when it is not a regular file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Folder,
+    /// A named pipe (FIFO).
+    Fifo,
+    /// A character or block device (`/dev/zero`, a disk).
+    Device,
+    Socket,
+    /// Anything else the platform has.
+    Other,
+}
+
+/// Why a file was not read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FileError {
+    NotFound(PathBuf),
+    /// Not a regular file (nothing was read from it).
+    NotAFile { path: PathBuf, kind: Kind },
+    /// A symbolic link that leads round in a loop.
+    SymlinkLoop(PathBuf),
+    /// Larger than the reader's limit (in bytes).
+    TooLarge { path: PathBuf, limit: u64 },
+    /// Any other failure, with the system's words.
+    Unreadable { path: PathBuf, detail: String },
+}
+
+impl FileError {
+    pub fn path(&self) -> &Path {
+        match self {
+            FileError::NotFound(p) | FileError::SymlinkLoop(p) => p,
+            FileError::NotAFile { path, .. }
+            | FileError::TooLarge { path, .. }
+            | FileError::Unreadable { path, .. } => path,
+        }
+    }
+}
+
+/// The bytes of the regular file at `path`, if it holds at most `limit`
+/// bytes (see the module's comment).
+pub fn read_limited(path: &Path, limit: u64) -> Result<Vec<u8>, FileError> {
+    let io = |e: std::io::Error| error(path, e);
+    let meta = std::fs::metadata(path).map_err(io)?;
+    regular(path, &meta)?;
+    if meta.len() > limit {
+        return Err(FileError::TooLarge { path: path.into(), limit });
+    }
+    let file = open(path).map_err(io)?;
+    // The path may name something else by now: what was opened counts.
+    let meta = file.metadata().map_err(io)?;
+    regular(path, &meta)?;
+    read_capped(file, limit, meta.len()).map_err(io)?.ok_or(FileError::TooLarge { path: path.into(), limit })
+}
+
+/// At most `limit + 1` bytes of `r`: `None` when there were more than
+/// `limit`. `hint` is the size the file says it has.
+fn read_capped(r: impl Read, limit: u64, hint: u64) -> std::io::Result<Option<Vec<u8>>> {
+    let mut buf = Vec::with_capacity(hint.min(limit) as usize + 1);
+    r.take(limit.saturating_add(1)).read_to_end(&mut buf)?;
+    Ok((buf.len() as u64 <= limit).then_some(buf))
+}
+
+fn regular(path: &Path, meta: &std::fs::Metadata) -> Result<(), FileError> {
+    let ty = meta.file_type();
+    if ty.is_file() {
+        return Ok(());
+    }
+    let kind = if ty.is_dir() {
+        Kind::Folder
+    } else {
+        special(&ty)
+    };
+    Err(FileError::NotAFile { path: path.into(), kind })
+}
+
+#[cfg(unix)]
+fn special(ty: &std::fs::FileType) -> Kind {
+    use std::os::unix::fs::FileTypeExt;
+    if ty.is_fifo() {
+        Kind::Fifo
+    } else if ty.is_char_device() || ty.is_block_device() {
+        Kind::Device
+    } else if ty.is_socket() {
+        Kind::Socket
+    } else {
+        Kind::Other
+    }
+}
+
+#[cfg(not(unix))]
+fn special(_: &std::fs::FileType) -> Kind {
+    Kind::Other
+}
+
+/// Opens for reading without waiting: a FIFO put in the file's place after
+/// the check is not waited on (it is refused once open).
+#[cfg(unix)]
+fn open(path: &Path) -> std::io::Result<std::fs::File> {
+    use std::os::unix::fs::OpenOptionsExt;
+    std::fs::OpenOptions::new().read(true).custom_flags(libc::O_NONBLOCK).open(path)
+}
+
+#[cfg(not(unix))]
+fn open(path: &Path) -> std::io::Result<std::fs::File> {
+    std::fs::File::open(path)
+}
+
+fn error(path: &Path, e: std::io::Error) -> FileError {
+    #[cfg(unix)]
+    if e.raw_os_error() == Some(libc::ELOOP) {
+        return FileError::SymlinkLoop(path.into());
+    }
+    match e.kind() {
+        std::io::ErrorKind::NotFound => FileError::NotFound(path.into()),
+        std::io::ErrorKind::IsADirectory => FileError::NotAFile { path: path.into(), kind: Kind::Folder },
+        _ => FileError::Unreadable { path: path.into(), detail: e.to_string() },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A reader that never ends, counting what is taken from it.
+    struct Endless<'a>(&'a mut u64);
+
+    impl Read for Endless<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+            buf.fill(b'x');
+            *self.0 += buf.len() as u64;
+            Ok(buf.len())
+        }
+    }
+
+    #[test]
+    fn at_most_the_limit_and_one_byte_are_read() {
+        for limit in [0u64, 1, 100, 4096, 1 << 20] {
+            let mut taken = 0;
+            assert_eq!(read_capped(Endless(&mut taken), limit, 0).unwrap(), None);
+            assert_eq!(taken, limit + 1, "limit {limit}");
+        }
+        // Exactly the limit is fine.
+        let data = vec![7u8; 100];
+        assert_eq!(read_capped(&data[..], 100, 100).unwrap(), Some(data.clone()));
+        assert_eq!(read_capped(&data[..], 99, 100).unwrap(), None);
+    }
+}
