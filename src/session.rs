@@ -183,10 +183,13 @@ impl Session {
     }
 
     /// Can the last choice be taken back? Only if no die was rolled (and no
-    /// counter drawn) since it, and the campaign allows undo.
+    /// counter drawn) since it, the campaign allows undo, and it is not over
+    /// (its verdict stands).
     pub fn can_undo(&self) -> bool {
         let Some(&start) = self.choice_starts.last() else { return false };
-        !self.setup.options.no_undo && !self.log[start..].iter().any(|l| l.event.is_roll())
+        !self.setup.options.no_undo
+            && !self.campaign.is_over()
+            && !self.log[start..].iter().any(|l| l.event.is_roll())
     }
 
     /// Takes back the last choice (see [`Session::can_undo`]): the campaign

@@ -49,7 +49,8 @@ pub const MIN_WINDOW: [f32; 2] = [1280.0, 720.0];
 /// Opens the window, at the size it had when it was last closed; returns
 /// when it is closed.
 pub fn run(cfg: AppConfig) -> Result<(), String> {
-    let size = settings::Settings::load().window.unwrap_or([1600.0, 1000.0]);
+    let file = settings::path();
+    let size = file.as_deref().and_then(|f| settings::Settings::load_from(f).window).unwrap_or([1600.0, 1000.0]);
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_inner_size(size)
@@ -58,7 +59,11 @@ pub fn run(cfg: AppConfig) -> Result<(), String> {
             .with_icon(window_icon()),
         ..Default::default()
     };
-    eframe::run_native("londons-burning", options, Box::new(|_cc| Ok(Box::new(App::new(cfg)))))
+    let app = match file {
+        Some(f) => App::new(cfg).with_settings_file(f),
+        None => App::new(cfg),
+    };
+    eframe::run_native("londons-burning", options, Box::new(|_cc| Ok(Box::new(app))))
         .map_err(|e| e.to_string())
 }
 
@@ -97,6 +102,9 @@ pub struct App {
     /// The last run crashed: its report (one line at the top until dismissed).
     pub crash_notice: Option<PathBuf>,
     crash_folder: transfer::OpenFolder,
+    /// The settings file (`settings.rs`); none: nothing is read or written
+    /// (the tests' apps, unless they give one).
+    settings_file: Option<PathBuf>,
 }
 
 impl App {
@@ -120,7 +128,18 @@ impl App {
             import: Default::default(),
             crash_notice: crate::crash::take_notice(),
             crash_folder: Default::default(),
+            settings_file: None,
         }
+    }
+
+    /// Remembers between runs through `file`: the start screen's form
+    /// comes back as the player last used it.
+    pub fn with_settings_file(mut self, file: PathBuf) -> App {
+        self.settings_file = Some(file);
+        if let Screen::Start(s) = &mut self.screen {
+            recall(self.settings_file.as_deref(), &self.edition, s);
+        }
+        self
     }
 
     /// The whole window, one frame.
@@ -150,7 +169,13 @@ impl App {
         self.window = ui.ctx().input(|i| i.viewport().inner_rect).map(|r| [r.width(), r.height()]);
         self.crash_bar(ui);
         let nav = match &mut self.screen {
-            Screen::Start(s) => s.ui(ui, &self.saves_dir, &self.edition, &mut self.lang),
+            Screen::Start(s) => {
+                let nav = s.ui(ui, &self.saves_dir, &self.edition, &mut self.lang);
+                if let (Some(form), Some(f)) = (s.started.take(), &self.settings_file) {
+                    settings::Settings::update(f, |x| x.new_campaign = Some(form));
+                }
+                nav
+            }
             Screen::Play(p) => p.ui(ui, &mut self.lang),
         };
         let nav = match self.imports(ui) {
@@ -162,6 +187,7 @@ impl App {
             Nav::Play(p) => self.screen = Screen::Play(p),
             Nav::Start(msg) => {
                 let mut s = StartScreen::new(&self.saves_dir, &self.edition);
+                recall(self.settings_file.as_deref(), &self.edition, &mut s);
                 s.error = msg;
                 self.screen = Screen::Start(Box::new(s));
             }
@@ -254,14 +280,21 @@ impl App {
     }
 }
 
+/// The new-campaign form as the settings in `file` remember it.
+fn recall(file: Option<&std::path::Path>, ed: &Edition, s: &mut StartScreen) {
+    if let Some(form) = file.and_then(|f| settings::Settings::load_from(f).new_campaign) {
+        s.recall(&form, ed);
+    }
+}
+
 impl eframe::App for App {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         self.show(ui);
     }
 
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
-        if let Some(w) = self.window {
-            settings::Settings { window: Some(w) }.store();
+        if let (Some(w), Some(f)) = (self.window, &self.settings_file) {
+            settings::Settings::update(f, |s| s.window = Some(w));
         }
     }
 }

@@ -320,10 +320,14 @@ pub fn night(ui: &mut egui::Ui, c: &Campaign, lang: Lang) -> Option<crate::rules
         ui.add_space(6.0);
         ui.label(RichText::new(t!(lang, "sleep-tonight")).strong());
         let base_damaged = st.is_damaged(st.base as usize);
+        let tired = |p: &crate::rules::state::Pilot| {
+            matches!(p.status, PilotStatus::Flying(_) | PilotStatus::Reserve) && (p.fatigue > 0 || p.shaken)
+        };
+        if !st.pilots.iter().any(tired) {
+            ui.label(RichText::new(t!(lang, "sleep-none")).color(style::MUTED));
+        }
         for (i, p) in st.pilots.iter().enumerate() {
-            if !matches!(p.status, PilotStatus::Flying(_) | PilotStatus::Reserve)
-                || p.fatigue == 0 && !p.shaken
-            {
+            if !tired(p) {
                 continue;
             }
             let rest = if p.shaken {

@@ -1,36 +1,71 @@
-//! What the app remembers between runs: the window's size. A small JSON
-//! file in the platform's config folder (`~/.config/londons-burning/` on
-//! Linux); a missing or broken file is the defaults, never an error.
+//! What the app remembers between runs: the window's size and the
+//! new-campaign form as it was last used. A small JSON file in the
+//! platform's config folder (`~/.config/londons-burning/` on Linux); a
+//! missing or broken file is the defaults, never an error, and a broken
+//! entry loses only itself.
 
+use crate::rules::state::Players;
+use crate::rules::{Options, Scenario, WeatherMode};
 use serde::{Deserialize, Serialize};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Settings {
     /// The window's inner size when it was last closed.
     pub window: Option<[f32; 2]>,
+    /// The new-campaign form when a campaign was last started from it.
+    pub new_campaign: Option<NewCampaign>,
 }
 
-fn path() -> Option<PathBuf> {
+/// The new-campaign form's choices (not the name nor the seed, new for
+/// every campaign).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct NewCampaign {
+    pub scenario: Scenario,
+    pub weather: WeatherMode,
+    pub players: Players,
+    /// The base's site id.
+    pub base: String,
+    /// The optional rules, the player's own defences (14.4) among them.
+    pub options: Options,
+}
+
+/// The settings file, in the platform's config folder.
+pub fn path() -> Option<PathBuf> {
     directories::ProjectDirs::from("", "", "londons-burning").map(|p| p.config_dir().join("settings.json"))
 }
 
 impl Settings {
-    pub fn load() -> Settings {
-        let s: Settings = path()
-            .and_then(|p| crate::files::read_limited(&p, 64 << 10).ok())
+    /// The settings in `file`, each entry read on its own.
+    pub fn load_from(file: &Path) -> Settings {
+        let v: serde_json::Value = crate::files::read_limited(file, 64 << 10)
+            .ok()
             .and_then(|t| serde_json::from_slice(&t).ok())
             .unwrap_or_default();
+        fn entry<T: serde::de::DeserializeOwned>(v: &serde_json::Value, key: &str) -> Option<T> {
+            v.get(key).and_then(|x| T::deserialize(x).ok())
+        }
         // A size no screen has is forgotten.
-        let sane = |w: [f32; 2]| (640.0..=8192.0).contains(&w[0]) && (480.0..=8192.0).contains(&w[1]);
-        Settings { window: s.window.filter(|w| sane(*w)) }
+        let sane = |w: &[f32; 2]| (640.0..=8192.0).contains(&w[0]) && (480.0..=8192.0).contains(&w[1]);
+        Settings {
+            window: entry::<[f32; 2]>(&v, "window").filter(sane),
+            new_campaign: entry(&v, "new_campaign"),
+        }
     }
 
     /// Writes the settings (atomically); a failure is ignored: they are a
     /// convenience.
-    pub fn store(&self) {
-        if let (Some(p), Ok(text)) = (path(), serde_json::to_string_pretty(self)) {
-            let _ = crate::save::write_atomic(&p, text.as_bytes());
+    pub fn store_to(&self, file: &Path) {
+        if let Ok(text) = serde_json::to_string_pretty(self) {
+            let _ = crate::save::write_atomic(file, text.as_bytes());
         }
+    }
+
+    /// Changes the settings in `file` (read, changed, written): each part
+    /// of the app writes only its own entry.
+    pub fn update(file: &Path, change: impl FnOnce(&mut Settings)) {
+        let mut s = Settings::load_from(file);
+        change(&mut s);
+        s.store_to(file);
     }
 }

@@ -100,7 +100,7 @@ fn play_a_day_quit_and_resume() {
     h.get_by_label("Name").set_text_value_accesskit("Kittest Day");
     h.get_by_label("Seed of the dice").set_text_value_accesskit(&seed.to_string());
     h.run();
-    click(&mut h, "Start the campaign");
+    click(&mut h, "Start the campaign Ctrl+Enter");
     let Screen::Play(p) = &h.state().screen else { panic!("the campaign did not start") };
     assert_eq!(p.table.session().name, "Kittest Day");
     assert_eq!(p.table.session().setup().seed, seed);
@@ -241,7 +241,7 @@ fn undo_takes_back_a_choice_until_dice_are_rolled() {
     h.run();
     h.get_by_label("Seed of the dice").set_text_value_accesskit("5");
     h.run();
-    click(&mut h, "Start the campaign");
+    click(&mut h, "Start the campaign Ctrl+Enter");
     let choices = |h: &Harness<'_, App>| match &h.state().screen {
         Screen::Play(p) => p.table.session().choices().len(),
         _ => usize::MAX,

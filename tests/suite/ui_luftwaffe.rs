@@ -45,7 +45,7 @@ fn a_luftwaffe_day_through_both_players_turns() {
     h.run();
     h.get_by_label("RAF against a Luftwaffe player (15.2)").click();
     h.run();
-    h.get_by_label("Start the campaign").click();
+    h.get_by_label("Start the campaign Ctrl+Enter").click();
     h.run();
     let Screen::Play(p) = &h.state().screen else { panic!("the campaign did not start") };
     assert_eq!(p.table.session().setup().players, Players::Luftwaffe);

@@ -15,6 +15,7 @@ coach-review-failed = The review could not be made: { $detail }
 coach-costliest-title = The costliest decisions
 coach-per-day-title = Accuracy per day
 coach-decisions-title = Every decision
+coach-grades-title = How decisions are graded
 coach-expert-would = The expert would have chosen: { $best }.
 coach-branch-here = Branch from here
 coach-branch-here-hint = A new campaign that replays your choices up to this decision, for you to take it again.

@@ -128,7 +128,5 @@ rv-branch-default = { $name } (from { $date }, { $phase })
 rv-showing = As it stood at the first decision of { $date }, { $phase }.
 hf-title = Hall of fame
 hf-none = No finished campaign yet.
-hf-col-verdict = Verdict
-hf-col-options = Options
 hf-col-margin = Margin
 start-records = Records

@@ -15,6 +15,7 @@ coach-review-failed = No se pudo hacer la revisión: { $detail }
 coach-costliest-title = Las decisiones más costosas
 coach-per-day-title = Precisión por día
 coach-decisions-title = Todas las decisiones
+coach-grades-title = Cómo se califican las decisiones
 coach-expert-would = El experto habría elegido: { $best }.
 coach-branch-here = Nueva rama desde aquí
 coach-branch-here-hint = Una campaña nueva que repite sus decisiones hasta esta, para que vuelva a tomarla.

@@ -128,7 +128,5 @@ rv-branch-default = { $name } (desde { $date }, { $phase })
 rv-showing = Tal como estaba en la primera decisión del { $date }, { $phase }.
 hf-title = Salón de la fama
 hf-none = Aún no hay campañas terminadas.
-hf-col-verdict = Veredicto
-hf-col-options = Opciones
 hf-col-margin = Margen
 start-records = Registros

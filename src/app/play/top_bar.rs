@@ -35,6 +35,8 @@ pub fn ui(ui: &mut egui::Ui, table: &Table, lang: &mut Lang) -> TopOut {
     let can = table.can_undo();
     let hint = if table.session().setup().options.no_undo {
         t!(l, "undo-off")
+    } else if c.is_over() {
+        t!(l, "undo-over")
     } else if can {
         t!(l, "undo-hint")
     } else {

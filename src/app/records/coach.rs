@@ -40,6 +40,9 @@ pub enum State {
     Failed(String),
 }
 
+/// The least height a long section of the review's panel scrolls in.
+const MIN_SECTION: f32 = 140.0;
+
 /// What the player did in the review's panel.
 pub enum CoachOut {
     /// Show decision `index` on the map (choices made before it).
@@ -60,6 +63,10 @@ pub struct Coach {
     mark: bool,
     /// Marked: start at the next frame.
     start_pending: bool,
+    /// The review's two long sections (the costliest decisions, every
+    /// decision): open at the last frame; the one to fold at the next.
+    sections: Option<[bool; 2]>,
+    fold: Option<usize>,
 }
 
 /// The colour of a grade on the timeline.
@@ -169,7 +176,7 @@ impl Coach {
         }
         let mut out = None;
         let over = s.campaign().is_over();
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(w::review_title(lang)).strong().size(16.0).color(style::RAF));
             match &self.state {
                 State::Idle | State::Failed(_) => {
@@ -205,7 +212,7 @@ impl Coach {
                 State::Marking => {}
                 State::Running { progress, .. } => progress.ui(ui, |n, of| w::reviewing(n, of, lang), lang),
                 State::Done(r) => {
-                    ui.label(RichText::new(w::accuracy_line(r, lang)).strong());
+                    ui.add(egui::Label::new(RichText::new(w::accuracy_line(r, lang)).strong()).wrap());
                 }
             }
         });
@@ -234,101 +241,138 @@ impl Coach {
         matches!(self.state, State::Done(_))
     }
 
-    /// The review itself, in the side panel: the thresholds, the decision
-    /// on the map, the accuracy per day, the costliest decisions, every
-    /// decision.
+    /// The review itself, in the side panel: the decision on the map, then
+    /// its sections, each of which folds: how grades are given, the accuracy
+    /// per day, the costliest decisions, every decision. Every line wraps to
+    /// the panel's width (a wider line once pushed the panel off the window),
+    /// and the two long sections scroll inside their own areas, sharing the
+    /// panel's height, so their headers stay in sight to fold them again.
     pub fn body(&mut self, ui: &mut egui::Ui, s: &Session, shown: usize, lang: Lang) -> Option<CoachOut> {
         let State::Done(r) = &self.state else { return None };
         let r = r.clone();
         let mut out = None;
         let names = self.names(s, &r, lang).clone();
+        let visible = ui.available_height();
+        let wrapped = |ui: &mut egui::Ui, text: RichText| ui.add(egui::Label::new(text).wrap());
         egui::ScrollArea::vertical().id_salt("coach-scroll").auto_shrink([false, false]).show(ui, |ui| {
-            ui.add(
-                egui::Label::new(RichText::new(w::thresholds(&r, lang)).small().color(style::MUTED)).wrap(),
-            );
-            ui.separator();
+            let top = ui.cursor().min.y;
             // The decision on the map, if it was reviewed.
             if let Some(d) = r.decisions.iter().find(|d| d.index == shown) {
                 let n = names.get(&d.index).cloned().unwrap_or_default();
-                ui.label(RichText::new(w::decision_n(d.index + 1, lang)).strong());
-                ui.label(RichText::new(w::you_chose(&n.chosen, d, lang)).color(grade_colour(d.grade)));
+                wrapped(ui, RichText::new(w::decision_n(d.index + 1, lang)).strong());
+                wrapped(ui, RichText::new(w::you_chose(&n.chosen, d, lang)).color(grade_colour(d.grade)));
                 if d.chosen != d.best {
-                    ui.label(w::expert_would(&n.best, lang));
+                    wrapped(ui, RichText::new(w::expert_would(&n.best, lang)));
                 }
                 ui.separator();
             }
-            ui.label(RichText::new(w::per_day_title(lang)).strong());
-            ui.horizontal_wrapped(|ui| {
-                for d in &r.days {
-                    let a = d.accuracy.map(|a| format!("{a:.0} %")).unwrap_or_else(|| "—".into());
-                    ui.label(format!("{} {a}", super::short_date(d.date)));
-                }
-            });
-            ui.separator();
-            ui.label(RichText::new(w::costliest_title(lang)).strong());
-            for k in &r.costliest {
-                let Some(d) = r.decisions.iter().find(|d| d.index == k.index) else { continue };
-                let n = names.get(&k.index).cloned().unwrap_or_default();
-                ui.push_id(("costly", k.index), |ui| {
-                    let grade = d.grade.map(|g| w::grade_name(g, lang)).unwrap_or_else(|| w::by_rule(lang));
-                    ui.add(
-                        egui::Label::new(
-                            RichText::new(format!(
-                                "{} · {} · {grade}",
-                                w::decision_n(k.index + 1, lang),
-                                n.when
-                            ))
-                            .strong()
-                            .color(grade_colour(d.grade)),
-                        )
-                        .wrap(),
-                    );
-                    ui.add(egui::Label::new(w::you_chose(&n.chosen, d, lang)).wrap());
-                    ui.add(egui::Label::new(w::expert_would(&n.best, lang)).wrap());
-                    let why = w::costly_why(
-                        &k.why,
-                        k.versus.as_ref(),
-                        k.equally_good.len(),
-                        s.edition(),
-                        &n.best,
-                        n.runner_up.as_deref(),
-                        lang,
-                    );
-                    if !why.is_empty() {
-                        ui.add(egui::Label::new(RichText::new(why).color(style::MUTED)).wrap());
-                    }
+            egui::CollapsingHeader::new(crate::t!(lang, "coach-grades-title"))
+                .id_salt("coach-grades")
+                .default_open(true)
+                .show(ui, |ui| wrapped(ui, RichText::new(w::thresholds(&r, lang)).small().color(style::MUTED)));
+            egui::CollapsingHeader::new(w::per_day_title(lang)).id_salt("coach-per-day").default_open(true).show(
+                ui,
+                |ui| {
                     ui.horizontal_wrapped(|ui| {
-                        if ui.button(w::show_on_map(lang)).clicked() {
-                            out = Some(CoachOut::Show(k.index));
-                        }
-                        let iron = s.setup().options.no_undo;
-                        if ui
-                            .add_enabled(!iron, egui::Button::new(w::branch_here(lang)))
-                            .on_hover_text(w::branch_here_hint(lang))
-                            .clicked()
-                        {
-                            out = Some(CoachOut::Branch(k.index));
+                        for d in &r.days {
+                            let a = d.accuracy.map(|a| format!("{a:.0} %")).unwrap_or_else(|| "—".into());
+                            ui.label(format!("{} {a}", super::short_date(d.date)));
                         }
                     });
-                    ui.add_space(4.0);
-                });
-            }
-            ui.separator();
-            egui::CollapsingHeader::new(w::decisions_title(lang)).id_salt("coach-all").show(ui, |ui| {
-                egui::Grid::new("coach-decisions").striped(true).num_columns(4).show(ui, |ui| {
-                    for d in &r.decisions {
-                        let n = names.get(&d.index).cloned().unwrap_or_default();
-                        let grade = d.grade.map(|g| w::grade_name(g, lang)).unwrap_or_else(|| w::by_rule(lang));
-                        if ui.link(format!("{}", d.index + 1)).clicked() {
-                            out = Some(CoachOut::Show(d.index));
+                },
+            );
+            // The long sections share what is left of the panel's height;
+            // when that is too little for two, opening one folds the other.
+            // Open as the last frame left them (the costliest at first).
+            let opened = self.sections.unwrap_or([true, false]);
+            let fold = |k: usize| (self.fold == Some(k)).then_some(false);
+            let header = ui.spacing().interact_size.y + 3.0 * ui.spacing().item_spacing.y;
+            let left = visible - (ui.cursor().min.y - top) - 2.0 * header;
+            let both = left / 2.0 >= MIN_SECTION;
+            let share = if opened[0] && opened[1] { left / 2.0 } else { left }.max(MIN_SECTION / 2.0);
+            let costliest = egui::CollapsingHeader::new(w::costliest_title(lang))
+                .id_salt("coach-costliest")
+                .default_open(true)
+                .open(fold(0))
+                .show(ui, |ui| {
+                    egui::ScrollArea::vertical().id_salt("coach-costliest-scroll").max_height(share).show(ui, |ui| {
+                        for k in &r.costliest {
+                            let Some(d) = r.decisions.iter().find(|d| d.index == k.index) else { continue };
+                            let n = names.get(&k.index).cloned().unwrap_or_default();
+                            ui.push_id(("costly", k.index), |ui| {
+                                let grade =
+                                    d.grade.map(|g| w::grade_name(g, lang)).unwrap_or_else(|| w::by_rule(lang));
+                                let title = format!("{} · {} · {grade}", w::decision_n(k.index + 1, lang), n.when);
+                                wrapped(ui, RichText::new(title).strong().color(grade_colour(d.grade)));
+                                wrapped(ui, RichText::new(w::you_chose(&n.chosen, d, lang)));
+                                wrapped(ui, RichText::new(w::expert_would(&n.best, lang)));
+                                let why = w::costly_why(
+                                    &k.why,
+                                    k.versus.as_ref(),
+                                    k.equally_good.len(),
+                                    s.edition(),
+                                    &n.best,
+                                    n.runner_up.as_deref(),
+                                    lang,
+                                );
+                                if !why.is_empty() {
+                                    wrapped(ui, RichText::new(why).color(style::MUTED));
+                                }
+                                ui.horizontal_wrapped(|ui| {
+                                    if ui.button(w::show_on_map(lang)).clicked() {
+                                        out = Some(CoachOut::Show(k.index));
+                                    }
+                                    let iron = s.setup().options.no_undo;
+                                    if ui
+                                        .add_enabled(!iron, egui::Button::new(w::branch_here(lang)))
+                                        .on_hover_text(w::branch_here_hint(lang))
+                                        .clicked()
+                                    {
+                                        out = Some(CoachOut::Branch(k.index));
+                                    }
+                                });
+                                ui.add_space(4.0);
+                            });
                         }
-                        ui.label(&n.when);
-                        ui.label(RichText::new(grade).color(grade_colour(d.grade)));
-                        ui.label(&n.chosen);
-                        ui.end_row();
-                    }
+                    });
+                });
+            let all = egui::CollapsingHeader::new(w::decisions_title(lang)).id_salt("coach-all").open(fold(1)).show(ui, |ui| {
+                egui::ScrollArea::vertical().id_salt("coach-all-scroll").max_height(share).show(ui, |ui| {
+                    let width = ui.available_width();
+                    egui::Grid::new("coach-decisions").striped(true).num_columns(2).show(ui, |ui| {
+                        for d in &r.decisions {
+                            let n = names.get(&d.index).cloned().unwrap_or_default();
+                            let grade =
+                                d.grade.map(|g| w::grade_name(g, lang)).unwrap_or_else(|| w::by_rule(lang));
+                            if ui.link(format!("{}", d.index + 1)).clicked() {
+                                out = Some(CoachOut::Show(d.index));
+                            }
+                            // When and the grade, then what was chosen,
+                            // both wrapped beside the number.
+                            ui.vertical(|ui| {
+                                ui.set_max_width((width - 48.0).max(80.0));
+                                ui.horizontal_wrapped(|ui| {
+                                    ui.label(RichText::new(&n.when).color(style::MUTED));
+                                    ui.label(RichText::new(grade).color(grade_colour(d.grade)));
+                                });
+                                wrapped(ui, RichText::new(&n.chosen));
+                            });
+                            ui.end_row();
+                        }
+                    });
                 });
             });
+            // The section just opened keeps the room: the other folds at
+            // the next frame.
+            self.fold = None;
+            let clicked = [costliest.header_response.clicked(), all.header_response.clicked()];
+            for k in 0..2 {
+                if clicked[k] && !opened[k] && opened[1 - k] && !both {
+                    self.fold = Some(1 - k);
+                    ui.ctx().request_repaint();
+                }
+            }
+            self.sections = Some([costliest.openness > 0.5, all.openness > 0.5]);
         });
         out
     }

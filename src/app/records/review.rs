@@ -60,7 +60,7 @@ impl Review {
         let mut branch = false;
         egui::Panel::top("review-bar").show(ui, |ui| {
             ui.heading(t!(lang, "rv-title"));
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 let before = index;
                 if ui.add_enabled(index > 0, egui::Button::new(t!(lang, "rv-prev"))).clicked() {
                     index -= 1;
@@ -87,7 +87,7 @@ impl Review {
                 None => s.choices().len().saturating_sub(ps.choices),
             };
             step = step.min(max_step);
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 if ui.add_enabled(step > 0, egui::Button::new(t!(lang, "rv-prev-step"))).clicked() {
                     step -= 1;
                 }
@@ -111,9 +111,9 @@ impl Review {
                         phase = t!(lang, phase_msg(ps.phase))
                     )
                 };
-                ui.label(RichText::new(shown).color(style::MUTED));
+                ui.add(egui::Label::new(RichText::new(shown).color(style::MUTED)).wrap());
             });
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 if self.index != Some(index) || self.branch_name.is_empty() {
                     self.branch_name = t!(
                         lang,
@@ -191,7 +191,7 @@ impl Review {
         egui::Panel::right("review-log").resizable(false).exact_size(side).show(ui, |ui| {
             // The expert's review, once there is one, or the log.
             if coach.has_body() {
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     ui.selectable_value(show_log, false, crate::text::review::review_title(lang));
                     ui.selectable_value(show_log, true, t!(lang, "log"));
                 });
@@ -211,7 +211,7 @@ impl Review {
         let map = &mut self.map;
         egui::CentralPanel::default().show(ui, |ui| {
             if shown.campaign().state().combat.is_some() {
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     ui.selectable_value(map_in_combat, false, t!(lang, "altitude-box"));
                     ui.selectable_value(map_in_combat, true, t!(lang, "map"));
                 });

@@ -1,8 +1,13 @@
 //! The start screen: a new campaign (scenario, weather, base, optional
 //! rules, seed, name), the saved campaigns to resume or delete, and the
-//! language switch.
+//! language switch. It fits a laptop's window in every language: the form
+//! is one column beside the rest, its Start button always in sight (and
+//! focused first: Enter, or Ctrl+Enter from anywhere, starts); the welcome,
+//! the saved campaigns and the hall of fame scroll together, their tables'
+//! cells wrapping to the width there is.
 
 use strum::VariantArray;
+use super::settings::NewCampaign;
 use super::{Nav, PlayScreen, style, widgets};
 use crate::table::{Store, Table};
 use crate::edition::{Aa, Edition, SiteKind};
@@ -45,7 +50,14 @@ pub struct StartScreen {
     /// Export… of a saved campaign.
     pub export: Option<super::transfer::ExportDialog>,
     folder: super::transfer::OpenFolder,
+    /// The form of the campaign just started, for the app to remember.
+    pub started: Option<NewCampaign>,
+    /// The Start button was given the focus (once, when the screen opens).
+    focused: bool,
 }
+
+/// The key that starts the campaign from anywhere on the screen.
+const START_KEY: egui::KeyboardShortcut = egui::KeyboardShortcut::new(egui::Modifiers::CTRL, egui::Key::Enter);
 
 impl StartScreen {
     pub fn new(dir: &Path, ed: &Edition) -> StartScreen {
@@ -69,6 +81,47 @@ impl StartScreen {
             want_import: false,
             export: None,
             folder: Default::default(),
+            started: None,
+            focused: false,
+        }
+    }
+
+    /// The form as it was last used (a base or a site the board does not
+    /// have is left as it is).
+    pub fn recall(&mut self, f: &NewCampaign, ed: &Edition) {
+        self.scenario = f.scenario;
+        self.weather = if f.scenario.allows(f.weather) { f.weather } else { WeatherMode::Historical };
+        self.players = f.players;
+        if let Some(b) = ed.sites_of(SiteKind::Sector).find(|&i| ed.sites[i].id == f.base) {
+            self.base = b;
+        }
+        let mut options = f.options.clone();
+        if let Some(d) = options.defences.take() {
+            self.own_defences = true;
+            for (i, site) in ed.sites.iter().enumerate() {
+                let has = |ids: &[String]| ids.iter().any(|x| *x == site.id);
+                self.aa[i] = if has(&d.heavy_aa) {
+                    Aa::Heavy
+                } else if has(&d.light_aa) {
+                    Aa::Light
+                } else {
+                    Aa::None
+                };
+                self.balloons[i] = has(&d.balloons);
+            }
+        }
+        self.options = options;
+    }
+
+    /// The form's choices, as the settings keep them.
+    fn form(&self, ed: &Edition) -> NewCampaign {
+        let setup = self.setup(ed);
+        NewCampaign {
+            scenario: setup.scenario,
+            weather: setup.weather,
+            players: setup.players,
+            base: setup.base,
+            options: setup.options,
         }
     }
 
@@ -86,27 +139,38 @@ impl StartScreen {
             });
         });
         let lang = *lang;
-        // Narrower in a small window, so the saved campaigns keep room.
-        let form = (ui.available_width() * 0.35).clamp(440.0, 560.0);
-        egui::Panel::left("start-new").exact_size(form).show(ui, |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                if let Some(p) = self.new_campaign(ui, dir, ed, lang) {
+        // Ctrl+Enter starts, unless a dialog is open.
+        let modal = ui.ctx().memory(|m| m.top_modal_layer().is_some());
+        let key = !modal && ui.input_mut(|i| i.consume_shortcut(&START_KEY));
+        // The form's column: narrower in a small window, so the saved
+        // campaigns keep room.
+        let form = (ui.available_width() * 0.36).clamp(330.0, 520.0);
+        egui::Panel::left("start-new").resizable(false).exact_size(form).show(ui, |ui| {
+            egui::Panel::bottom("start-go").show(ui, |ui| {
+                ui.add_space(6.0);
+                if let Some(p) = self.start_button(ui, key, dir, ed, lang) {
                     nav = Nav::Play(p);
                 }
+                ui.add_space(2.0);
+            });
+            egui::ScrollArea::vertical().id_salt("start-form").auto_shrink([false, false]).show(ui, |ui| {
+                self.new_campaign(ui, ed, lang);
             });
         });
         egui::CentralPanel::default().show(ui, |ui| {
-            if let Some(p) = self.welcome(ui, dir, ed, lang) {
-                nav = Nav::Play(p);
-            }
-            ui.separator();
-            if let Some(e) = &self.error {
-                ui.label(RichText::new(e).color(style::DAMAGE));
+            egui::ScrollArea::vertical().id_salt("start-central").auto_shrink([false, false]).show(ui, |ui| {
+                if let Some(p) = self.welcome(ui, dir, ed, lang) {
+                    nav = Nav::Play(p);
+                }
                 ui.separator();
-            }
-            if let Some(p) = self.saved_campaigns(ui, dir, ed, lang) {
-                nav = Nav::Play(p);
-            }
+                if let Some(e) = &self.error {
+                    ui.add(egui::Label::new(RichText::new(e).color(style::DAMAGE)).wrap());
+                    ui.separator();
+                }
+                if let Some(p) = self.saved_campaigns(ui, dir, ed, lang) {
+                    nav = Nav::Play(p);
+                }
+            });
         });
         self.delete_dialog(ui, dir, lang);
         if let Some(p) = self.example_dialog(ui, dir, ed, lang) {
@@ -220,90 +284,81 @@ impl StartScreen {
         out
     }
 
-    fn new_campaign(
-        &mut self,
-        ui: &mut egui::Ui,
-        dir: &Path,
-        ed: &Arc<Edition>,
-        lang: Lang,
-    ) -> Option<Box<PlayScreen>> {
+    /// The form, one field under another (a label above its control), so
+    /// it fits a narrow column in any language.
+    fn new_campaign(&mut self, ui: &mut egui::Ui, ed: &Edition, lang: Lang) {
         ui.heading(t!(lang, "new-campaign"));
-        ui.add_space(4.0);
-        egui::Grid::new("new-form").num_columns(2).spacing([12.0, 8.0]).show(ui, |ui| {
-            let label = ui.label(t!(lang, "field-name"));
-            ui.add(
-                egui::TextEdit::singleline(&mut self.name)
-                    .hint_text(t!(lang, "field-name-hint"))
-                    .desired_width(300.0),
-            )
-            .labelled_by(label.id);
-            ui.end_row();
-            let label = ui.label(t!(lang, "field-players"));
-            ui.vertical(|ui| {
-                for &p in Players::VARIANTS {
-                    ui.radio_value(&mut self.players, p, t!(lang, p.msg()));
-                }
-                if self.players == Players::Luftwaffe {
-                    ui.label(RichText::new(t!(lang, "players-luftwaffe-rules")).color(style::MUTED));
+        let field = |ui: &mut egui::Ui, id| {
+            ui.add_space(6.0);
+            ui.label(RichText::new(t!(lang, id)).strong())
+        };
+        let width = ui.available_width();
+        let label = field(ui, id!("field-name"));
+        ui.add(
+            egui::TextEdit::singleline(&mut self.name)
+                .hint_text(t!(lang, "field-name-hint"))
+                .desired_width(width.min(300.0)),
+        )
+        .labelled_by(label.id);
+        let label = field(ui, id!("field-players"));
+        ui.vertical(|ui| {
+            for &p in Players::VARIANTS {
+                ui.radio_value(&mut self.players, p, t!(lang, p.msg()));
+            }
+            if self.players == Players::Luftwaffe {
+                ui.add(
+                    egui::Label::new(RichText::new(t!(lang, "players-luftwaffe-rules")).color(style::MUTED)).wrap(),
+                );
+            }
+        })
+        .response
+        .labelled_by(label.id);
+        field(ui, id!("field-scenario"));
+        ui.horizontal_wrapped(|ui| {
+            for &s in Scenario::VARIANTS {
+                let end = show_date(ed.calendar.ends[s.index()], lang);
+                ui.radio_value(&mut self.scenario, s, t!(lang, s.msg())).on_hover_text(t!(
+                    lang,
+                    "scenario-ends",
+                    date = end
+                ));
+            }
+        });
+        ui.add(egui::Label::new(RichText::new(scenario_length(ed, self.scenario, lang)).color(style::MUTED)).wrap());
+        field(ui, id!("field-weather"));
+        ui.horizontal_wrapped(|ui| {
+            ui.radio_value(&mut self.weather, WeatherMode::Historical, t!(lang, WeatherMode::Historical.msg()));
+            // 4.3: no optional weather in the short scenario.
+            let short = !self.scenario.allows(WeatherMode::Optional);
+            ui.add_enabled_ui(!short, |ui| {
+                ui.radio_value(&mut self.weather, WeatherMode::Optional, t!(lang, WeatherMode::Optional.msg()))
+                    .on_disabled_hover_text(t!(lang, "setup-short-optional"));
+            });
+            if short {
+                self.weather = WeatherMode::Historical;
+            } else if self.players == Players::Luftwaffe {
+                // 15.2: the optional weather table unless short.
+                self.weather = WeatherMode::Optional;
+            }
+        });
+        let label = field(ui, id!("field-base"));
+        egui::ComboBox::from_id_salt("base")
+            .selected_text(ed.sites[self.base].name.clone())
+            .show_ui(ui, |ui| {
+                for s in ed.sites_of(SiteKind::Sector) {
+                    ui.selectable_value(&mut self.base, s, ed.sites[s].name.clone());
                 }
             })
             .response
             .labelled_by(label.id);
-            ui.end_row();
-            ui.label(t!(lang, "field-scenario"));
-            ui.horizontal(|ui| {
-                for &s in Scenario::VARIANTS {
-                    let end = show_date(ed.calendar.ends[s.index()], lang);
-                    ui.radio_value(&mut self.scenario, s, t!(lang, s.msg())).on_hover_text(t!(
-                        lang,
-                        "scenario-ends",
-                        date = end
-                    ));
-                }
-            });
-            ui.end_row();
-            ui.label("");
-            ui.label(RichText::new(scenario_length(ed, self.scenario, lang)).color(style::MUTED));
-            ui.end_row();
-            ui.label(t!(lang, "field-weather"));
-            ui.horizontal_wrapped(|ui| {
-                ui.radio_value(&mut self.weather, WeatherMode::Historical, t!(lang, WeatherMode::Historical.msg()));
-                // 4.3: no optional weather in the short scenario.
-                let short = !self.scenario.allows(WeatherMode::Optional);
-                ui.add_enabled_ui(!short, |ui| {
-                    ui.radio_value(&mut self.weather, WeatherMode::Optional, t!(lang, WeatherMode::Optional.msg()))
-                        .on_disabled_hover_text(t!(lang, "setup-short-optional"));
-                });
-                if short {
-                    self.weather = WeatherMode::Historical;
-                } else if self.players == Players::Luftwaffe {
-                    // 15.2: the optional weather table unless short.
-                    self.weather = WeatherMode::Optional;
-                }
-            });
-            ui.end_row();
-            let label = ui.label(t!(lang, "field-base"));
-            egui::ComboBox::from_id_salt("base")
-                .selected_text(ed.sites[self.base].name.clone())
-                .show_ui(ui, |ui| {
-                    for s in ed.sites_of(SiteKind::Sector) {
-                        ui.selectable_value(&mut self.base, s, ed.sites[s].name.clone());
-                    }
-                })
-                .response
-                .labelled_by(label.id);
-            ui.end_row();
-            let label = ui.label(t!(lang, "field-seed"));
-            ui.horizontal_wrapped(|ui| {
-                ui.add(egui::TextEdit::singleline(&mut self.seed).desired_width(200.0)).labelled_by(label.id);
-                if ui.button(t!(lang, "new-seed")).clicked() {
-                    self.seed = crate::table::clock_seed().to_string();
-                }
-            });
-            ui.end_row();
+        let label = field(ui, id!("field-seed"));
+        ui.horizontal_wrapped(|ui| {
+            ui.add(egui::TextEdit::singleline(&mut self.seed).desired_width(160.0)).labelled_by(label.id);
+            if ui.button(t!(lang, "new-seed")).clicked() {
+                self.seed = crate::table::clock_seed().to_string();
+            }
         });
-        ui.add_space(6.0);
-        ui.label(RichText::new(t!(lang, "optional-rules")).strong());
+        field(ui, id!("optional-rules"));
         if self.players == Players::Luftwaffe {
             // 15.2: all of rule 14.
             self.options.crossfire = true;
@@ -318,14 +373,34 @@ impl StartScreen {
             self.defences_editor(ui, ed, lang);
         }
         ui.checkbox(&mut self.options.no_undo, t!(lang, "no-undo"));
-        ui.add_space(10.0);
-        let start = ui.add_sized(
-            [220.0, 32.0],
-            egui::Button::new(RichText::new(t!(lang, "start-campaign")).strong()),
+        ui.add_space(6.0);
+    }
+
+    /// "Start the campaign", with its key; focused when the screen opens,
+    /// so Enter starts too.
+    fn start_button(
+        &mut self,
+        ui: &mut egui::Ui,
+        key: bool,
+        dir: &Path,
+        ed: &Arc<Edition>,
+        lang: Lang,
+    ) -> Option<Box<PlayScreen>> {
+        let start = ui.add(
+            egui::Button::new(RichText::new(t!(lang, "start-campaign")).strong())
+                .shortcut_text(t!(lang, "start-key"))
+                .fill(style::RAF_LIGHT)
+                .min_size(egui::vec2(ui.available_width().min(300.0), 32.0)),
         );
-        if start.clicked() {
+        if !std::mem::replace(&mut self.focused, true) && ui.memory(|m| m.focused().is_none()) {
+            start.request_focus();
+        }
+        if start.clicked() || key {
             match self.create(dir, ed) {
-                Ok(p) => return Some(p),
+                Ok(p) => {
+                    self.started = Some(self.form(ed));
+                    return Some(p);
+                }
                 Err(e) => self.error = Some(e.localize(lang)),
             }
         }
@@ -349,7 +424,7 @@ impl StartScreen {
             ))
             .color(style::MUTED),
         );
-        egui::ScrollArea::vertical().id_salt("defences").max_height(220.0).show(ui, |ui| {
+        egui::ScrollArea::both().id_salt("defences").max_height(220.0).show(ui, |ui| {
             egui::Grid::new("defences-grid").striped(true).show(ui, |ui| {
                 for (i, s) in ed.sites.iter().enumerate() {
                     ui.label(&s.name);

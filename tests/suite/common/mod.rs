@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 pub mod app;
+pub mod fit;
 
 use londons_burning::edition::Edition;
 use londons_burning::rules::dice::Dice;
