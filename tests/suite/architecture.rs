@@ -736,3 +736,53 @@ fn an_arrow_up_is_found() {
     assert!(found("sim::review", false, "let s = format!(\"{x}\"); assert!(ok);").is_empty());
     assert!(found("text::review", false, "use crate::sim::review::Played; use crate::{id, t};").is_empty());
 }
+
+/// The calls that step the app until it stops repainting (egui_kittest's
+/// `Harness::run` and its kin; `fit_contents` runs it too) found in `code`,
+/// by line. The names are put together here, so this file does not find
+/// itself.
+fn harness_runs(code: &str) -> Vec<String> {
+    let needles: Vec<String> =
+        ["run()", "run_ok()", "try_run(", "try_run_realtime(", "run_realtime(", "fit_contents("]
+            .iter()
+            .map(|n| [".", n].concat())
+            .collect();
+    let mut out = Vec::new();
+    for (i, line) in code.lines().enumerate() {
+        for n in &needles {
+            if line.contains(n.as_str()) {
+                out.push(format!("line {}: {n}", i + 1));
+            }
+        }
+    }
+    out
+}
+
+/// A UI test steps until what it needs next holds, with a bound
+/// (tests/suite/common/wait.rs), never until the app stops repainting: the
+/// app repaints while the advisor, the review or the yardstick works on a
+/// thread, so on a busy machine "until it rests" takes any number of
+/// frames and the test fails by chance (issue 30). Nothing under tests/
+/// calls `Harness::run` or its kin.
+#[test]
+fn no_test_runs_the_app_until_it_rests() {
+    let mut found = Vec::new();
+    for (path, text) in sources("tests") {
+        let p = path.to_string_lossy().replace('\\', "/");
+        for at in harness_runs(&code(&text)) {
+            found.push(format!("{p}: {at}"));
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "step with common::settle or common::step_until, not until the app rests:\n{}",
+        found.join("\n")
+    );
+    // The check finds each form, and not the calls that step a bound.
+    let call = |m: &str| format!("    h.{m};\n");
+    for m in ["run()", "run_ok()", "try_run().unwrap()", "try_run_realtime().ok()", "fit_contents()"] {
+        assert_eq!(harness_runs(&call(m)).len(), 1, "{m}");
+    }
+    assert_eq!(harness_runs(&format!("let n = harness\n    .{}();", "run")).len(), 1, "split over lines");
+    assert!(harness_runs(&[call("step()"), call("run_steps(3)"), call("runs()")].concat()).is_empty());
+}

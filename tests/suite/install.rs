@@ -285,3 +285,86 @@ fn the_debian_package_names_files_that_exist() {
         assert!(meta.contains(needed), "the package lacks {needed}");
     }
 }
+
+/// What lintian asks of the Debian package (issue 30), checked where the
+/// package is made from: a real maintainer's contact, the program where a
+/// game belongs (section games, /usr/games, its entry running it from
+/// there), a Debian changelog whose top entry is this version by that
+/// maintainer, and a copyright file in Debian's machine-readable format
+/// whose every licence has its text. (scripts/package runs lintian itself
+/// on the built package and fails on any error.)
+#[test]
+fn the_debian_package_is_a_game_with_a_maintainer_a_changelog_and_a_copyright() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let manifest = std::fs::read_to_string(root.join("Cargo.toml")).unwrap();
+    let meta = &manifest[manifest.find("[package.metadata.deb]").expect("the package's metadata")..];
+    let field = |key: &str| {
+        meta.lines()
+            .find_map(|l| l.strip_prefix(&format!("{key} = ")))
+            .map(|v| v.trim().to_string())
+            .unwrap_or_else(|| panic!("no {key} in [package.metadata.deb]"))
+    };
+    let maintainer = field("maintainer").trim_matches('"').to_string();
+    let (name, address) = maintainer.split_once(" <").expect("a name and an address");
+    let address = address.strip_suffix('>').expect("the address in <>");
+    let (user, domain) = address.split_once('@').expect("user@domain");
+    assert!(!name.trim().is_empty() && !user.is_empty(), "{maintainer}");
+    assert!(
+        domain.contains('.') && domain != "localhost" && !domain.ends_with(".localdomain"),
+        "{maintainer}"
+    );
+
+    assert_eq!(field("section"), "\"games\"");
+    assert!(
+        meta.contains("[\"target/release/londons-burning\", \"usr/games/\", \"755\"]"),
+        "the program in /usr/games"
+    );
+    assert!(!meta.contains("\"usr/bin/\""), "nothing in /usr/bin");
+    let script = std::fs::read_to_string(root.join("scripts/package")).unwrap();
+    assert!(
+        script.contains("Exec=/usr/games/londons-burning"),
+        "the package's entry runs it from /usr/games"
+    );
+    assert!(
+        meta.contains("[\"target/package/londons-burning.desktop\", \"usr/share/applications/\", \"644\"]")
+    );
+    assert!(!script.contains("--no-strip"), "the binary is stripped");
+
+    // The changelog: Debian's format; the top entry is this version.
+    assert_eq!(field("changelog"), "\"assets/install/changelog\"");
+    let log = std::fs::read_to_string(root.join("assets/install/changelog")).unwrap();
+    let first = log.lines().next().unwrap();
+    assert_eq!(first, format!("londons-burning ({}-1) unstable; urgency=medium", env!("CARGO_PKG_VERSION")));
+    let trailer = log.lines().find(|l| l.starts_with(" -- ")).expect("the entry's trailer line");
+    let (who, when) = trailer[4..].split_once("  ").expect("two spaces before the date");
+    assert_eq!(who, maintainer, "the entry is the maintainer's");
+    chrono::DateTime::parse_from_rfc2822(when).unwrap_or_else(|e| panic!("{when:?}: {e}"));
+    for line in log.lines().skip(1).take_while(|l| !l.starts_with(" -- ")) {
+        assert!(line.is_empty() || line.starts_with("  * ") || line.starts_with("    "), "{line:?}");
+    }
+
+    // The copyright file: machine-readable, each licence named has its text.
+    assert_eq!(field("license-file"), "[\"assets/install/copyright\", \"0\"]");
+    let copyright = std::fs::read_to_string(root.join("assets/install/copyright")).unwrap();
+    assert!(
+        copyright.starts_with("Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\n")
+    );
+    let paragraphs: Vec<&str> = copyright.split("\n\n").collect();
+    let texts: Vec<&str> = paragraphs
+        .iter()
+        .filter(|p| !p.starts_with("Files:"))
+        .filter_map(|p| p.lines().next()?.strip_prefix("License: "))
+        .collect();
+    let mut used = 0;
+    for p in paragraphs.iter().filter(|p| p.starts_with("Files:")) {
+        let license =
+            p.lines().find_map(|l| l.strip_prefix("License: ")).expect("each Files paragraph a License");
+        assert!(p.lines().any(|l| l.starts_with("Copyright: ")), "{p}");
+        for name in license.split(" and ") {
+            assert!(texts.contains(&name), "the licence {name} has no text");
+            used += 1;
+        }
+    }
+    assert!(used >= 5, "the program's licence and the fonts'");
+    assert!(!copyright.lines().any(|l| l.ends_with(' ') || l.ends_with('\t')), "no trailing spaces");
+}

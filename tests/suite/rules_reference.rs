@@ -295,24 +295,24 @@ fn a_rule_number_in_the_log_opens_its_page() {
     let dir = tempfile::tempdir().unwrap();
     after_an_action_check(dir.path());
     let mut h = harness(dir.path(), Some("Rules"));
-    h.run();
+    settle(&mut h);
     assert!(matches!(h.state().screen, Screen::Play(_)));
     assert!(!h.state().rules.open);
     h.get_all_by_label("[8.42]").next().expect("an action check in the log").click();
-    h.run();
+    settle(&mut h);
     let rules = &h.state().rules;
     assert!(rules.open && rules.page == "8.42", "{} {}", rules.open, rules.page);
     let page = reference::page("8.42", Lang::EN).unwrap();
     assert!(h.query_by_label_contains(page.first_sentence()).is_some(), "the page's text is shown");
     // A link on the page (or the list, scrolled away) leads on; Back returns.
     h.get_all_by_label("8.4 Attacking").next().unwrap().click_accesskit();
-    h.run();
+    settle(&mut h);
     assert_eq!(h.state().rules.page, "8.4");
     h.get_by_label("◀ Back").click();
-    h.run();
+    settle(&mut h);
     assert_eq!(h.state().rules.page, "8.42");
     h.get_by_label("Close window").click();
-    h.run();
+    settle(&mut h);
     assert!(!h.state().rules.open);
 }
 
@@ -320,35 +320,35 @@ fn a_rule_number_in_the_log_opens_its_page() {
 fn the_rules_button_search_and_language() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = harness(dir.path(), None);
-    h.run();
+    settle(&mut h);
     // The start screen's button opens the window.
     h.get_by_label("Rules").click();
-    h.run();
+    settle(&mut h);
     assert!(h.state().rules.open);
     assert!(h.query_by_label("8.42 Action check").is_some(), "the list of sections");
     // Search filters the list.
     h.get_by_label("Search").set_text_value_accesskit("balloon");
-    h.run();
+    settle(&mut h);
     assert!(h.query_by_label("6.7 Balloon barrages").is_some());
     assert!(h.query_by_label("8.42 Action check").is_none(), "filtered out");
     h.get_by_label("6.7 Balloon barrages").click();
-    h.run();
+    settle(&mut h);
     assert_eq!(h.state().rules.page, "6.7");
     // In Spanish the same page reads in Spanish, and the search is Spanish.
     h.get_by_label("Español").click();
-    h.run();
+    settle(&mut h);
     let es = reference::page("6.7", Lang::ES).unwrap();
     assert!(h.query_by_label_contains(es.first_sentence()).is_some());
     h.get_by_label("Buscar").set_text_value_accesskit("rafaga");
-    h.run();
+    settle(&mut h);
     assert!(h.query_by_label("8.43 Disparos, munición y daños").is_some(), "accents are optional");
     let shown = h.query_all_by_label("6.7 Barreras de globos").count();
     assert_eq!(shown, 1, "only the open page's heading, not in the list");
     // F1 closes it, and opens it again.
     h.key_press(egui::Key::F1);
-    h.run();
+    settle(&mut h);
     assert!(!h.state().rules.open);
     h.key_press(egui::Key::F1);
-    h.run();
+    settle(&mut h);
     assert!(h.state().rules.open);
 }

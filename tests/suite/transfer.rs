@@ -191,7 +191,7 @@ impl egui::DroppedFile for Dropped {
 
 fn drop_file(h: &mut egui_kittest::Harness<'_, londons_burning::app::App>, file: &Path) {
     h.input_mut().dropped_files.push(std::sync::Arc::new(Dropped(file.to_path_buf())));
-    h.run();
+    settle(h);
 }
 
 #[test]
@@ -213,12 +213,12 @@ fn in_the_app_a_dropped_file_with_a_taken_name_asks_rename_or_replace() {
     assert_eq!(folder(&saves), before, "nothing written before the player answers");
     // Cancel: nothing changes.
     h.get_by_label("Cancel").click();
-    h.run();
+    settle(&mut h);
     assert_eq!(folder(&saves), before);
     // Again, under the name offered.
     drop_file(&mut h, &file);
     h.get_by_label("Import under the new name").click();
-    h.run();
+    step_until(&mut h, "the copy saved under the new name", |_| saves.join("eagle-day-2.json").is_file());
     assert!(saves.join("eagle-day-2.json").is_file(), "{:?}", folder(&saves).keys());
     assert_eq!(std::fs::read(saves.join("eagle-day.json")).unwrap(), before[&saves.join("eagle-day.json")]);
     let copy = save::load(&saves, "Eagle Day (2)", ed()).unwrap();
@@ -227,7 +227,7 @@ fn in_the_app_a_dropped_file_with_a_taken_name_asks_rename_or_replace() {
     // The list shows it at once; "Open it" opens it.
     assert!(texts(&h).iter().any(|t| t == "Eagle Day (2)"), "{:?}", texts(&h));
     h.get_by_label("Open it").click();
-    h.run();
+    settle(&mut h);
     match &h.state().screen {
         Screen::Play(p) => assert_eq!(p.table.name(), "Eagle Day (2)"),
         Screen::Start(_) => panic!("not opened"),
@@ -235,7 +235,7 @@ fn in_the_app_a_dropped_file_with_a_taken_name_asks_rename_or_replace() {
     // Replacing, from the play screen: asked, then done.
     drop_file(&mut h, &file);
     h.get_by_label("Replace the saved campaign").click();
-    h.run();
+    settle(&mut h);
     let replaced = save::load(&saves, "Eagle Day", ed()).unwrap();
     assert_eq!(replaced.choices(), theirs.choices());
 }
@@ -255,7 +255,7 @@ fn in_the_app_a_hostile_file_is_refused_with_its_message_and_nothing_changes() {
         assert!(texts(&h).iter().any(|t| t.contains("hostile.json")), "{what}: {:?}", texts(&h));
         assert_eq!(folder(&saves), before, "{what}");
         h.get_by_label("Cancelar").click();
-        h.run();
+        settle(&mut h);
     }
 }
 
@@ -267,15 +267,17 @@ fn in_the_app_export_writes_the_save_where_the_player_says() {
     let original = save::write(&saves, &s).unwrap();
     let mut h = harness(&saves, None, Lang::EN);
     h.get_by_label("Export…").click();
-    h.run();
+    settle(&mut h);
     let out = d.path().join("backup.json");
     match &mut h.state_mut().screen {
         Screen::Start(st) => st.export.as_mut().expect("the export dialog").path = arg(&out),
         Screen::Play(_) => panic!("start screen expected"),
     }
-    h.run();
+    settle(&mut h);
     h.get_by_label("Export").click();
-    h.run();
+    step_until(&mut h, "the export written and said", |h| {
+        out.is_file() && texts(h).iter().any(|t| t.contains("Exported to"))
+    });
     assert_eq!(std::fs::read(&out).unwrap(), std::fs::read(&original).unwrap());
     assert!(
         texts(&h).iter().any(|t| t.contains("Exported to") && t.contains("backup.json")),
@@ -285,14 +287,14 @@ fn in_the_app_export_writes_the_save_where_the_player_says() {
     assert_eq!(h.query_all_by_label("Open folder").count(), 2, "the saves folder's and the file's");
     // Exporting again says it replaces the file, and asks with its button.
     h.get_by_label("Close").click();
-    h.run();
+    settle(&mut h);
     h.get_by_label("Export…").click();
-    h.run();
+    settle(&mut h);
     match &mut h.state_mut().screen {
         Screen::Start(st) => st.export.as_mut().unwrap().path = arg(&out),
         Screen::Play(_) => unreachable!(),
     }
-    h.run();
+    settle(&mut h);
     assert!(texts(&h).iter().any(|t| t.contains("exporting replaces it")), "{:?}", texts(&h));
     assert!(h.query_by_label("Replace it").is_some());
 }

@@ -2,7 +2,7 @@
 //! languages folder is a language of the app and of `--lang`; what it lacks
 //! is shown in English; `check-translation DIR` reports it.
 
-use crate::common::{cli, ed};
+use crate::common::{cli, ed, settle};
 use egui_kittest::kittest::Queryable;
 use londons_burning::rules::{Pending, Scenario, Setup, WeatherMode};
 use londons_burning::session::Session;
@@ -81,7 +81,7 @@ fn a_third_language_from_a_folder_plays_a_day() {
     let mut h = crate::common::app::harness(saves.path(), None, Lang::EN);
     assert!(h.query_by_label("Welcome").is_some());
     h.get_by_label("Nederlands").click();
-    h.run();
+    settle(&mut h);
     assert_eq!(h.state().lang, nl);
     assert!(h.query_by_label("Welkom").is_some() && h.query_by_label("Welcome").is_none());
     // Every other line reads as in English (the folder copies English)

@@ -81,12 +81,12 @@ fn pending(h: &Harness<'_, App>) -> Option<Decision> {
 
 fn click(h: &mut Harness<'_, App>, label: &str) {
     h.get_by_label(label).click();
-    h.run();
+    settle(h);
 }
 
 fn click_containing(h: &mut Harness<'_, App>, part: &str) {
     h.get_all_by_label_contains(part).next().unwrap_or_else(|| panic!("no button with {part:?}")).click();
-    h.run();
+    settle(h);
 }
 
 #[test]
@@ -94,12 +94,12 @@ fn play_a_day_quit_and_resume() {
     let seed = find_seed();
     let dir = tempfile::tempdir().unwrap();
     let mut h = harness(dir.path());
-    h.run();
+    settle(&mut h);
 
     // The start screen: name the campaign, type the seed, start.
     h.get_by_label("Name").set_text_value_accesskit("Kittest Day");
     h.get_by_label("Seed of the dice").set_text_value_accesskit(&seed.to_string());
-    h.run();
+    settle(&mut h);
     click(&mut h, "Start the campaign Ctrl+Enter");
     let Screen::Play(p) = &h.state().screen else { panic!("the campaign did not start") };
     assert_eq!(p.table.session().name, "Kittest Day");
@@ -184,7 +184,7 @@ fn play_a_day_quit_and_resume() {
 
     // And from a fresh app, as after closing the window.
     let mut h2 = harness(dir.path());
-    h2.run();
+    settle(&mut h2);
     click(&mut h2, "Resume");
     let Screen::Play(p) = &h2.state().screen else { panic!() };
     assert_eq!(p.table.session().campaign().state(), &state);
@@ -203,7 +203,7 @@ fn the_language_switch_and_the_delete_confirmation() {
     s.apply(passive(&d)).unwrap();
     londons_burning::save::write(dir.path(), &s).unwrap();
     let mut h = harness(dir.path());
-    h.run();
+    settle(&mut h);
     click(&mut h, "Español");
     assert!(h.query_by_label("Nueva campaña").is_some());
     click(&mut h, "Borrar");
@@ -220,7 +220,7 @@ fn a_broken_save_is_shown_not_a_crash() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("broken.json"), "{ not json").unwrap();
     let mut h = harness(dir.path());
-    h.run();
+    settle(&mut h);
     assert!(h.query_by_label_contains("is damaged and cannot be read").is_some());
     // Opening a campaign that fails to load shows the reason on the start screen.
     let app = App::new(AppConfig {
@@ -238,9 +238,9 @@ fn a_broken_save_is_shown_not_a_crash() {
 fn undo_takes_back_a_choice_until_dice_are_rolled() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = harness(dir.path());
-    h.run();
+    settle(&mut h);
     h.get_by_label("Seed of the dice").set_text_value_accesskit("5");
-    h.run();
+    settle(&mut h);
     click(&mut h, "Start the campaign Ctrl+Enter");
     let choices = |h: &Harness<'_, App>| match &h.state().screen {
         Screen::Play(p) => p.table.session().choices().len(),

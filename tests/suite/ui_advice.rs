@@ -17,25 +17,17 @@ use londons_burning::save;
 use londons_burning::sim;
 use londons_burning::sim::advisor::{AdviceConfig, advise};
 use londons_burning::text::coach::option_label;
-use std::time::{Duration, Instant};
 
 /// The text on screen that starts with `prefix`, if any.
 fn shown(h: &Harness<'_, App>, prefix: &str) -> Option<String> {
     texts(h).into_iter().find(|t| t.starts_with(prefix))
 }
 
-/// Runs frames until a text starting with `prefix` shows (the advice is
+/// Steps until a text starting with `prefix` shows (the advice is
 /// computed on a thread of its own); returns it.
 fn wait_for(h: &mut Harness<'_, App>, prefix: &str) -> String {
-    let start = Instant::now();
-    loop {
-        h.run();
-        if let Some(t) = shown(h, prefix) {
-            return t;
-        }
-        assert!(start.elapsed() < Duration::from_secs(120), "no {prefix:?} after two minutes");
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    step_until(h, &format!("a text starting with {prefix:?}"), |h| shown(h, prefix).is_some());
+    shown(h, prefix).expect("still shown")
 }
 
 /// Fighter #1 must move and can intercept the raid.
@@ -130,7 +122,7 @@ fn the_advice_button_shows_the_expert_and_plays_nothing() {
 
     // The first ask says the campaign will be marked, and asks first.
     h.get_by_label("Advice").click();
-    h.run();
+    settle(&mut h);
     assert!(shown(&h, "Asking the advisor marks this campaign").is_some(), "the warning");
     assert!(!play(&h).table.session().advised(), "nothing recorded before the yes");
     h.get_by_label("Ask the advisor (A)").click();
@@ -154,7 +146,7 @@ fn the_advice_button_shows_the_expert_and_plays_nothing() {
         .expect("another numbered option");
     let label = play(&h).options_now(Lang::EN)[other].button.clone();
     h.get_by_label(&label).click();
-    h.run();
+    settle(&mut h);
     assert_eq!(choices(&h), n + 1, "the player's own choice was made");
     let gone = |h: &Harness<'_, App>| {
         let all = texts(h);
@@ -163,13 +155,13 @@ fn the_advice_button_shows_the_expert_and_plays_nothing() {
     };
     assert!(gone(&h), "the old advice is gone after a choice");
     h.get_by_label("↶ Undo").click();
-    h.run();
+    settle(&mut h);
     assert_eq!(choices(&h), n);
     assert_eq!(pending(&h), before);
     assert!(gone(&h), "nor does it come back after Undo");
     // Asked again: no second warning (the campaign is already marked).
     h.get_by_label("Advice").click();
-    h.run();
+    settle(&mut h);
     assert!(shown(&h, "Asking the advisor marks").is_none(), "the warning is said once");
     assert_advice_shown(&mut h, n, &before);
 }
@@ -182,18 +174,17 @@ fn key_a_asks_the_advisor() {
     let n = choices(&h);
     let before = pending(&h);
     h.key_press(egui::Key::A);
-    h.run();
+    settle(&mut h);
     assert!(shown(&h, "Asking the advisor marks this campaign").is_some(), "the warning");
     assert!(!play(&h).table.session().advised());
     h.key_press(egui::Key::A);
     assert_advice_shown(&mut h, n, &before);
     // Close puts the panel away; the mark stays, and A brings it back.
     h.get_by_label("Close").click();
-    h.run();
+    settle(&mut h);
     assert!(shown(&h, CHOOSE).is_none(), "closed");
     h.key_press(egui::Key::A);
-    h.run();
-    assert!(shown(&h, CHOOSE).is_some(), "back up");
+    step_until(&mut h, "the advice back up", |h| shown(h, CHOOSE).is_some());
     assert_eq!(choices(&h), n);
 }
 
@@ -225,7 +216,7 @@ fn the_advice_speaks_spanish() {
     let s = session_where(short, "Sesion", can_intercept);
     let mut h = open(dir.path(), &s, Lang::ES);
     h.get_by_label("Consejo").click();
-    h.run();
+    settle(&mut h);
     assert!(shown(&h, "Consultar al consejero marca esta campaña").is_some());
     h.get_by_label("Consultar al consejero (A)").click();
     wait_for(&mut h, "El experto elegiría: ");
@@ -265,7 +256,7 @@ fn two_player_games_without_agreement_have_the_button_disabled() {
         if let Screen::Play(p) = &mut h.state_mut().screen {
             p.viewer = Some(Seat::Raf);
         }
-        h.run();
+        settle(&mut h);
         let what = format!("{players:?}, agreed: {agreed}");
         let button = h.get_by_label("Advice");
         assert_eq!(button.accesskit_node().is_disabled(), !agreed, "{what}");
@@ -273,13 +264,14 @@ fn two_player_games_without_agreement_have_the_button_disabled() {
             // Neither the key nor the disabled button asks.
             h.get_by_label("Advice").click();
             h.key_press(egui::Key::A);
-            h.run();
+            settle(&mut h);
             assert!(shown(&h, "Asking the advisor").is_none(), "{what}");
             assert!(!play(&h).table.session().advised(), "{what}");
             // The tooltip says why.
             h.get_by_label("Advice").hover();
-            h.run();
-            assert!(shown(&h, "Advice is off in this two-player game").is_some(), "{what}: the tooltip");
+            step_until(&mut h, &format!("{what}: the tooltip that says why"), |h| {
+                shown(h, "Advice is off in this two-player game").is_some()
+            });
         }
         // 15.2: on the Luftwaffe player's decisions there is no button.
         if players == Players::Luftwaffe {
@@ -289,7 +281,7 @@ fn two_player_games_without_agreement_have_the_button_disabled() {
             if let Screen::Play(p) = &mut h.state_mut().screen {
                 p.viewer = Some(Seat::Luftwaffe);
             }
-            h.run();
+            settle(&mut h);
             assert!(pending(&h).luftwaffe());
             assert!(h.query_by_label("Advice").is_none(), "{what}: no advice for the Luftwaffe player");
         }

@@ -14,7 +14,7 @@ use londons_burning::text::Lang;
 use londons_burning::rules::{Campaign, Choice, Decision};
 use londons_burning::sim::advisor::{Advice, AdviceConfig, advise};
 use londons_burning::table::Action;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// Few rollouts: the tests look at the screen, not at the expert's
 /// strength.
@@ -29,21 +29,12 @@ fn ask(h: &mut Harness<'_, App>) -> Advice {
         *p.table.advice_config_mut() = cfg();
     }
     h.get_by_label("Advice").click();
-    h.run();
+    step_until(h, "the warning's button to ask", |h| h.query_by_label("Ask the advisor (A)").is_some());
     h.get_by_label("Ask the advisor (A)").click();
-    let start = Instant::now();
-    loop {
-        h.run();
-        if let Some(a) = play(h).table.advised() {
-            let a = a.clone();
-            // A frame more: the prompt and the picker take it.
-            h.run();
-            h.run();
-            return a;
-        }
-        assert!(start.elapsed() < Duration::from_secs(120), "no advice after two minutes");
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    // The advisor works on a thread of its own; then the prompt and the
+    // picker take its answer (step_until settles after it).
+    step_until(h, "the advisor's answer", |h| play(h).table.advised().is_some());
+    play(h).table.advised().expect("the advice").clone()
 }
 
 /// The advised choice is one action away on screen: a starred numbered
@@ -120,7 +111,7 @@ fn the_advised_choice_is_starred_or_preselected_for_every_kind_of_decision() {
         let opts = play(&h).options_now(Lang::EN);
         let i = opts.iter().position(|o| o.action == Action::One(a.choice.clone())).unwrap();
         h.get_by_label(&format!("{} ★ advised", opts[i].label)).click();
-        h.run();
+        settle(&mut h);
         assert!(choices(&h) > n, "{what}: the starred button played");
         assert_eq!(play(&h).table.session().choices()[n], a.choice, "{what}: the advised choice was played");
     }
@@ -177,15 +168,9 @@ fn the_panel_shows_uncertainty_and_says_when_options_are_equally_good() {
         *p.table.advice_config_mut() = cfg;
     }
     h.get_by_label("Consejo").click();
-    h.run();
+    step_until(&mut h, "the button to ask", |h| h.query_by_label("Consultar al consejero (A)").is_some());
     h.get_by_label("Consultar al consejero (A)").click();
-    let start = Instant::now();
-    while play(&h).table.advised().is_none() {
-        h.run();
-        assert!(start.elapsed() < Duration::from_secs(120));
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    h.run();
+    step_until(&mut h, "the advisor's answer", |h| play(h).table.advised().is_some());
     let all = texts(&h);
     assert!(all.iter().any(|t| t.contains(": igual de buenas aquí")), "in Spanish: {all:?}");
     assert!(!all.iter().any(|t| t.contains("equally good") || t.contains("rather than")), "no English");
@@ -206,15 +191,11 @@ fn played(name: &str, seed: u64, until: Option<&str>) -> londons_burning::sessio
     s
 }
 
-/// Runs frames until `done` holds (the review runs on a thread of its own).
+/// Steps until `done` holds, and stops there (a progress bar passes): the
+/// review runs on a thread of its own, a long one (every decision of a
+/// campaign graded), so the wait is longer than [`step_until`]'s.
 fn until(h: &mut Harness<'_, App>, what: &str, done: impl Fn(&Harness<'_, App>) -> bool) {
-    let start = Instant::now();
-    while !done(h) {
-        // The progress bar repaints: step, not run to rest.
-        h.step();
-        assert!(start.elapsed() < Duration::from_secs(300), "no {what} after five minutes");
-        std::thread::sleep(Duration::from_millis(30));
-    }
+    step_to(h, what, Duration::from_secs(300), done);
 }
 
 #[test]
@@ -225,7 +206,7 @@ fn the_review_tab_grades_every_decision_and_branches_from_one() {
     assert!(s.campaign().is_over());
     let mut h = open(dir.path(), &s, Lang::EN);
     h.get_by_label("Review").click();
-    h.run();
+    settle(&mut h);
     h.get_by_label("Review this campaign").click();
     h.run_steps(2);
     // Over: nothing to mark, no warning; the progress bar, then the review.
@@ -259,14 +240,14 @@ fn the_review_tab_grades_every_decision_and_branches_from_one() {
     drop(shows);
     let first = kept.costliest[0].index;
     h.query_all_by_label("Show on the map").next().unwrap().click();
-    h.run();
+    settle(&mut h);
     let at = format!("Decision {}", first + 1);
     assert!(texts(&h).contains(&at), "the decision on the map, graded: {at}");
     let p = play(&h);
     assert!(texts(&h).iter().any(|t| t.starts_with("You chose: ")), "what was chosen there");
     let _ = p;
     h.query_all_by_label("Branch from here").next().unwrap().click();
-    h.run();
+    settle(&mut h);
     let Screen::Play(p) = &h.state().screen else { panic!() };
     let name = p.table.session().name.clone();
     assert!(name.starts_with("Reviewed from decision "), "{name}: {:?}", texts(&h));
@@ -283,18 +264,18 @@ fn reviewing_a_campaign_not_over_asks_first_marks_it_and_can_be_cancelled() {
     assert!(!s.campaign().is_over());
     let mut h = open(dir.path(), &s, Lang::EN);
     h.get_by_label("Review").click();
-    h.run();
+    settle(&mut h);
     h.get_by_label("Review this campaign").click();
-    h.run();
+    settle(&mut h);
     assert!(
         texts(&h).iter().any(|t| t.starts_with("This campaign is not over: reviewing it marks it")),
         "the warning"
     );
     h.get_by_label("Cancel").click();
-    h.run();
+    settle(&mut h);
     assert!(!play(&h).table.session().advised(), "no: nothing marked");
     h.get_by_label("Review this campaign").click();
-    h.run();
+    settle(&mut h);
     h.get_by_label("Review it anyway").click();
     h.run_steps(3);
     assert!(play(&h).table.session().advised(), "yes: marked as played with advice");
@@ -310,7 +291,7 @@ fn reviewing_a_campaign_not_over_asks_first_marks_it_and_can_be_cancelled() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = open(dir.path(), &s, Lang::ES);
     h.get_by_label("Repaso").click();
-    h.run();
+    settle(&mut h);
     assert!(h.query_by_label("Revisar esta campaña").is_some());
 }
 

@@ -32,8 +32,7 @@ fn shows(h: &Harness<'_, App>, part: &str) -> bool {
 
 fn open_guide(h: &mut Harness<'_, App>) {
     h.get_by_label("Learn with the example of play").click();
-    h.run();
-    h.run();
+    settle(h);
 }
 
 #[test]
@@ -60,7 +59,7 @@ fn the_guided_raid_is_played_to_its_end_by_following_its_prompts() {
             // A marked button (an option, a take-off facing, a landing).
             (Some(label), _) => {
                 h.get_by_label(label).click();
-                h.run();
+                settle(&mut h);
             }
             // The ringed hex on the map, then the marked cell is picked:
             // Confirm.
@@ -69,7 +68,7 @@ fn the_guided_raid_is_played_to_its_end_by_following_its_prompts() {
                     Screen::Play(p) => p.map_clicked(hex),
                     Screen::Start(_) => unreachable!(),
                 }
-                h.run();
+                settle(&mut h);
                 let p = play(&h);
                 let picked = p.picker.picked_move(&p.table).expect("a cell picked").clone();
                 assert!(
@@ -86,11 +85,11 @@ fn the_guided_raid_is_played_to_its_end_by_following_its_prompts() {
                     i + 1
                 );
                 h.get_by_label("Confirm move (Enter)").click();
-                h.run();
+                settle(&mut h);
             }
             (None, None) => panic!("step {}: nothing marked to click, nothing ringed", i + 1),
         }
-        h.run();
+        settle(&mut h);
         assert!(
             play(&h).table.session().choices().len() > before,
             "step {}: the choice was made ({buttons:?}, {:?})",
@@ -107,7 +106,7 @@ fn the_guided_raid_is_played_to_its_end_by_following_its_prompts() {
     assert!(p.table.session().log().iter().any(|l| l.event == Event::RafLoss { fighter: 2 }), "the Hurricane lost");
     assert!(shows(&h, "That was the example of play"));
     h.get_by_label("Start a new short campaign").click();
-    h.run();
+    settle(&mut h);
     let p = play(&h);
     assert!(p.table.guide().is_none(), "a campaign of one's own");
     assert_eq!(p.table.session().setup().scenario, Scenario::Short);
@@ -128,7 +127,7 @@ fn another_choice_is_explained_and_not_played() {
         Screen::Play(p) => p.perform(londons_burning::table::Action::One(Choice::StandBy)),
         Screen::Start(_) => unreachable!(),
     }
-    h.run();
+    settle(&mut h);
     assert_eq!(play(&h).table.session().choices().len(), n, "not played");
     let msg = play(&h).message(Lang::EN).expect("an explanation");
     assert!(msg.contains("the example does something else here") && msg.contains("Hawkinge"), "{msg}");
@@ -141,8 +140,7 @@ fn the_example_resumes_as_a_guide_and_speaks_spanish() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = harness(dir.path(), None, Lang::ES);
     h.get_by_label("Aprender con el ejemplo de juego").click();
-    h.run();
-    h.run();
+    settle(&mut h);
     assert!(shows(&h, "Paso 1 de 16"));
     assert!(shows(&h, "Este es el ejemplo de juego del reglamento"));
     // Saved like any campaign: resumed from the list, the guide is back.
@@ -168,13 +166,12 @@ fn keys_make_the_example_s_choices_once_each() {
                     Screen::Play(p) => p.map_clicked(hex),
                     Screen::Start(_) => unreachable!(),
                 }
-                h.run();
+                settle(&mut h);
                 h.get_by_label("Confirm move (Enter)").click();
             }
             (None, None) => panic!("nothing to follow"),
         }
-        h.run();
-        h.run();
+        settle(&mut h);
     }
     // Then the attacks by their digit keys: one key, one choice.
     for _ in 0..3 {
@@ -183,8 +180,7 @@ fn keys_make_the_example_s_choices_once_each() {
         let label = marked(&h).first().cloned().expect("a marked option");
         let key = digit(label.chars().find_map(|c| c.to_digit(10)).unwrap() as usize);
         h.key_press(key);
-        h.run();
-        h.run();
+        settle(&mut h);
         assert_eq!(play(&h).table.session().choices().len(), n + 1, "step {}: one choice for one key", i + 1);
         assert_eq!(play(&h).message(Lang::EN), None, "step {}", i + 1);
         assert_eq!(step(&h), Some(i + 1));
@@ -199,30 +195,29 @@ fn an_example_already_saved_is_not_replaced_without_asking() {
     // One step of the example played, then back to the start screen.
     let label = marked(&h).first().cloned().expect("a marked option");
     h.get_by_label(&label).click();
-    h.run();
+    settle(&mut h);
     let played = play(&h).table.session().choices().len();
     let name = play(&h).table.name().to_string();
     h.get_by_label("◀ Campaigns").click();
-    h.run();
+    settle(&mut h);
     // Learn again: asked, not replaced.
     h.get_by_label("Learn with the example of play").click();
-    h.run();
+    settle(&mut h);
     assert!(shows(&h, "is saved already"), "the question");
     assert!(matches!(h.state().screen, Screen::Start(_)), "nothing opened yet");
     let on_disk = |dir: &std::path::Path| londons_burning::save::load(dir, &name, ed()).unwrap().choices().len();
     assert_eq!(on_disk(dir.path()), played, "the saved example is untouched");
     // Resume: the saved one, where it was left.
     h.get_by_label("Resume it").click();
-    h.run();
+    settle(&mut h);
     assert_eq!(play(&h).table.session().choices().len(), played);
     // Start again: from the beginning, over the saved one.
     h.get_by_label("◀ Campaigns").click();
-    h.run();
+    settle(&mut h);
     h.get_by_label("Learn with the example of play").click();
-    h.run();
+    settle(&mut h);
     h.get_by_label("Start again").click();
-    h.run();
-    h.run();
+    settle(&mut h);
     assert_eq!(step(&h), Some(0), "the example from its first step");
     assert!(on_disk(dir.path()) < played, "the saved example was replaced, as asked");
 }

@@ -18,7 +18,7 @@ use londons_burning::table::Action;
 
 fn press(h: &mut Harness<'_, App>, key: egui::Key) {
     h.key_press(key);
-    h.run();
+    settle(h);
 }
 
 /// Where the picker is, as (target, cell).

@@ -8,7 +8,7 @@
 //! fighters first.
 
 use crate::common::app::{play, session_where, short};
-use crate::common::ed;
+use crate::common::{ed, settle};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{By, NodeT, Queryable};
 use londons_burning::app::{App, AppConfig};
@@ -27,8 +27,7 @@ fn open(dir: &std::path::Path, s: &Session, lang: Lang, size: (f32, f32)) -> Har
     let mut h = Harness::builder()
         .with_size(egui::vec2(size.0, size.1))
         .build_ui_state(|ui, app: &mut App| app.show(ui), app);
-    h.run();
-    h.run();
+    settle(&mut h);
     h
 }
 

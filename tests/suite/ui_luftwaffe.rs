@@ -39,14 +39,14 @@ fn secrets(h: &Harness<'_, App>) -> Vec<String> {
 fn a_luftwaffe_day_through_both_players_turns() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = harness(dir.path());
-    h.run();
+    settle(&mut h);
     h.get_by_label("Name").set_text_value_accesskit("Hot seat");
     h.get_by_label("Seed of the dice").set_text_value_accesskit("4");
-    h.run();
+    settle(&mut h);
     h.get_by_label("RAF against a Luftwaffe player (15.2)").click();
-    h.run();
+    settle(&mut h);
     h.get_by_label("Start the campaign Ctrl+Enter").click();
-    h.run();
+    settle(&mut h);
     let Screen::Play(p) = &h.state().screen else { panic!("the campaign did not start") };
     assert_eq!(p.table.session().setup().players, Players::Luftwaffe);
     let day = p.table.session().campaign().state().date;
@@ -80,7 +80,7 @@ fn a_luftwaffe_day_through_both_players_turns() {
                 assert!(h.query_by_label(&s).is_none(), "{s:?} behind the curtain");
             }
             h.get_by_label(&format!("I am the {name} — show my turn")).click();
-            h.run();
+            settle(&mut h);
             curtains += 1;
             seen_by = Some(seat);
         }
@@ -114,7 +114,7 @@ fn a_luftwaffe_day_through_both_players_turns() {
             p.table.session().choices().len()
         };
         h.get_by_label(&label).click();
-        h.run();
+        settle(&mut h);
         let Screen::Play(p) = &h.state().screen else { panic!() };
         assert_eq!(p.table.session().choices().len(), before + 1, "{label} did not choose");
         assert_eq!(p.table.session().choices().last(), Some(&choice));

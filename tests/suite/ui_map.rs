@@ -68,9 +68,9 @@ fn assert_labels(h: &Harness<'_, App>, labels: &[&str]) {
 /// Hovers the middle of the map: the tooltip names a hex ("G7 — land").
 fn hover_shows_a_hex(h: &mut Harness<'_, App>) {
     h.hover_at(egui::pos2(560.0, 380.0));
-    h.run();
+    settle(h);
     h.hover_at(egui::pos2(562.0, 382.0));
-    h.run();
+    settle(h);
     let tip = h.query_all_by_label_contains(" — ").find_map(|n| {
         let l = n.accesskit_node().label()?;
         let id = l.split(" — ").next()?;
@@ -85,7 +85,7 @@ fn an_edition_1_save_draws_the_board_north_up() {
     let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/eagle-day.json");
     std::fs::copy(src, dir.path().join("eagle-day.json")).unwrap();
     let mut h = harness(dir.path(), Lang::EN, "Eagle Day");
-    h.run();
+    settle(&mut h);
     let Screen::Play(p) = &h.state().screen else { panic!("the save did not open") };
     assert_eq!(p.table.session().edition().number, 1);
     assert_eq!(p.table.session().edition().map.grid.cols(), 15);
@@ -122,19 +122,19 @@ fn an_edition_2_raid_draws_in_both_languages_and_any_size() {
     assert_eq!(s.edition().number, 2);
     save::write(dir.path(), &s).unwrap();
     let mut h = harness(dir.path(), Lang::ES, "Map Raid");
-    h.run();
+    settle(&mut h);
     assert!(matches!(h.state().screen, Screen::Play(_)), "the campaign did not open");
     assert_labels(&h, LEGEND_ES);
     assert!(h.query_by_label_contains("Sol: ").is_some(), "the sun diagram names the sun");
     h.get_by_label("English").click();
-    h.run();
+    settle(&mut h);
     assert_labels(&h, LEGEND_EN);
     assert!(h.query_by_label_contains("Sun: ").is_some());
     assert!(h.query_by_label("Meets the raid out of the sun").is_some());
     hover_shows_a_hex(&mut h);
     // A small window: the map and its margin shrink, nothing breaks.
     h.set_size(egui::vec2(700.0, 420.0));
-    h.run();
+    settle(&mut h);
     h.set_size(egui::vec2(200.0, 150.0));
-    h.run();
+    settle(&mut h);
 }

@@ -49,7 +49,7 @@ fn two_moves(c: &Campaign, d: &Decision) -> bool {
 
 fn click(h: &mut Harness<'_, App>, label: &str) {
     h.get_by_label(label).click();
-    h.run();
+    settle(h);
 }
 
 /// The numbered button whose text contains `part`, and its number.
@@ -60,7 +60,7 @@ fn numbered(h: &Harness<'_, App>, part: &str) -> usize {
 
 fn press(h: &mut Harness<'_, App>, key: egui::Key) {
     h.key_press(key);
-    h.run();
+    settle(h);
 }
 
 #[test]
@@ -75,7 +75,7 @@ fn the_numbered_buttons_follow_every_choice() {
     let n = choices(&h);
     let stay = numbered(&h, "Stay");
     h.get_all_by_label_contains("Stay").next().unwrap().click();
-    h.run();
+    settle(&mut h);
     assert_eq!(choices(&h), n + 1);
     assert!(matches!(pending(&h), Decision::Move { fighter: 1, .. }));
     assert_buttons_answer(&h, "after a click");
@@ -99,7 +99,7 @@ fn the_numbered_buttons_follow_every_choice() {
     // Ctrl+Z, then Enter on the map: fighter #1's move picked on the map
     // and confirmed with Enter.
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
-    h.run();
+    settle(&mut h);
     assert_eq!(choices(&h), n, "Ctrl+Z undid it");
     assert_buttons_answer(&h, "after Ctrl+Z");
     let target = sim::intercepts(play(&h).table.session().campaign(), 0)[0].hex;
@@ -107,7 +107,7 @@ fn the_numbered_buttons_follow_every_choice() {
         Screen::Play(p) => p.map_clicked(target),
         Screen::Start(_) => unreachable!(),
     }
-    h.run();
+    settle(&mut h);
     press(&mut h, egui::Key::Enter);
     assert_eq!(choices(&h), n + 1, "Enter confirmed the move picked on the map");
     assert!(matches!(pending(&h), Decision::Move { fighter: 1, .. }));
@@ -115,7 +115,7 @@ fn the_numbered_buttons_follow_every_choice() {
 
     // The buttons work: fighter #2's first one is taken.
     h.get_all_by_label_contains("Stay").next().unwrap().click();
-    h.run();
+    settle(&mut h);
     assert_eq!(choices(&h), n + 2, "fighter #2's button was legal");
     assert_eq!(play(&h).message(Lang::EN), None);
 }
@@ -157,7 +157,7 @@ fn pick(h: &mut Harness<'_, App>, hex: londons_burning::rules::Hex) {
         Screen::Play(p) => p.map_clicked(hex),
         Screen::Start(_) => unreachable!(),
     }
-    h.run();
+    settle(h);
 }
 
 #[test]
@@ -200,7 +200,7 @@ fn the_move_picker_fits_the_decision() {
     // A cell picks; Confirm moves.
     let n = choices(&h);
     h.get_by_label("Confirm move (Enter)").click();
-    h.run();
+    settle(&mut h);
     assert_eq!(choices(&h), n + 1, "Confirm made the move");
     assert_eq!(play(&h).table.session().choices().last(), Some(&Choice::Move { actions: m.actions }));
 }
@@ -269,17 +269,17 @@ fn a_combat_ends_with_its_summary_until_dismissed_and_in_the_log() {
         |h: &Harness<'_, App>| h.query_all_by_label_contains(&format!("Combat in {hex}: the ")).count();
     assert_eq!(title(&h), 0, "no summary before the combat ends");
     h.get_all_by_label_contains("Land at").next().unwrap().click();
-    h.run();
+    settle(&mut h);
     // On the map (a card) and in the log (a row).
     assert_eq!(title(&h), 2, "the summary over the map and in the log");
     let lines = texts(&h);
     assert!(lines.iter().any(|t| t.contains("landed at")), "who came down where");
     assert!(lines.iter().any(|t| t.contains(" fired ") || t == "Nobody was hit."), "who fired");
     // Shown until dismissed: the next frames keep it; OK puts it away.
-    h.run();
+    settle(&mut h);
     assert_eq!(title(&h), 2);
     h.get_all_by_label("OK").next().unwrap().click();
-    h.run();
+    settle(&mut h);
     assert_eq!(title(&h), 1, "dismissed over the map, kept in the log");
     // The log's Latest control.
     assert!(h.query_by_label("↓ Latest").is_some());
@@ -333,7 +333,7 @@ fn a_recap_shows_what_flew_by_without_a_decision() {
     let date = s.campaign().state().date;
     let mut h = open(dir.path(), &s, Lang::EN);
     h.get_all_by_label_contains("Done (unused points are lost)").next().unwrap().click();
-    h.run();
+    settle(&mut h);
     let next = londons_burning::text::date(date.succ_opt().unwrap(), Lang::EN);
     let lines = texts(&h);
     assert!(
@@ -618,19 +618,19 @@ fn the_spanish_screens_hold_no_english_word() {
                     Screen::Play(p) => p.map_clicked(raid),
                     Screen::Start(_) => unreachable!(),
                 }
-                h.run();
+                settle(&mut h);
                 look(&h, "the move picker");
             }
             // The combat's summary and the raid's.
             Decision::Land { .. } => {
                 h.get_all_by_label_contains("Aterrizar en").next().unwrap().click();
-                h.run();
+                settle(&mut h);
                 look(&h, "the summaries");
             }
             // The recap.
             Decision::Repair { .. } if what == "a recap" => {
                 h.get_all_by_label_contains("Terminar (los puntos").next().unwrap().click();
-                h.run();
+                settle(&mut h);
                 assert!(
                     texts(&h).iter().any(|t| t.starts_with("Se jugó sin usted")),
                     "the recap, in Spanish"
@@ -658,7 +658,7 @@ fn click_quick(h: &mut Harness<'_, App>, parts: &[&str], keys: bool) -> Option<S
             } else {
                 h.get_by_label(&format!("{cap} {label}")).click();
             }
-            h.run();
+            settle(h);
             return Some(label.clone());
         }
     }

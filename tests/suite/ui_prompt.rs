@@ -9,6 +9,7 @@
 //! positioning of a fighter, the night.
 
 use crate::common::app::*;
+use crate::common::settle;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use londons_burning::app::App;
@@ -53,7 +54,7 @@ fn the_buttons_stay_put_wherever_the_pointer_is() {
             save_only(dir.path(), &s);
             let mut h = harness_sized(dir.path(), Some(&s.name), Lang::EN, size);
             h.remove_cursor();
-            h.run();
+            settle(&mut h);
             let base = drawn(&h);
             let at = format!("{what} at {}×{}", size.x, size.y);
             assert!(base.len() >= 3, "{at}: the buttons are drawn: {base:?}");
@@ -139,7 +140,7 @@ fn a_click_at_the_centre_of_a_button_plays_that_button() {
                     pressed: false,
                     modifiers: egui::Modifiers::NONE,
                 });
-                h.run();
+                settle(&mut h);
                 let got = made(&h, n);
                 let guided_refusal = play(&h).message(Lang::EN).is_some_and(|m| m.contains("the example does"));
                 assert!(

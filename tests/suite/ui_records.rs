@@ -21,7 +21,7 @@ fn harness(dir: &std::path::Path) -> Harness<'static, App> {
 
 fn click(h: &mut Harness<'_, App>, label: &str) {
     h.get_by_label(label).click();
-    h.run();
+    settle(h);
 }
 
 /// The sensible bot's campaign, stopped at `until` (or played to the end).
@@ -52,7 +52,7 @@ fn log_books_scores_journal_and_exports() {
     save::write(dir.path(), &s).unwrap();
     let r = report::build(&s);
     let mut h = harness(dir.path());
-    h.run();
+    settle(&mut h);
 
     // The hall of fame lists the finished campaign, with its verdict.
     assert!(h.query_by_label("Hall of fame").is_some());
@@ -68,7 +68,7 @@ fn log_books_scores_journal_and_exports() {
     let v = &r.victories[0];
     let name = londons_burning::text::pilot_name(s.edition(), v.pilot);
     h.get_all_by_label_contains(&name).next().expect("the pilot in the list").click();
-    h.run();
+    settle(&mut h);
     let kill = format!("{} #{}", v.kill.ty, v.kill.id);
     assert!(h.query_all_by_label_contains(&kill).next().is_some(), "{kill} in {name}'s log book");
     assert!(h.query_by_label("Pilot's flying log book".to_uppercase().as_str()).is_some());
@@ -115,7 +115,7 @@ fn review_steps_back_and_branches_a_new_campaign() {
     let starts = report::phase_starts(&s);
     let n = starts.len();
     let mut h = harness(dir.path());
-    h.run();
+    settle(&mut h);
     click(&mut h, "Resume");
     click(&mut h, "Review");
     assert!(h.query_by_label(&format!("Phase {n} of {n}")).is_some());
@@ -129,7 +129,7 @@ fn review_steps_back_and_branches_a_new_campaign() {
     }
     assert!(h.query_by_label(&format!("Phase {} of {n}", k + 1)).is_some());
     h.get_by_label("Name of the branch").set_text_value_accesskit("Second Try");
-    h.run();
+    settle(&mut h);
     // Step into the phase and back: the map follows the decisions.
     click(&mut h, "Next decision ▶");
     assert!(h.query_by_label_contains("Decision 2 of").is_some());
@@ -158,7 +158,7 @@ fn an_iron_rule_campaign_cannot_branch() {
     }
     save::write(dir.path(), &s).unwrap();
     let mut h = harness(dir.path());
-    h.run();
+    settle(&mut h);
     click(&mut h, "Resume");
     click(&mut h, "Review");
     click(&mut h, "Start a new branch from the start of this phase");

@@ -89,7 +89,7 @@ fn the_review_panel_stays_in_the_window_with_every_section_opened_and_folded() {
             let mut h = app_at(dir.path(), Some("Reviewed"), lang, size, None);
             h.get_by_label(&t!(lang, "tab-review")).click();
             until(&mut h, 20, &format!("{what}: the kept review"), |h| h.query_by_label(&every).is_some());
-            settle(&mut h);
+            settle_layout(&mut h);
             let home = panel(&h, lang);
             assert!(within(home, win), "{what}: the review panel at {home:?} in the window");
             panel_fits(&h, lang, &every, size).unwrap_or_else(|e| panic!("{what}: {e}"));
@@ -97,7 +97,7 @@ fn the_review_panel_stays_in_the_window_with_every_section_opened_and_folded() {
             for section in sections.iter().chain(sections.iter()) {
                 for _ in 0..2 {
                     h.get_by_label(section).click();
-                    settle(&mut h);
+                    settle_layout(&mut h);
                     let state = format!(
                         "{what}, after {section:?} ({:?})",
                         h.get_by_label(section).accesskit_node().data().is_expanded()
@@ -116,7 +116,7 @@ fn the_review_panel_stays_in_the_window_with_every_section_opened_and_folded() {
             // The whole list of decisions, scrolling inside its own area:
             // its first decision in the panel, the header still in sight.
             h.get_by_label(&every).click();
-            settle(&mut h);
+            settle_layout(&mut h);
             assert_eq!(h.get_by_label(&every).accesskit_node().data().is_expanded(), Some(true), "{what}");
             let first = format!("{}", r.decisions[0].index + 1);
             let link = h.query_all_by_label(&first).find(|n| n.accesskit_node().role() == egui::accesskit::Role::Link);
@@ -138,7 +138,7 @@ fn the_review_panel_stays_in_the_window_with_every_section_opened_and_folded() {
                 .unwrap()
                 .scroll_to_me();
             until(&mut h, 6, &format!("{what}: the last decision in sight"), |h| within(find(h), win));
-            settle(&mut h);
+            settle_layout(&mut h);
             assert_eq!(h.get_by_label(&every).rect(), header, "{what}: the header did not move");
             assert_eq!(panel(&h, lang), home, "{what}: nor the panel");
         }
@@ -161,10 +161,10 @@ fn the_log_books_scores_and_journal_fit_the_window() {
             let mut h = app_at(dir.path(), Some("Recorded"), lang, size, None);
             for tab in ["tab-log-books", "tab-scores", "tab-journal"] {
                 h.get_by_label(&t!(lang, tab)).click();
-                settle(&mut h);
+                settle_layout(&mut h);
                 if tab == "tab-log-books" {
                     h.get_all_by_label_contains(&pilot).next().expect("the pilot in the list").click();
-                    settle(&mut h);
+                    settle_layout(&mut h);
                 }
                 let out = sticking_out(&h, size);
                 assert!(out.is_empty(), "{what}, {tab}: sticking out:\n{}", out.join("\n"));

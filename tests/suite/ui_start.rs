@@ -158,7 +158,7 @@ fn the_keyboard_starts_a_campaign_at_once() {
     let mut h = app_at(dir.path(), None, Lang::ES, size, None);
     assert!(h.get_by_label("Empezar la campaña Ctrl+Intro").is_focused(), "in Spanish too");
     h.get_by_label("Nombre").click();
-    settle(&mut h);
+    settle_layout(&mut h);
     h.get_by_label("Nombre").type_text("Teclado");
     h.step();
     assert!(h.get_by_label("Nombre").is_focused());
@@ -188,15 +188,15 @@ fn the_new_campaign_form_is_remembered_between_runs() {
     h.get_by_label("14.1 Bombers' crossfire").click();
     h.get_by_label("No undo (the iron rule)").click();
     h.get_by_label("Two RAF players (15.1)").click();
-    settle(&mut h);
+    settle_layout(&mut h);
     h.get_by_label("Base (a sector airfield)").click();
     until(&mut h, 6, "the bases listed", |h| h.query_by_label("Kenley").is_some());
     h.get_by_label("Kenley").click();
-    settle(&mut h);
+    settle_layout(&mut h);
     assert_eq!(form(&h), (Scenario::Short, true, true, "kenley".into(), Players::TwoRaf));
     h.get_by_label("Start the campaign Ctrl+Enter").click();
     until(&mut h, 6, "the campaign started", screen_is_play);
-    settle(&mut h);
+    settle_layout(&mut h);
     // Written beside the window's size, which stays.
     let v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
     assert_eq!(v["window"], serde_json::json!([1300.0, 800.0]), "{v}");

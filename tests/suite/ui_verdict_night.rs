@@ -67,7 +67,7 @@ fn undo_is_disabled_on_the_verdict() {
         assert!(h.get_by_label(undo).accesskit_node().is_disabled(), "{lang:?}: Undo disabled on the verdict");
         // Ctrl+Z takes nothing back either.
         h.key_press_modifiers(egui::Modifiers::CTRL, egui::Key::Z);
-        settle(&mut h);
+        settle_layout(&mut h);
         assert_eq!(app::choices(&h), s.choices().len());
         // Its tooltip says why.
         h.get_by_label(undo).hover();

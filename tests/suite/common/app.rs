@@ -2,7 +2,7 @@
 //! tree (egui_kittest), at the size of the window the README's screenshots
 //! show.
 
-use super::{Scenario, Setup, WeatherMode, ed};
+use super::{Scenario, Setup, WeatherMode, ed, settle};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{By, NodeT, Queryable};
 use londons_burning::app::{App, AppConfig, PlayScreen, Screen};
@@ -31,7 +31,7 @@ pub fn harness_sized(
         open: open.map(str::to_string),
     });
     let mut h = Harness::builder().with_size(size).build_ui_state(|ui, app: &mut App| app.show(ui), app);
-    h.run();
+    settle(&mut h);
     h
 }
 

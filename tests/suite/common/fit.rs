@@ -30,7 +30,7 @@ pub fn app_at(
         app = app.with_settings_file(f.to_path_buf());
     }
     let mut h = Harness::builder().with_size(size).build_ui_state(|ui, app: &mut App| app.show(ui), app);
-    settle(&mut h);
+    settle_layout(&mut h);
     h
 }
 
@@ -39,8 +39,9 @@ fn rects(h: &Harness<'_, App>) -> Vec<Option<egui::Rect>> {
     h.query_all(By::new()).map(|n| n.accesskit_node().bounding_box().map(|_| n.rect())).collect()
 }
 
-/// Steps until the layout holds still (two frames alike), at most 40.
-pub fn settle(h: &mut Harness<'_, App>) {
+/// Steps until the layout holds still (two frames alike), at most 40 (no
+/// background work: the layout alone).
+pub fn settle_layout(h: &mut Harness<'_, App>) {
     let mut last = rects(h);
     for _ in 0..40 {
         h.step();
