@@ -28,6 +28,11 @@ use std::sync::Arc;
     about = "London's Burning: a campaign manager for the solitaire Battle of Britain game"
 )]
 pub struct Cli {
+    /// A save file to open in the app, as a double-click on an exported
+    /// campaign (`.lbcampaign`) does: one in the saves folder opens, any
+    /// other is imported first, as Import… does.
+    #[arg(value_name = "FILE")]
+    pub file: Option<PathBuf>,
     /// Folder for saved campaigns (default: the platform's data folder).
     #[arg(long, global = true, value_name = "DIR")]
     pub saves_dir: Option<PathBuf>,
@@ -161,8 +166,9 @@ pub enum Command {
     Export {
         /// The campaign's name.
         name: String,
-        /// The file to write (default: the campaign's file name, e.g.
-        /// eagle-day.json, in the current folder).
+        /// The file to write (default: the campaign's file name with the
+        /// extension of exported campaigns, e.g. eagle-day.lbcampaign, in
+        /// the current folder).
         #[arg(long, value_name = "FILE")]
         out: Option<PathBuf>,
         /// Replace FILE if it exists.
@@ -415,13 +421,20 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
     let dir = save::saves_dir(cli.saves_dir.as_deref());
     let fail = |e: &dyn Localize| Failure::Msg(e.localize(lang));
     match &cli.command {
-        None => crate::app::run(crate::app::AppConfig {
-            saves_dir: dir,
-            edition: edition(cli, lang)?,
-            lang,
-            open: None,
-        })
-        .map_err(Failure::Msg),
+        None => {
+            // A word that is neither a command nor a file is a typing
+            // mistake, not a save to import.
+            if let Some(file) = &cli.file
+                && !file.is_file()
+            {
+                return Err(Failure::Usage(t!(lang, "cli-no-such-file", arg = file.display())));
+            }
+            crate::app::run_with(
+                crate::app::AppConfig { saves_dir: dir, edition: edition(cli, lang)?, lang, open: None },
+                cli.file.clone(),
+            )
+            .map_err(Failure::Msg)
+        }
         Some(Command::Open { name }) => crate::app::run(crate::app::AppConfig {
             saves_dir: dir,
             edition: edition(cli, lang)?,
@@ -905,7 +918,11 @@ fn export(
     let fail = |e: &dyn Localize| Failure::Msg(e.localize(lang));
     let out = match out {
         Some(p) => p.to_path_buf(),
-        None => PathBuf::from(save::find(dir, name).map_err(|e| fail(&e))?.file_name().unwrap_or_default()),
+        None => {
+            let file = save::find(dir, name).map_err(|e| fail(&e))?;
+            let stem = file.file_stem().unwrap_or_default().to_string_lossy().into_owned();
+            PathBuf::from(format!("{stem}.{}", save::EXPORT_EXTENSION))
+        }
     };
     if out.exists() && !force {
         return Err(Failure::Msg(t!(lang, "export-file-exists", path = out.display())));

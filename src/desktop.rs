@@ -7,7 +7,8 @@
 
 use std::path::{Path, PathBuf};
 
-/// The desktop entry as packaged (`Exec=londons-burning`, found on the PATH).
+/// The desktop entry as packaged (`Exec=londons-burning %f`, found on the
+/// PATH; `%f`: an exported campaign opened with it, `MimeType`).
 pub const ENTRY: &str = include_str!("../assets/install/londons-burning.desktop");
 /// The entry's file name, which is also the app id (Wayland) and the window
 /// class (X11) the window gets, so the desktop ties the window to it.
@@ -31,16 +32,19 @@ pub fn window_icon_png() -> &'static [u8] {
     ICONS[ICONS.len() - 1].1
 }
 
-/// The entry with `Exec` (and `TryExec`) naming `exe` by its full path: a
-/// program installed with cargo lives in `~/.cargo/bin`, which the desktop's
-/// own PATH often lacks.
+/// The entry with `Exec` (and `TryExec`) naming `exe` by its full path (its
+/// arguments kept): a program installed with cargo lives in `~/.cargo/bin`,
+/// which the desktop's own PATH often lacks.
 pub fn entry_for(exe: &Path) -> String {
     let quoted = exec_quote(&exe.to_string_lossy());
     let mut out = String::new();
     for line in ENTRY.lines() {
-        if line.starts_with("Exec=") {
+        if let Some(exec) = line.strip_prefix("Exec=") {
             out.push_str(&format!("TryExec={}\n", string_escape(&exe.to_string_lossy())));
-            out.push_str(&format!("Exec={quoted}\n"));
+            match exec.split_once(' ') {
+                Some((_, args)) => out.push_str(&format!("Exec={quoted} {args}\n")),
+                None => out.push_str(&format!("Exec={quoted}\n")),
+            }
         } else {
             out.push_str(line);
             out.push('\n');
@@ -158,7 +162,7 @@ mod tests {
         let written = install(d.path(), Path::new("/opt/lb/londons-burning")).unwrap();
         assert_eq!(written.len(), 8);
         let entry = std::fs::read_to_string(d.path().join("applications/londons-burning.desktop")).unwrap();
-        assert!(entry.contains("\nExec=/opt/lb/londons-burning\n"), "{entry}");
+        assert!(entry.contains("\nExec=/opt/lb/londons-burning %f\n"), "{entry}");
         assert!(entry.contains("\nTryExec=/opt/lb/londons-burning\n"), "{entry}");
         assert!(d.path().join("icons/hicolor/16x16/apps/londons-burning.png").is_file());
         assert!(d.path().join("icons/hicolor/scalable/apps/londons-burning.svg").is_file());

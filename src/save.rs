@@ -203,6 +203,13 @@ impl std::fmt::Display for SaveError {
 
 impl std::error::Error for SaveError {}
 
+/// The extension of an exported campaign (`export`, Export…): the file is a
+/// save like those of the saves folder (`.json`), but named so that the
+/// desktop knows it as a campaign of this program and opens it with it
+/// (the Windows installer and the Debian package register it). Import reads
+/// a save of either extension.
+pub const EXPORT_EXTENSION: &str = "lbcampaign";
+
 /// The folder saves go in: `--saves-dir` if given, else `saves/` in the
 /// platform's data folder (`~/.local/share/londons-burning/saves` on Linux).
 pub fn saves_dir(override_dir: Option<&Path>) -> PathBuf {

@@ -49,8 +49,15 @@ pub const MIN_WINDOW: [f32; 2] = [1280.0, 720.0];
 /// Opens the window, at the size it had when it was last closed; returns
 /// when it is closed.
 pub fn run(cfg: AppConfig) -> Result<(), String> {
-    let file = settings::path();
-    let size = file.as_deref().and_then(|f| settings::Settings::load_from(f).window).unwrap_or([1600.0, 1000.0]);
+    run_with(cfg, None)
+}
+
+/// [`run`], opening `file` first: a save file the program was started with
+/// (`londons-burning FILE`, a double-click on an exported campaign), see
+/// [`App::with_file`].
+pub fn run_with(cfg: AppConfig, file: Option<PathBuf>) -> Result<(), String> {
+    let settings_file = settings::path();
+    let size = settings_file.as_deref().and_then(|f| settings::Settings::load_from(f).window).unwrap_or([1600.0, 1000.0]);
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_inner_size(size)
@@ -59,10 +66,13 @@ pub fn run(cfg: AppConfig) -> Result<(), String> {
             .with_icon(window_icon()),
         ..Default::default()
     };
-    let app = match file {
+    let mut app = match settings_file {
         Some(f) => App::new(cfg).with_settings_file(f),
         None => App::new(cfg),
     };
+    if let Some(f) = file {
+        app = app.with_file(&f);
+    }
     eframe::run_native("londons-burning", options, Box::new(|_cc| Ok(Box::new(app))))
         .map_err(|e| e.to_string())
 }
@@ -138,6 +148,42 @@ impl App {
         self.settings_file = Some(file);
         if let Screen::Start(s) = &mut self.screen {
             recall(self.settings_file.as_deref(), &self.edition, s);
+        }
+        self
+    }
+
+    /// Starts on a save file (`londons-burning FILE`, a double-click on
+    /// it): one of the saves folder opens; any other is imported as a
+    /// dropped file is and then opens, or the import dialog asks (a name
+    /// taken by another campaign) or says why it cannot. The same file
+    /// opened twice opens the campaign it was imported as.
+    pub fn with_file(mut self, file: &std::path::Path) -> App {
+        let canon = |p: &std::path::Path| p.canonicalize().ok();
+        let saves = canon(&self.saves_dir);
+        let in_saves = saves.is_some() && file.parent().and_then(canon) == saves;
+        let opened = if in_saves {
+            PlayScreen::load_file(&self.saves_dir, file, self.edition.clone())
+        } else if self.import.import_file(file, &self.saves_dir, &self.edition, self.lang) {
+            let transfer::Stage::Done { name, .. } = &self.import.stage else { return self };
+            PlayScreen::load(&self.saves_dir, name, self.edition.clone())
+        } else {
+            let Some(saved) = self.import.already_saved(file, &self.saves_dir) else { return self };
+            PlayScreen::load_file(&self.saves_dir, &saved, self.edition.clone())
+        };
+        if let Screen::Start(s) = &mut self.screen {
+            s.saves = crate::save::list(&self.saves_dir);
+        }
+        match opened {
+            Ok(p) => {
+                self.import = Default::default();
+                self.screen = Screen::Play(Box::new(p));
+            }
+            Err(e) => {
+                self.import.open = false;
+                if let Screen::Start(s) = &mut self.screen {
+                    s.error = Some(crate::text::Localize::localize(&e, self.lang));
+                }
+            }
         }
         self
     }

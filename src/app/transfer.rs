@@ -129,7 +129,7 @@ impl ExportDialog {
             file: file.to_path_buf(),
             stem: stem.clone(),
             name: name.to_string(),
-            path: default_folder().join(format!("{stem}.json")).display().to_string(),
+            path: default_folder().join(format!("{stem}.{}", save::EXPORT_EXTENSION)).display().to_string(),
             done: None,
             error: None,
             folder: OpenFolder::default(),
@@ -140,7 +140,7 @@ impl ExportDialog {
     /// campaign's file name.
     fn target(&self) -> PathBuf {
         let p = typed_path(&self.path);
-        if p.is_dir() { p.join(format!("{}.json", self.stem)) } else { p }
+        if p.is_dir() { p.join(format!("{}.{}", self.stem, save::EXPORT_EXTENSION)) } else { p }
     }
 
     /// Writes the file now.
@@ -277,6 +277,17 @@ impl ImportDialog {
                 false
             }
         }
+    }
+
+    /// After an import that asks about a taken name: the saved campaign of
+    /// that name when its file is `file`'s very bytes (the same file
+    /// imported again), to open instead of asking.
+    pub fn already_saved(&self, file: &Path, dir: &Path) -> Option<PathBuf> {
+        let Stage::Clash { session, .. } = &self.stage else { return None };
+        let saved = save::find(dir, &session.name).ok()?;
+        let same = crate::files::read_limited(file, save::MAX_SAVE_BYTES).ok()?
+            == crate::files::read_limited(&saved, save::MAX_SAVE_BYTES).ok()?;
+        same.then_some(saved)
     }
 
     /// Saves the read campaign (as `name`, or replacing): done, or asks.
@@ -466,13 +477,19 @@ impl ImportDialog {
     }
 }
 
-/// The `.json` files of a folder, by name (at most 200).
+/// The save files of a folder (`.json`, and exported `.lbcampaign`), by
+/// name (at most 200).
 fn save_files(folder: &Path) -> Vec<PathBuf> {
     let Ok(rd) = std::fs::read_dir(folder) else { return Vec::new() };
     let mut files: Vec<PathBuf> = rd
         .filter_map(Result::ok)
         .map(|e| e.path())
-        .filter(|p| p.is_file() && p.extension().is_some_and(|x| x.eq_ignore_ascii_case("json")))
+        .filter(|p| {
+            p.is_file()
+                && p.extension().is_some_and(|x| {
+                    x.eq_ignore_ascii_case("json") || x.eq_ignore_ascii_case(save::EXPORT_EXTENSION)
+                })
+        })
         .take(200)
         .collect();
     files.sort();

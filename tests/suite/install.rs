@@ -139,7 +139,8 @@ fn the_desktop_entry_follows_the_specification() {
     assert_eq!(entry_problems(desktop::ENTRY), Vec::<String>::new());
     let keys: Vec<_> = desktop::ENTRY.lines().collect();
     for line in [
-        "Exec=londons-burning",
+        "Exec=londons-burning %f",
+        "MimeType=application/x-londons-burning-campaign;",
         "Icon=londons-burning",
         "StartupWMClass=londons-burning",
         "Terminal=false",
@@ -367,4 +368,20 @@ fn the_debian_package_is_a_game_with_a_maintainer_a_changelog_and_a_copyright() 
     }
     assert!(used >= 5, "the program's licence and the fonts'");
     assert!(!copyright.lines().any(|l| l.ends_with(' ') || l.ends_with('\t')), "no trailing spaces");
+/// The exported campaigns' type (issue 31): the Debian package's MIME type
+/// (assets/install/londons-burning-mime.xml) names the extension the program
+/// exports with, and the desktop entry opens that type, passing the file.
+#[test]
+fn the_exported_campaigns_type_is_the_one_the_entry_opens() {
+    let xml = include_str!("../../assets/install/londons-burning-mime.xml");
+    let glob = format!("<glob pattern=\"*.{}\"/>", londons_burning::save::EXPORT_EXTENSION);
+    assert!(xml.contains(&glob), "{xml}");
+    let ty = xml.split("<mime-type type=\"").nth(1).and_then(|r| r.split('"').next()).expect("a mime-type");
+    let entry: Vec<&str> = desktop::ENTRY.lines().collect();
+    assert!(entry.contains(&format!("MimeType={ty};").as_str()), "{ty}");
+    assert!(entry.iter().any(|l| l.starts_with("Exec=") && l.ends_with(" %f")));
+    // The Windows installer registers the same extension.
+    let nsi = include_str!("../../assets/windows/installer.nsi");
+    assert!(nsi.contains(&format!("!define EXT \".{}\"", londons_burning::save::EXPORT_EXTENSION)));
+    assert!(nsi.contains(&format!("\"Content Type\" \"{ty}\"")), "{ty}");
 }

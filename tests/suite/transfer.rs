@@ -311,3 +311,94 @@ fn the_start_screen_says_where_the_saves_are() {
     assert_eq!(code, 0);
     assert!(out.contains(&arg(&saves)), "{out}");
 }
+
+/// The app started on a save file (`londons-burning FILE`), as a
+/// double-click on an exported campaign starts it (issue 31: the Windows
+/// installer and the Debian package register `.lbcampaign`).
+fn started_on(saves: &Path, file: &Path) -> egui_kittest::Harness<'static, londons_burning::app::App> {
+    let app = londons_burning::app::App::new(londons_burning::app::AppConfig {
+        saves_dir: saves.to_path_buf(),
+        edition: ed(),
+        lang: Lang::EN,
+        open: None,
+    })
+    .with_file(file);
+    let mut h = egui_kittest::Harness::builder()
+        .with_size(egui::vec2(1600.0, 1000.0))
+        .build_ui_state(|ui, app: &mut londons_burning::app::App| app.show(ui), app);
+    h.run();
+    h
+}
+
+fn playing(h: &egui_kittest::Harness<'_, londons_burning::app::App>) -> Option<String> {
+    match &h.state().screen {
+        Screen::Play(p) => Some(p.table.name().to_string()),
+        Screen::Start(_) => None,
+    }
+}
+
+#[test]
+fn a_save_file_given_to_the_program_opens_its_campaign() {
+    let d = tempfile::tempdir().unwrap();
+    let saves = d.path().join("saves");
+    let original = save::write(&saves, &campaign("Eagle Day")).unwrap();
+    // Exported with the extension the desktop knows (the default name).
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_londons-burning"))
+        .args(["export", "Eagle Day", "--saves-dir", &arg(&saves)])
+        .current_dir(d.path())
+        .env("LANG", "C")
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let file = d.path().join(format!("eagle-day.{}", save::EXPORT_EXTENSION));
+    assert!(file.is_file(), "{stdout}");
+    assert_eq!(std::fs::read(&file).unwrap(), std::fs::read(&original).unwrap());
+
+    // On another computer: imported, and opened at once.
+    let theirs = d.path().join("their saves");
+    let h = started_on(&theirs, &file);
+    assert_eq!(playing(&h).as_deref(), Some("Eagle Day"));
+    assert_eq!(folder(&theirs).len(), 1);
+    let imported = folder(&theirs);
+    // The same file again: the campaign it was imported as, nothing added.
+    let h = started_on(&theirs, &file);
+    assert_eq!(playing(&h).as_deref(), Some("Eagle Day"));
+    assert_eq!(folder(&theirs), imported);
+    // A file of the saves folder opens as it is.
+    let before = folder(&saves);
+    let h = started_on(&saves, &original);
+    assert_eq!(playing(&h).as_deref(), Some("Eagle Day"));
+    assert_eq!(folder(&saves), before);
+
+    // Another campaign of a name already saved: the import dialog asks.
+    let other = d.path().join(format!("other.{}", save::EXPORT_EXTENSION));
+    std::fs::write(
+        &other,
+        save::SaveFile::from_session(&Session::new("Eagle Day", ed(), short(2)).unwrap()).to_json(),
+    )
+    .unwrap();
+    let h = started_on(&theirs, &other);
+    assert_eq!(playing(&h), None);
+    assert!(
+        texts(&h).iter().any(|t| t.contains("A campaign called Eagle Day is already saved")),
+        "{:?}",
+        texts(&h)
+    );
+    assert_eq!(folder(&theirs), imported);
+    // A damaged one: the start screen, with the import's message.
+    std::fs::write(&other, "{ not a save").unwrap();
+    let h = started_on(&theirs, &other);
+    assert_eq!(playing(&h), None);
+    assert!(
+        texts(&h).iter().any(|t| t.contains(&format!("other.{}", save::EXPORT_EXTENSION))),
+        "{:?}",
+        texts(&h)
+    );
+    assert_eq!(folder(&theirs), imported);
+
+    // A word that is neither a command nor a file is a typing mistake.
+    let (code, _, err) = cli(&["lsit", "--saves-dir", &arg(&saves)]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("no such command or file: lsit"), "{err}");
+}

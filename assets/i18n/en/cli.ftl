@@ -54,3 +54,4 @@ language-missing = Language { $code }: { $n } { $n ->
         [one] message
        *[other] messages
     } missing, shown in English: { $ids }
+cli-no-such-file = no such command or file: { $arg } (`londons-burning --help` lists the commands; a FILE is a save to open in the app)

@@ -54,3 +54,4 @@ language-missing = Idioma { $code }: { $n } { $n ->
         [one] mensaje falta y se muestra
        *[other] mensajes faltan y se muestran
     } en inglés: { $ids }
+cli-no-such-file = no existe la orden ni el archivo { $arg } (`londons-burning --help` enumera las órdenes; FILE es una partida guardada que se abre en la aplicación)
