@@ -30,6 +30,7 @@ use unic_langid::LanguageIdentifier;
 
 pub mod check;
 pub mod coach;
+pub mod dice;
 pub mod edition;
 pub mod events;
 pub mod files;
@@ -85,6 +86,7 @@ embedded!(
     "app",
     "cli",
     "coach",
+    "dice",
     "decisions",
     "edition",
     "general",
