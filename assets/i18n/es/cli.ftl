@@ -54,3 +54,9 @@ language-missing = Idioma { $code }: { $n } { $n ->
         [one] mensaje falta y se muestra
        *[other] mensajes faltan y se muestran
     } en inglés: { $ids }
+cli-dice-new-only = autoplay --dice juega una campaña desde su preparación: { $name } ya tiene { $n ->
+    [one] una decisión
+   *[other] { $n } decisiones
+} (empieza una nueva con `new`)
+cli-dice-asks = el juego pide tus dados — { $asks }: un bot no puede tirarlos; juega en la aplicación, o da los dados con autoplay --dice FICHERO
+cli-dice-bad-group = no hay ningún tipo de tirada llamado { $group } (elige entre { $list }, o all)
