@@ -457,7 +457,12 @@ impl Session {
                 self.asking = Some(Asking { choice, entered, question });
                 true
             }
-            // Taking a value back always leaves a die without one.
+            // The die taken back is the program's now (who rolls what
+            // changed since it was entered): the step is played with it.
+            Ok(Run::Done(c, events)) => {
+                self.commit(choice, entered, Some(c), events);
+                true
+            }
             _ => false,
         }
     }

@@ -47,6 +47,15 @@ fn play_to_question(s: &mut Session, stop: impl Fn(&Question) -> bool) -> Option
     panic!("the campaign never ended");
 }
 
+/// Answers the questions of the step that asks with `some_value` until it
+/// is played.
+fn finish_step(s: &mut Session) {
+    while let Some(a) = s.asking() {
+        let q = a.question.clone();
+        s.enter(some_value(&q)).unwrap();
+    }
+}
+
 /// Plays `s` to its end with the sensible bot and `some_value`.
 fn play_out(s: &mut Session) {
     assert!(play_to_question(s, |_| false).is_none());
@@ -125,12 +134,12 @@ fn the_two_action_dice_of_842_are_asked_one_after_the_other_in_one_step() {
         assert_eq!(a.choice, choice, "the same step");
         assert_eq!(a.entered, vec![(q.die, 6)]);
         s.enter(2).unwrap();
+        finish_step(&mut s);
         let r = rolls(&s);
         let at = r.iter().rposition(|(k, _)| *k == RollKind::ActionAttacker).expect("rolled");
-        if s.asking().is_none() || r.len() > at {
-            assert_eq!(r[at].1, vec![6]);
-            assert_eq!(r[at + 1], (RollKind::ActionTarget, vec![2]));
-        }
+        assert_eq!(r[at].1, vec![6]);
+        assert_eq!(r[at + 1], (RollKind::ActionTarget, vec![2]));
+        assert!(s.entered_rolls().iter().filter(|&&e| e).count() >= 2);
         found = true;
         break;
     }
@@ -147,10 +156,9 @@ fn two_dice_of_one_throw_are_asked_die_by_die() {
     let second = s.asking().unwrap().question.clone();
     assert_eq!((second.kind, second.dice, second.die), (RollKind::ReportedAltitude, 1, q.die + 1));
     s.enter(4).unwrap();
+    finish_step(&mut s);
     let r = rolls(&s);
-    if s.asking().is_none() {
-        assert!(r.contains(&(RollKind::ReportedAltitude, vec![3, 4])), "{r:?}");
-    }
+    assert!(r.contains(&(RollKind::ReportedAltitude, vec![3, 4])), "{r:?}");
 }
 
 #[test]
@@ -175,10 +183,7 @@ fn a_draw_offers_the_cup_and_takes_the_counter_picked() {
     let names = londons_burning::text::dice::counter_names(&ed(), &q.counters, Lang::EN);
     assert!(names[pick as usize - 1].contains(&format!("#{picked}")), "{names:?}");
     s.enter(pick).unwrap();
-    while let Some(a) = s.asking() {
-        let q = a.question.clone();
-        s.enter(some_value(&q)).unwrap();
-    }
+    finish_step(&mut s);
     let raid = s.campaign().state().raid.as_ref().expect("the raid is on the map");
     assert!(raid.raiders.iter().any(|r| r.id == picked), "{picked} drawn");
     assert!(!s.campaign().state().cup.contains(&picked));
@@ -261,13 +266,77 @@ fn a_value_entered_can_be_taken_back_until_the_next_choice() {
         s.enter(v).unwrap();
     }
     assert_eq!((s.log().len(), s.choices().len()), played);
-    // After the next choice, no more.
-    let Pending::Decide(d) = s.campaign().pending_light() else { return };
-    let choice = londons_burning::sim::sensible(s.campaign(), &d);
-    s.apply(choice).unwrap();
-    if s.asking().is_none() && s.own_dice().unwrap().entered.len() == entered {
-        assert!(!s.can_take_back());
+    // After the next choice, no more (a step with no die of his).
+    let mut s = Session::new("Back2", ed(), own(short(3), &[RollKind::ReportedAltitude])).unwrap();
+    play_to_question(&mut s, |q| q.kind == RollKind::ReportedAltitude).expect("a raid");
+    finish_step(&mut s);
+    assert!(s.can_take_back());
+    loop {
+        let Pending::Decide(d) = s.campaign().pending_light() else { panic!("over") };
+        let choice = londons_burning::sim::sensible(s.campaign(), &d);
+        let entered = s.own_dice().unwrap().entered.len();
+        s.apply(choice).unwrap();
+        finish_step(&mut s);
+        if s.own_dice().unwrap().entered.len() == entered {
+            assert!(!s.can_take_back());
+            assert!(!s.take_back());
+            break;
+        }
     }
+}
+
+#[test]
+fn the_table_asks_takes_the_value_back_and_saves_once_played() {
+    use londons_burning::table::{Store, Table};
+    let dir = tempfile::tempdir().unwrap();
+    let mut t = Table::create(
+        Store::new(dir.path()),
+        "Table",
+        ed(),
+        own(short(11), &[RollKind::PilotDraw, RollKind::FlightPath]),
+    )
+    .unwrap();
+    let q = t.dice_question().cloned().expect("the pilot draw asks");
+    assert_eq!(q.kind, RollKind::PilotDraw);
+    assert!(t.enter_die(q.sides + 1).is_err());
+    assert_eq!(t.dice_question(), Some(&q), "nothing changed");
+    let v = t.version();
+    t.enter_die(1).unwrap();
+    assert!(t.version() > v);
+    assert!(t.can_take_back_die());
+    assert!(t.take_back_die());
+    assert_eq!(t.dice_question(), Some(&q));
+    while let Some(q) = t.dice_question().cloned() {
+        t.enter_die(some_value(&q)).unwrap();
+    }
+    assert!(!t.session().log().is_empty(), "the setup played");
+    // Played with the bot until a flight path asks: no action is offered then.
+    for _ in 0..10_000 {
+        if t.dice_question().is_some() {
+            break;
+        }
+        let Pending::Decide(d) = t.pending().clone() else { panic!("over") };
+        let choice = londons_burning::sim::sensible(t.campaign(), &d);
+        t.choose(choice.clone()).unwrap();
+    }
+    let q = t.dice_question().cloned().expect("a flight path");
+    assert_eq!(q.rule(), "6.4");
+    let Pending::Decide(d) = t.pending().clone() else { panic!() };
+    let any = londons_burning::table::Action::One(londons_burning::sim::sensible(t.campaign(), &d));
+    assert!(!t.offers(&any), "the dice first");
+    let choices = t.session().choices().len();
+    t.enter_die(6).unwrap();
+    while let Some(q) = t.dice_question().cloned() {
+        t.enter_die(some_value(&q)).unwrap();
+    }
+    assert_eq!(t.session().choices().len(), choices + 1);
+    // Saved: the file holds the values entered, and loads to the same campaign.
+    let back = save::load(dir.path(), "Table", ed()).unwrap();
+    assert_eq!(events(&back), events(t.session()));
+    assert_eq!(back.own_dice(), t.own_dice());
+    // Who rolls what, changed for the rest of the campaign.
+    assert!(t.set_own_kinds(&[RollKind::Weather]));
+    assert_eq!(t.own_dice().unwrap().kinds, vec![RollKind::Weather]);
 }
 
 #[test]
@@ -500,4 +569,17 @@ fn the_command_line_writes_a_campaign_s_dice_and_plays_one_from_them() {
     assert_ne!(code, 0);
     assert!(err.contains("the file ends, the game asks"), "{err}");
     assert_eq!(std::fs::read(&wrong_path).unwrap(), before, "nothing written");
+}
+
+#[test]
+fn a_value_taken_back_after_its_kind_went_to_the_program_is_the_program_s() {
+    let mut s = Session::new("Switch", ed(), own(short(11), &[RollKind::FlightPath])).unwrap();
+    play_to_question(&mut s, |q| q.kind == RollKind::FlightPath).expect("a raid flies");
+    finish_step(&mut s);
+    let choices = s.choices().len();
+    assert!(s.set_own_kinds(&[]));
+    assert!(s.can_take_back());
+    assert!(s.take_back());
+    assert!(s.asking().is_none(), "no die of his: the step is played again at once");
+    assert_eq!(s.choices().len(), choices);
 }
