@@ -102,14 +102,22 @@ pub enum Command {
         /// campaign's as its bot_seed, to play it again).
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Play the campaign (one with no choice yet) with every die
+        /// entered from this file, one a line as `report --format dice`
+        /// writes them: value (or counter), purpose, rule. Where the file's
+        /// next line is not what the game asks, it stops and saves nothing.
+        #[arg(long, value_name = "FILE")]
+        dice: Option<PathBuf>,
     },
     /// A campaign's after-action report (Markdown) or one of its record
     /// tables (CSV): sorties, victories, losses, raids, combats, days.
     Report {
         /// The campaign's name.
         name: String,
-        /// md (the report, in the chosen language), csv (one table) or log
-        /// (the raw log: every event and die roll with its rule).
+        /// md (the report, in the chosen language), csv (one table), log
+        /// (the raw log: every event and die roll with its rule) or dice
+        /// (every die and draw, one a line: value or counter, purpose, rule;
+        /// what `autoplay --dice` reads).
         #[arg(long, default_value = "md")]
         format: ReportFormat,
         /// With --format csv: the table to write: sorties (the default),
@@ -208,6 +216,7 @@ pub enum ReportFormat {
     Md,
     Csv,
     Log,
+    Dice,
 }
 
 #[derive(Args, Debug)]
@@ -298,6 +307,11 @@ pub struct NewArgs {
     /// No undo in the app (the iron rule).
     #[arg(long)]
     pub no_undo: bool,
+    /// Play with your own dice: the kinds of roll you roll yourself and
+    /// enter (comma-separated: setup, weather, raids, combat, aftermath,
+    /// luftwaffe; or all). The program rolls the rest.
+    #[arg(long, value_delimiter = ',', value_name = "KINDS")]
+    pub own_dice: Option<Vec<String>>,
     /// Two-player games (15): both players agree that either may ask the
     /// advisor (off unless given; solitaire campaigns may always ask).
     #[arg(long)]
@@ -505,6 +519,10 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
                             balloons: a.balloons.clone().unwrap_or_default(),
                         },
                     ),
+                    own_dice: match &a.own_dice {
+                        Some(groups) => Some(own_dice_groups(groups, lang)?),
+                        None => None,
+                    },
                     ..a.rules.options()
                 },
                 players: a.players,
@@ -558,7 +576,34 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
             }
             Ok(())
         }
-        Some(Command::Autoplay { name, bot, until, seed }) => {
+        Some(Command::Autoplay { name, bot, until, seed, dice: Some(file) }) => {
+            let ed = edition(cli, lang)?;
+            let text = crate::files::read_limited(file, MAX_DICE_FILE_BYTES).map_err(|e| fail(&e))?;
+            let text = String::from_utf8_lossy(&text);
+            let lines = crate::table::dice::parse_dice_file(&text, lang).map_err(Failure::Msg)?;
+            let store = Store::new(&dir);
+            let path = save::find(store.dir(), name).map_err(|e| fail(&e))?;
+            let saved = save::load_path(&path, ed.clone()).map_err(|e| fail(&e))?;
+            if !saved.choices().is_empty() {
+                return Err(Failure::Msg(t!(lang, "cli-dice-new-only", name = name, n = saved.choices().len())));
+            }
+            let mut rng =
+                <rand_chacha::ChaCha8Rng as rand_chacha::rand_core::SeedableRng>::seed_from_u64(*seed);
+            // Played in memory: a file that does not fit changes nothing.
+            let session = crate::table::dice::play_dice_file(
+                &saved.name,
+                ed,
+                saved.setup().clone(),
+                &lines,
+                *until,
+                |c, d| bot.choose(c, d, &mut rng),
+                lang,
+            )
+            .map_err(Failure::Msg)?;
+            let table = Table::adopt_file(store, &path, session).map_err(|e| fail(&e))?;
+            print_status(table.session(), lang)
+        }
+        Some(Command::Autoplay { name, bot, until, seed, dice: None }) => {
             let ed = edition(cli, lang)?;
             let mut table = Table::open(Store::new(&dir), name, ed).map_err(|e| fail(&e))?;
             // A bot plays its own choices, not the guided example's.
@@ -575,6 +620,11 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
                 let choice = bot.choose(c, d, &mut rng);
                 if let Err(Refusal::Illegal(e)) = table.choose(choice) {
                     return Err(fail(&e));
+                }
+                if let Some(q) = table.dice_question() {
+                    // Played with the player's own dice: a bot cannot roll them.
+                    let asks = crate::text::dice::question_prompt(q, lang);
+                    return Err(Failure::Msg(t!(lang, "cli-dice-asks", asks = asks)));
                 }
                 if let Saved::Failed(e) = table.saved() {
                     return Err(Failure::Msg(e.clone()));
@@ -602,6 +652,14 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
             let session = load(&dir, name, ed).map_err(|e| fail(&e))?;
             let report = crate::report::build(&session);
             let text = match format {
+                ReportFormat::Dice => {
+                    if table.is_some() {
+                        return Err(Failure::Msg(t!(lang, "rp-csv-needs-table")));
+                    }
+                    let mut lines = crate::table::dice::dice_lines(&session, lang).map_err(Failure::Msg)?;
+                    lines.push(String::new());
+                    lines.join("\n")
+                }
                 ReportFormat::Md | ReportFormat::Log => {
                     if table.is_some() {
                         return Err(Failure::Msg(t!(lang, "rp-csv-needs-table")));
@@ -836,6 +894,10 @@ pub fn print_status(s: &Session, lang: Lang) -> Result<(), Failure> {
     )?;
     let stamp = save::SaveFile::from_session(s).edition;
     outln!("{}", t!(lang, "status-board", edition = stamp.label(lang)))?;
+    if let Some(a) = s.asking() {
+        // Own dice: the step waits for them (issue 32).
+        outln!("{}", crate::text::dice::question_prompt(&a.question, lang))?;
+    }
     outln!("{}", t!(lang, "status-pilots"))?;
     for (i, p) in st.pilots.iter().enumerate() {
         let def = &ed.pilots[i];
@@ -899,6 +961,32 @@ pub fn print_status(s: &Session, lang: Lang) -> Result<(), Failure> {
 }
 
 /// Loads a saved campaign, and names it in a crash report from now on.
+/// Largest dice file read (`autoplay --dice`): a long campaign's dice are
+/// well under 200 KB.
+const MAX_DICE_FILE_BYTES: u64 = 4 << 20;
+
+/// `new --own-dice`: the groups of kinds of roll the player rolls.
+fn own_dice_groups(
+    groups: &[String],
+    lang: Lang,
+) -> Result<crate::rules::dice::OwnDice, Failure> {
+    use crate::table::dice::DiceGroup;
+    if groups.iter().any(|g| g == "all") {
+        return Ok(crate::rules::dice::OwnDice::all());
+    }
+    let mut chosen = Vec::new();
+    for g in groups {
+        match DiceGroup::from_id(g) {
+            Some(group) => chosen.push(group),
+            None => {
+                let ids: Vec<&str> = <DiceGroup as strum::VariantArray>::VARIANTS.iter().map(|g| g.id()).collect();
+                return Err(Failure::Msg(t!(lang, "cli-dice-bad-group", group = g, list = ids.join(", "))));
+            }
+        }
+    }
+    Ok(crate::table::dice::own_dice(&chosen))
+}
+
 fn load(dir: &std::path::Path, name: &str, ed: Arc<Edition>) -> Result<Session, save::SaveError> {
     let session = save::load(dir, name, ed)?;
     crate::crash::set_session(&session);

@@ -22,8 +22,14 @@ use std::sync::Arc;
 
 /// What the first field of every save says.
 pub const FORMAT: &str = "londons-burning-save";
-/// The save format this build writes and the newest it reads.
-pub const VERSION: u32 = 1;
+/// The newest save format this build reads and writes: 2 holds a campaign
+/// played with the player's own dice (issue 32: the setup's options hold
+/// who rolls what and every value entered; the snapshots' dice count the
+/// dice thrown).
+pub const VERSION: u32 = 2;
+/// The format of a campaign whose dice are all the program's: written as
+/// it always was, so a build from before format 2 still reads it.
+pub const PROGRAM_DICE_VERSION: u32 = 1;
 /// Largest save file read (a long campaign is well under 1 MB).
 pub const MAX_SAVE_BYTES: u64 = 16 << 20;
 
@@ -407,7 +413,9 @@ impl SaveFile {
         let score = c.score();
         SaveFile {
             format: FORMAT.to_string(),
-            version: VERSION,
+            // The oldest format that holds it: a build that knows no own
+            // dice would replay entered values with the program's dice.
+            version: if s.own_dice().is_some() { VERSION } else { PROGRAM_DICE_VERSION },
             name: s.name.clone(),
             edition: EditionStamp {
                 origin: s.edition().origin.clone(),

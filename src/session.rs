@@ -10,6 +10,7 @@
 
 use crate::edition::Edition;
 use crate::rules::campaign::SetupError;
+use crate::rules::dice::{DiceError, OwnDice, Question};
 use crate::rules::events::PhaseId;
 use crate::rules::{Campaign, Choice, Event, Illegal, Setup, State};
 use crate::sim::review::Played;
@@ -50,6 +51,42 @@ pub struct Session {
     /// the player asked the advisor, in order; saved, so a campaign played
     /// with advice stays known as such. Never changes the dice.
     advice: Vec<usize>,
+    /// Own dice: the step waiting for the player's dice (see [`Asking`]).
+    asking: Option<Asking>,
+    /// Own dice: the values the last step played entered (that step may
+    /// be opened again to take one back until the next choice).
+    last_entered: usize,
+}
+
+/// Own dice (issue 32): a step (the setup, or a choice and what follows it
+/// up to the next decision) that needs a die the player rolls. The campaign
+/// stays as it was before the step; the step is run again from its start
+/// with every value entered, until it needs none.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Asking {
+    /// The step: None for the setup (3), else the choice that began it.
+    pub choice: Option<Choice>,
+    /// The values entered in this step so far: (the die's number, value).
+    pub entered: Vec<(u64, u8)>,
+    /// What the step needs now.
+    pub question: Question,
+}
+
+/// What a value entered did.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Entered {
+    /// The step needs another die (the question is `Session::asking`).
+    Asks,
+    /// The step is played: the campaign is at its next decision (or over).
+    Played,
+}
+
+/// A step run with the values entered so far.
+enum Run {
+    Done(Campaign, Vec<Event>),
+    Starved(Question),
+    Refused(DiceError),
+    Setup,
 }
 
 /// Why the advisor cannot be asked.
@@ -79,12 +116,20 @@ pub enum ReplayError {
     MissingSnapshot {
         date: NaiveDate,
     },
+    /// A die of the save refused: a value out of range, or entered for a
+    /// die the game never threw.
+    Dice(DiceError),
 }
 
 impl Session {
     /// A new campaign (3), run to its first decision.
+    ///
+    /// With the player's own dice the setup may need his dice (the pilot
+    /// draw of 3.3, the 15.1 leader roll): the session then asks
+    /// ([`Session::asking`]) and its campaign is not yet the game's.
     pub fn new(name: &str, ed: Arc<Edition>, setup: Setup) -> Result<Session, SetupError> {
         let (campaign, events) = Campaign::new(ed, setup.clone())?;
+        let question = campaign.starved().cloned();
         let mut s = Session {
             name: name.to_string(),
             setup,
@@ -94,10 +139,72 @@ impl Session {
             log: Vec::new(),
             choice_starts: Vec::new(),
             advice: Vec::new(),
+            asking: None,
+            last_entered: 0,
+        };
+        match question {
+            Some(question) => s.asking = Some(Asking { choice: None, entered: Vec::new(), question }),
+            None => {
+                s.record(events, None);
+                s.snapshot_if_new_day();
+            }
+        }
+        Ok(s)
+    }
+
+    /// A campaign replayed from its setup: as [`Session::new`], but a die
+    /// the player rolls with no value entered is the program's (the player
+    /// rolled it himself only if he entered it; who rolls what may have
+    /// changed since).
+    fn replayed(name: &str, ed: Arc<Edition>, setup: Setup) -> Result<Session, ReplayError> {
+        let (campaign, events) = Campaign::new(ed, setup.clone()).map_err(|e| match e {
+            SetupError::Dice(d) => ReplayError::Dice(d),
+            e => ReplayError::Setup(e),
+        })?;
+        let mut s = Session {
+            name: name.to_string(),
+            setup,
+            campaign,
+            choices: Vec::new(),
+            snapshots: Vec::new(),
+            log: Vec::new(),
+            choice_starts: Vec::new(),
+            advice: Vec::new(),
+            asking: None,
+            last_entered: 0,
         };
         s.record(events, None);
         s.snapshot_if_new_day();
         Ok(s)
+    }
+
+    /// Applies a choice in a replay: every die entered is in the setup.
+    fn replay_choice(&mut self, index: usize, c: Choice) -> Result<(), ReplayError> {
+        let events =
+            self.campaign.apply(c.clone()).map_err(|reason| ReplayError::IllegalChoice { index, reason })?;
+        if let Some(e) = self.campaign.dice().refused() {
+            return Err(ReplayError::Dice(e.clone()));
+        }
+        let start = self.log.len();
+        self.choices.push(c);
+        self.choice_starts.push(start);
+        self.record(events, Some(self.choices.len() - 1));
+        self.snapshot_if_new_day();
+        Ok(())
+    }
+
+    /// After a replay: the dice entered were all used, and the campaign
+    /// plays on with the player's dice as the setup says.
+    fn replay_done(&mut self) -> Result<(), ReplayError> {
+        if let Some(own) = &self.setup.options.own_dice {
+            let rolls = self.campaign.dice().rolls().unwrap_or(0);
+            if let Some(&(die, _)) = own.entered.iter().find(|e| e.0 >= rolls) {
+                return Err(ReplayError::Dice(DiceError::Unused { die }));
+            }
+            let own = own.clone();
+            self.campaign.play_own(&own);
+        }
+        Ok(())
     }
 
     /// Rebuilds a campaign from its setup and choices, checking every saved
@@ -124,17 +231,25 @@ impl Session {
         saved: &[Snapshot],
         advice: &[usize],
     ) -> Result<Session, ReplayError> {
-        let mut s = Session::new(name, ed, setup).map_err(ReplayError::Setup)?;
+        if choices.is_empty() && saved.is_empty() && setup.options.own_dice.is_some() {
+            // Saved while the setup asked for the player's dice: it asks again.
+            return Session::new(name, ed, setup).map_err(|e| match e {
+                SetupError::Dice(d) => ReplayError::Dice(d),
+                e => ReplayError::Setup(e),
+            });
+        }
+        let mut s = Session::replayed(name, ed, setup)?;
         let mut asks = advice.iter().copied().peekable();
         for (i, c) in choices.iter().enumerate() {
             while let Some(k) = asks.next_if(|&k| k <= i) {
                 s.note_advice(k);
             }
-            s.apply(c.clone()).map_err(|reason| ReplayError::IllegalChoice { index: i + 1, reason })?;
+            s.replay_choice(i + 1, c.clone())?;
         }
         for k in asks {
             s.note_advice(k);
         }
+        s.replay_done()?;
         for snap in saved {
             match s.snapshots.iter().find(|x| x.choices == snap.choices && x.date == snap.date) {
                 Some(mine) if mine.state == snap.state => {}
@@ -146,14 +261,248 @@ impl Session {
     }
 
     /// Applies a choice; on success returns the new log entries.
+    ///
+    /// With the player's own dice the step is run on a copy of the
+    /// campaign; if it needs a die he rolls, nothing is kept but the
+    /// question ([`Session::asking`]: no new log entries), and the choice
+    /// is played once he has entered the dice ([`Session::enter`]). While
+    /// a question waits, no choice is taken.
     pub fn apply(&mut self, choice: Choice) -> Result<&[Logged], Illegal> {
-        let events = self.campaign.apply(choice.clone())?;
+        if let Some(a) = &self.asking {
+            return Err(Illegal::NotThisDecision { rule: a.question.rule() });
+        }
         let start = self.log.len();
-        self.choices.push(choice);
-        self.choice_starts.push(start);
-        self.record(events, Some(self.choices.len() - 1));
-        self.snapshot_if_new_day();
+        if self.setup.options.own_dice.is_none() {
+            let events = self.campaign.apply(choice.clone())?;
+            self.commit(Some(choice), Vec::new(), None, events);
+            return Ok(&self.log[start..]);
+        }
+        match self.run(Some(&choice), &[])? {
+            Run::Done(c, events) => self.commit(Some(choice), Vec::new(), Some(c), events),
+            Run::Starved(question) => {
+                self.asking = Some(Asking { choice: Some(choice), entered: Vec::new(), question })
+            }
+            // The values entered are checked as they are entered, and a
+            // save's script when it is loaded: only a setup built by hand
+            // with a script out of range comes here.
+            Run::Refused(_) | Run::Setup => return Err(Illegal::NotAnOption { rule: "3" }),
+        }
         Ok(&self.log[start..])
+    }
+
+    /// Keeps a step played: its choice (None: the setup), the values
+    /// entered in it, the campaign after it (None: already in place) and
+    /// its events.
+    fn commit(
+        &mut self,
+        choice: Option<Choice>,
+        entered: Vec<(u64, u8)>,
+        c: Option<Campaign>,
+        events: Vec<Event>,
+    ) {
+        if let Some(c) = c {
+            self.campaign = c;
+        }
+        let start = self.log.len();
+        let after = match choice {
+            Some(choice) => {
+                self.choices.push(choice);
+                self.choice_starts.push(start);
+                Some(self.choices.len() - 1)
+            }
+            None => None,
+        };
+        self.last_entered = entered.len();
+        if let Some(own) = self.setup.options.own_dice.as_mut() {
+            own.entered.extend(entered);
+        }
+        self.asking = None;
+        self.record(events, after);
+        self.snapshot_if_new_day();
+    }
+
+    /// Runs the step `choice` (None: the setup) from the campaign as it
+    /// is, with the values entered and `extra`: the engine is pure, so the
+    /// run is exact, and a die with no value starves it.
+    fn run(&self, choice: Option<&Choice>, extra: &[(u64, u8)]) -> Result<Run, Illegal> {
+        let mut own = self.setup.options.own_dice.clone().unwrap_or_default();
+        own.entered.extend_from_slice(extra);
+        let c = match choice {
+            None => {
+                let mut setup = self.setup.clone();
+                setup.options.own_dice = Some(own);
+                match Campaign::new(self.edition().clone(), setup) {
+                    Ok((c, events)) => (c, events),
+                    Err(SetupError::Dice(e)) => return Ok(Run::Refused(e)),
+                    Err(_) => return Ok(Run::Setup),
+                }
+            }
+            Some(choice) => {
+                let mut c = self.campaign.clone();
+                c.play_own(&own);
+                let events = c.apply(choice.clone())?;
+                (c, events)
+            }
+        };
+        let (c, events) = c;
+        Ok(if let Some(e) = c.dice().refused() {
+            Run::Refused(e.clone())
+        } else if let Some(q) = c.starved() {
+            Run::Starved(q.clone())
+        } else {
+            Run::Done(c, events)
+        })
+    }
+
+    /// Own dice: the step waiting for the player's dice, and its question.
+    pub fn asking(&self) -> Option<&Asking> {
+        self.asking.as_ref()
+    }
+
+    /// Own dice: who rolls what, and every value entered (None: the
+    /// program rolls every die).
+    pub fn own_dice(&self) -> Option<&OwnDice> {
+        self.setup.options.own_dice.as_ref()
+    }
+
+    /// Own dice: enters the value of the die asked for (a face, or for a
+    /// draw the counter's position in the cup, from 1), then runs the step
+    /// again from its start. A value that does not fit the question is
+    /// refused and nothing changes.
+    pub fn enter(&mut self, value: u8) -> Result<Entered, DiceError> {
+        let Some(asking) = &self.asking else {
+            return Err(DiceError::Unused { die: self.campaign.dice().rolls().unwrap_or(0) });
+        };
+        let q = &asking.question;
+        if !q.accepts(value) {
+            return Err(DiceError::OutOfRange {
+                kind: Some(q.kind),
+                sides: q.sides,
+                value,
+                die: Some(q.die),
+            });
+        }
+        let mut entered = asking.entered.clone();
+        entered.push((q.die, value));
+        let choice = asking.choice.clone();
+        match self.run(choice.as_ref(), &entered) {
+            Ok(Run::Done(c, events)) => {
+                self.commit(choice, entered, Some(c), events);
+                Ok(Entered::Played)
+            }
+            Ok(Run::Starved(question)) => {
+                self.asking = Some(Asking { choice, entered, question });
+                Ok(Entered::Asks)
+            }
+            Ok(Run::Refused(e)) => Err(e),
+            Ok(Run::Setup) | Err(_) => {
+                Err(DiceError::OutOfRange { kind: Some(q.kind), sides: q.sides, value, die: Some(q.die) })
+            }
+        }
+    }
+
+    /// Own dice: may a value entered be taken back now? While a step asks
+    /// (its last value, or with none yet its choice), and after a step
+    /// played with values entered until the next choice.
+    pub fn can_take_back(&self) -> bool {
+        match &self.asking {
+            Some(a) => !a.entered.is_empty() || a.choice.is_some(),
+            None => self.last_entered > 0 && !self.setup.options.no_undo,
+        }
+    }
+
+    /// Own dice: takes back the last value entered (a misclick), and asks
+    /// for it again; with none entered in the step that asks, takes back
+    /// its choice. The last step played, if it entered values, is opened
+    /// again until the next choice is made. Returns whether it did.
+    pub fn take_back(&mut self) -> bool {
+        if !self.can_take_back() {
+            return false;
+        }
+        if let Some(a) = self.asking.take() {
+            let mut entered = a.entered;
+            if entered.pop().is_none() {
+                // No value yet: the choice itself is taken back.
+                return true;
+            }
+            return self.ask_again(a.choice, entered);
+        }
+        // Open the last step again: the campaign as it was before it.
+        let k = self.last_entered;
+        let Some(own) = self.setup.options.own_dice.as_mut() else { return false };
+        let cut = own.entered.len().saturating_sub(k);
+        let mut entered = own.entered.split_off(cut);
+        entered.pop();
+        self.last_entered = 0;
+        let choice = if self.choices.is_empty() {
+            self.log.clear();
+            self.snapshots.clear();
+            None
+        } else {
+            let Some(start) = self.choice_starts.pop() else { return false };
+            let choice = self.choices.pop();
+            self.log.truncate(start);
+            if !self.rebuild() {
+                return false;
+            }
+            choice
+        };
+        self.ask_again(choice, entered)
+    }
+
+    /// Runs the step again with `entered` and asks what it needs.
+    fn ask_again(&mut self, choice: Option<Choice>, entered: Vec<(u64, u8)>) -> bool {
+        match self.run(choice.as_ref(), &entered) {
+            Ok(Run::Starved(question)) => {
+                self.asking = Some(Asking { choice, entered, question });
+                true
+            }
+            // The die taken back is the program's now (who rolls what
+            // changed since it was entered): the step is played with it.
+            Ok(Run::Done(c, events)) => {
+                self.commit(choice, entered, Some(c), events);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Own dice: the player rolls these kinds from now on (the program the
+    /// others). A step that asks is run again: it may need no die of his.
+    pub fn set_own_kinds(&mut self, kinds: &[crate::rules::events::RollKind]) -> bool {
+        let Some(own) = self.setup.options.own_dice.as_mut() else { return false };
+        own.kinds = OwnDice::rolling(kinds.iter().copied()).kinds;
+        let own = own.clone();
+        self.campaign.play_own(&own);
+        if let Some(a) = self.asking.take() {
+            let choice = a.choice.clone();
+            match self.run(choice.as_ref(), &a.entered) {
+                Ok(Run::Done(c, events)) => self.commit(choice, a.entered, Some(c), events),
+                Ok(Run::Starved(question)) => {
+                    self.asking = Some(Asking { choice, entered: a.entered, question })
+                }
+                _ => self.asking = Some(a),
+            }
+        }
+        true
+    }
+
+    /// For each line of the log, whether it is a roll whose dice the player
+    /// entered (own dice); the program rolled every other.
+    pub fn entered_rolls(&self) -> Vec<bool> {
+        let Some(own) = self.own_dice() else { return vec![false; self.log.len()] };
+        let mut die = 0u64;
+        self.log
+            .iter()
+            .map(|l| match &l.event {
+                Event::Roll { values, .. } => {
+                    let entered = own.was_entered(die);
+                    die += values.len() as u64;
+                    entered
+                }
+                _ => false,
+            })
+            .collect()
     }
 
     fn record(&mut self, events: Vec<Event>, after_choice: Option<usize>) {
@@ -187,7 +536,8 @@ impl Session {
     /// (its verdict stands).
     pub fn can_undo(&self) -> bool {
         let Some(&start) = self.choice_starts.last() else { return false };
-        !self.setup.options.no_undo
+        self.asking.is_none()
+            && !self.setup.options.no_undo
             && !self.campaign.is_over()
             && !self.log[start..].iter().any(|l| l.event.is_roll())
     }
@@ -201,10 +551,20 @@ impl Session {
         let Some(start) = self.choice_starts.pop() else { return false };
         self.choices.pop();
         self.log.truncate(start);
+        self.last_entered = 0;
+        self.rebuild()
+    }
+
+    /// The campaign rebuilt after its last choices were taken back: from
+    /// the latest snapshot before them, the choices since replayed.
+    fn rebuild(&mut self) -> bool {
         let n = self.choices.len();
         self.snapshots.retain(|s| s.choices <= n);
         let Some(snap) = self.snapshots.last() else { return false };
         let mut campaign = Campaign::from_state(self.campaign.edition().clone(), snap.state.clone());
+        if let Some(own) = &self.setup.options.own_dice {
+            campaign.play_own(own);
+        }
         for c in &self.choices[snap.choices..] {
             if campaign.apply(c.clone()).is_err() {
                 return false;
@@ -336,18 +696,23 @@ impl Session {
     /// untouched; play goes on from there with new choices.
     pub fn branch_at(&self, choices: usize, name: &str) -> Result<Session, ReplayError> {
         let n = choices.min(self.choices.len());
-        let mut s =
-            Session::new(name, self.edition().clone(), self.setup.clone()).map_err(ReplayError::Setup)?;
+        let mut s = Session::replayed(name, self.edition().clone(), self.setup.clone())?;
         let mut asks = self.advice.iter().copied().filter(|&k| k <= n).peekable();
         for (i, c) in self.choices[..n].iter().enumerate() {
             while let Some(k) = asks.next_if(|&k| k <= i) {
                 s.note_advice(k);
             }
-            s.apply(c.clone()).map_err(|reason| ReplayError::IllegalChoice { index: i + 1, reason })?;
+            s.replay_choice(i + 1, c.clone())?;
         }
         for k in asks {
             s.note_advice(k);
         }
+        // Own dice: the values entered after the branch are not its own.
+        let rolls = s.campaign.dice().rolls().unwrap_or(0);
+        if let Some(own) = s.setup.options.own_dice.as_mut() {
+            own.entered.retain(|e| e.0 < rolls);
+        }
+        s.replay_done()?;
         Ok(s)
     }
 }

@@ -486,10 +486,18 @@ pub fn options_text(setup: &crate::rules::Setup, lang: Lang) -> String {
 pub fn raw_log(s: &Session, lang: Lang) -> String {
     let ed = s.edition();
     let mut out = String::new();
-    for l in s.log() {
+    // Own dice (issue 32): each roll says who rolled it.
+    let entered = s.own_dice().map(|_| s.entered_rolls());
+    for (i, l) in s.log().iter().enumerate() {
+        let mark = match (&entered, &l.event) {
+            (Some(e), crate::rules::Event::Roll { .. }) => {
+                format!(" ({})", crate::text::dice::roll_mark(e.get(i).copied().unwrap_or(false), lang))
+            }
+            _ => String::new(),
+        };
         let _ = writeln!(
             out,
-            "{} {:<5} [{}] {}",
+            "{} {:<5} [{}] {}{mark}",
             l.date,
             phase_code(l.phase),
             l.event.rule(),

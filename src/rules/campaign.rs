@@ -15,7 +15,7 @@
 use crate::edition::{Aa, Edition, RaidMarker, SiteKind, Weather};
 use crate::rules::combat::Pick;
 use crate::rules::decision::{Choice, Decision, Illegal, Pending, PositionOptions, TargetOption};
-use crate::rules::dice::Dice;
+use crate::rules::dice::{Counter, Dice, DiceError, OwnDice, Question};
 use crate::rules::events::{Event, Faces, JoinReason, LeaderReason, PhaseId, PilotPlace, RollKind};
 use crate::rules::hex::Dir;
 use crate::rules::level::Level;
@@ -103,6 +103,9 @@ pub enum SetupError {
         what: DefenceKind,
         site: String,
     },
+    /// A die of the setup's script or own dice refused (out of range, or
+    /// entered for a die never thrown).
+    Dice(DiceError),
 }
 
 /// The optional defence counters (14.4).
@@ -117,10 +120,22 @@ impl std::error::Error for SetupError {}
 
 impl Campaign {
     /// Sets up a new campaign (3) and runs it to its first decision.
-    pub fn new(ed: Arc<Edition>, setup: Setup) -> Result<(Campaign, Vec<Event>), SetupError> {
+    /// With the player's own dice (`setup.options.own_dice`) the dice
+    /// take the values entered, and a die with none starves
+    /// ([`Campaign::starved`]): the campaign returned is then not the
+    /// game's, only the question is. A scripted or entered value out of
+    /// range is refused ([`SetupError::Dice`]).
+    pub fn new(ed: Arc<Edition>, mut setup: Setup) -> Result<(Campaign, Vec<Event>), SetupError> {
         let mut dice = Dice::new(setup.seed);
         dice.script(setup.dice.iter().copied());
-        Campaign::with_dice(ed, setup, dice)
+        if let Some(own) = setup.options.own_dice.take() {
+            dice.play_own(&own);
+        }
+        let (c, ev) = Campaign::with_dice(ed, setup, dice)?;
+        match c.st.dice.refused() {
+            Some(e) => Err(SetupError::Dice(e.clone())),
+            None => Ok((c, ev)),
+        }
     }
 
     /// As [`Campaign::new`], with dice that may be scripted (tests).
@@ -157,6 +172,25 @@ impl Campaign {
 
     pub fn edition(&self) -> &Arc<Edition> {
         &self.ed
+    }
+
+    /// The dice (own dice: the count thrown, a question, a refusal).
+    pub fn dice(&self) -> &Dice {
+        &self.st.dice
+    }
+
+    /// Plays on with the player's own dice (see [`Dice::play_own`]): a
+    /// state resumed from a save or a snapshot holds only the count of
+    /// dice thrown; the setup holds who rolls what and the values.
+    pub fn play_own(&mut self, own: &OwnDice) {
+        self.token = Token::fresh();
+        self.st.dice.play_own(own);
+    }
+
+    /// Own dice: the first die the last run needed and had no value for;
+    /// that run is not the game's (see `rules::dice`).
+    pub fn starved(&self) -> Option<&Question> {
+        self.st.dice.starved()
     }
 
     /// The dice, to script them in tests.
@@ -419,8 +453,8 @@ impl Campaign {
     /// Rolls `n` d6 for a purpose; the roll becomes an event.
     pub(crate) fn roll(&mut self, kind: RollKind, n: usize, ev: &mut Vec<Event>) -> Faces {
         let mut values = Faces::new();
-        for _ in 0..n {
-            values.push(self.st.dice.d6());
+        for i in 0..n {
+            values.push(self.st.dice.throw(kind, 6, (n - i).min(u8::MAX as usize) as u8));
         }
         ev.push(Event::Roll { kind, sides: 6, values: Faces::from_slice(&values) });
         values
@@ -431,9 +465,35 @@ impl Campaign {
     #[inline]
     pub(crate) fn draw(&mut self, kind: RollKind, n: usize, ev: &mut Vec<Event>) -> usize {
         let sides = n.clamp(1, u8::MAX as usize) as u8;
-        let v = self.st.dice.die(sides);
+        let v = self.st.dice.throw(kind, sides, 1);
+        if self.st.dice.starved_now().is_some() {
+            let counters = self.cup_of(kind);
+            if let Some(q) = self.st.dice.starved_now() {
+                q.counters = counters;
+            }
+        }
         ev.push(Event::Roll { kind, sides, values: smallvec::smallvec![v] });
         v as usize - 1
+    }
+
+    /// The counters a draw of `kind` picks from, in the engine's order
+    /// (the draw is a position in it): asked of a player who draws.
+    fn cup_of(&self, kind: RollKind) -> Vec<Counter> {
+        let st = &self.st;
+        match kind {
+            RollKind::RaidSize => st.markers_cup.iter().map(|&m| Counter::RaidMarker(m)).collect(),
+            RollKind::RaiderDraw | RollKind::PlanRaider => {
+                st.cup.iter().map(|&u| Counter::Aircraft(u)).collect()
+            }
+            RollKind::LuftwaffeRepair => st.destroyed.iter().map(|&u| Counter::Aircraft(u)).collect(),
+            RollKind::TargetMarker => {
+                st.lw.iter().flat_map(|l| l.targets_cup.iter().map(|&s| Counter::Target(s))).collect()
+            }
+            RollKind::PlanMarker => {
+                st.lw.iter().flat_map(|l| l.sizes_cup.iter().map(|&m| Counter::RaidMarker(m))).collect()
+            }
+            _ => Vec::new(),
+        }
     }
 
     // ------------------------------------------------------------------
@@ -1148,7 +1208,10 @@ fn initial_state(
     let mut order = Vec::with_capacity(pile.len());
     while !pile.is_empty() {
         let sides = pile.len() as u8;
-        let v = dice.die(sides);
+        let v = dice.throw(RollKind::PilotDraw, sides, 1);
+        if let Some(q) = dice.starved_now() {
+            q.counters = pile.iter().map(|&p| Counter::Pilot(p as u8)).collect();
+        }
         ev.push(Event::Roll { kind: RollKind::PilotDraw, sides, values: smallvec::smallvec![v] });
         order.push(pile.remove(v as usize - 1));
     }
@@ -1206,7 +1269,8 @@ fn initial_state(
     let mut leader = 0;
     if setup.players == Players::TwoRaf {
         leader = loop {
-            let (a, b) = (dice.d6(), dice.d6());
+            let a = dice.throw(RollKind::SectionLeader, 6, 2);
+            let b = dice.throw(RollKind::SectionLeader, 6, 1);
             ev.push(Event::Roll {
                 kind: RollKind::SectionLeader,
                 sides: 6,

@@ -5,112 +5,11 @@
 
 use crate::edition::{Aa, RaidMarker, Terrain, Weather, WoundResult};
 use crate::rules::combat::{BoxPos, CheckSide, Craft, WithdrawReason};
+pub use crate::rules::dice::RollKind;
 use crate::rules::hex::{Dir, Hex};
 use crate::rules::level::Level;
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
-
-/// Why dice were rolled (or a counter drawn): the purpose and its rule.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[derive(strum::VariantArray)]
-pub enum RollKind {
-    /// Drawing the pilot counters face down (3.3).
-    PilotDraw,
-    /// The optional weather table (4.3).
-    Weather,
-    /// Drawing a raid-size marker (5.3).
-    RaidSize,
-    /// The raid's entry hex (5.3).
-    EntryHex,
-    /// The reported altitude (5.3).
-    ReportedAltitude,
-    /// Drawing a raider from the cup (5.3).
-    RaiderDraw,
-    /// The flight-path diagram (6.4).
-    FlightPath,
-    /// The exact altitude and top cover table (7.1).
-    ExactAltitude,
-    /// A German fighter choosing between two RAF fighters (8.41).
-    GermanTarget,
-    /// The attacker's action die (8.42).
-    ActionAttacker,
-    /// The target's action die (8.42).
-    ActionTarget,
-    /// Bursts fired (8.43).
-    Fire,
-    /// Where a hit lands (8.43).
-    DamagePosition,
-    /// A rear gun firing back (8.44).
-    ReturnFire,
-    /// A head-on burst (8.5).
-    HeadOnFire,
-    /// The target's answer to a head-on attack (8.5).
-    HeadOnAnswer,
-    /// Crossfire (14.1).
-    Crossfire,
-    /// A crossfiring bomber choosing between two RAF fighters (14.1).
-    CrossfireTarget,
-    /// End of a combat round (8.1).
-    CombatEnd,
-    /// Pilot survival, bailing out (9.5).
-    Survival,
-    /// The wound table (11.2).
-    Wound,
-    /// The Luftwaffe's night replacements drawn (12.1).
-    LuftwaffeRepair,
-    /// 15.2: the German player draws a target marker (secret).
-    TargetMarker,
-    /// 15.2: the German player draws a raid-size marker (secret).
-    PlanMarker,
-    /// 15.2: the German player draws the day's aircraft (secret).
-    PlanRaider,
-    /// Two RAF players roll for the section leader, #1 then #2 (15.1).
-    SectionLeader,
-}
-
-impl RollKind {
-    pub fn rule(self) -> &'static str {
-        use RollKind::*;
-        match self {
-            PilotDraw => "3.3",
-            Weather => "4.3",
-            RaidSize | EntryHex | ReportedAltitude | RaiderDraw => "5.3",
-            FlightPath => "6.4",
-            ExactAltitude => "7.1",
-            GermanTarget => "8.41",
-            ActionAttacker | ActionTarget => "8.42",
-            Fire | DamagePosition => "8.43",
-            ReturnFire => "8.44",
-            HeadOnFire | HeadOnAnswer => "8.5",
-            Crossfire | CrossfireTarget => "14.1",
-            CombatEnd => "8.1",
-            Survival => "9.5",
-            Wound => "11.2",
-            LuftwaffeRepair => "12.1",
-            TargetMarker | PlanMarker | PlanRaider => "15.2",
-            SectionLeader => "15.1",
-        }
-    }
-
-    /// A draw picks one counter out of `sides`; a roll throws d6s.
-    pub fn is_draw(self) -> bool {
-        matches!(
-            self,
-            RollKind::PilotDraw
-                | RollKind::RaidSize
-                | RollKind::RaiderDraw
-                | RollKind::LuftwaffeRepair
-                | RollKind::TargetMarker
-                | RollKind::PlanMarker
-                | RollKind::PlanRaider
-        )
-    }
-
-    /// 15.2: the German player's secret draws.
-    pub fn is_secret(self) -> bool {
-        matches!(self, RollKind::TargetMarker | RollKind::PlanMarker | RollKind::PlanRaider)
-    }
-}
 
 /// Where a pilot counter was put (3.3, 11.5).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

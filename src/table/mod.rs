@@ -13,6 +13,7 @@
 //! example's filter and the advisor's asks live here too.
 
 pub mod advice;
+pub mod dice;
 pub mod guide;
 pub mod options;
 pub mod store;
@@ -30,7 +31,8 @@ use crate::rules::movement::MoveOption;
 use crate::rules::state::{Players, Seat};
 use crate::rules::{Campaign, Choice, Decision, Illegal, Pending, Setup};
 use crate::save::SaveError;
-use crate::session::{AdviceError, ReplayError, Session};
+use crate::rules::dice::{DiceError, OwnDice, Question, RollKind};
+use crate::session::{AdviceError, Asking, Entered, ReplayError, Session};
 use crate::sim::advisor::{Advice, AdviceConfig};
 use guide::GuideRun;
 use std::cell::OnceCell;
@@ -143,6 +145,13 @@ impl Table {
     pub fn adopt(store: Store, session: Session) -> Result<Table, TableError> {
         let file = store.write(&session).map_err(TableError::Save)?;
         Ok(Table { file: Some(file), ..Table::resume(store, session) })
+    }
+
+    /// A campaign played elsewhere (the command line's `autoplay --dice`),
+    /// saved over `file` (the save it was begun from).
+    pub fn adopt_file(store: Store, file: &Path, session: Session) -> Result<Table, SaveError> {
+        crate::save::write_to(file, &session)?;
+        Ok(Table { file: Some(file.to_path_buf()), ..Table::resume(store, session) })
     }
 
     /// A new campaign (3), saved at once.
@@ -269,12 +278,19 @@ impl Table {
 
     /// Plays an action: its choices, through the guide's filter; then saves
     /// once and rebuilds the view. A refused first choice changes nothing.
+    ///
+    /// With the player's own dice a choice may ask for his dice first
+    /// ([`Table::dice_question`]): nothing is played until he has entered
+    /// them ([`Table::enter_die`]); the rest of a composite action is then
+    /// not played (he chooses again).
     pub fn perform(&mut self, action: &Action) -> Result<(), Refusal> {
         let before = (self.session.log().len(), self.session.choices().len());
         let result = self.act(action);
         self.refusal = result.as_ref().err().cloned();
         if self.session.choices().len() != before.1 {
             self.changed(before.0);
+        } else if self.session.asking().is_some() {
+            self.version += 1;
         }
         result
     }
@@ -423,6 +439,91 @@ impl Table {
             return None;
         }
         self.decision().map(|d| c.seat(d))
+    }
+
+    // ---- your own dice (issue 32) ----
+
+    /// Who rolls what and every value entered (None: the program rolls
+    /// every die; such a campaign cannot take entered dice).
+    pub fn own_dice(&self) -> Option<&OwnDice> {
+        self.session.own_dice()
+    }
+
+    /// The die (or dice, or the draw) the game needs from the player now,
+    /// before anything else: what for, its rule, the sides, how many dice
+    /// of the throw are left, and for a draw the counters in the cup as
+    /// the program knows them (answered by position, from 1). While it
+    /// asks, the campaign is as it was before the choice that asked.
+    pub fn dice_question(&self) -> Option<&Question> {
+        self.session.asking().map(|a| &a.question)
+    }
+
+    /// The step that asks: its choice (None: the setup) and the values
+    /// entered in it so far.
+    pub fn dice_asking(&self) -> Option<&Asking> {
+        self.session.asking()
+    }
+
+    /// Enters the value of the die asked for (a face; for a draw the
+    /// counter's position in the cup, from 1). A value that does not fit
+    /// is refused with nothing changed. Once the step has every die it
+    /// needs it is played and saved as a choice is.
+    pub fn enter_die(&mut self, value: u8) -> Result<Entered, DiceError> {
+        let before = self.session.log().len();
+        let done = self.session.enter(value)?;
+        self.refusal = None;
+        match done {
+            Entered::Played => self.changed(before),
+            Entered::Asks => self.version += 1,
+        }
+        Ok(done)
+    }
+
+    /// May a value entered be taken back now (see [`Session::take_back`])?
+    pub fn can_take_back_die(&self) -> bool {
+        match self.session.asking() {
+            Some(_) => self.session.can_take_back(),
+            // A step played is opened again: never across the curtain of 15.2.
+            None => self.session.can_take_back() && self.session.setup().players != Players::Luftwaffe,
+        }
+    }
+
+    /// Takes back the last value entered, until the next choice (a step
+    /// played is opened again and asks for it anew); with none entered in
+    /// the step that asks, takes back its choice. Whether it did.
+    pub fn take_back_die(&mut self) -> bool {
+        if !self.can_take_back_die() {
+            return false;
+        }
+        let before = self.session.log().len();
+        if !self.session.take_back() {
+            return false;
+        }
+        self.refusal = None;
+        if self.session.log().len() != before {
+            self.changed(before);
+        } else {
+            self.version += 1;
+        }
+        true
+    }
+
+    /// The player rolls these kinds from now on, the program the others
+    /// (the rest of the campaign; saved). False for a campaign begun with
+    /// the program's dice only.
+    pub fn set_own_kinds(&mut self, kinds: &[RollKind]) -> bool {
+        let before = self.session.log().len();
+        if !self.session.set_own_kinds(kinds) {
+            return false;
+        }
+        // A step that asked may have been played (no die of his left).
+        self.changed(before);
+        true
+    }
+
+    /// For each line of the log, whether it is a roll the player entered.
+    pub fn entered_rolls(&self) -> Vec<bool> {
+        self.session.entered_rolls()
     }
 
     // ---- the guided example (15.3) ----
@@ -595,6 +696,10 @@ impl Table {
     /// [`Table::moves`], a patrol the decision allows, a landing place, a
     /// German in reach)? The monkey test holds every action played to it.
     pub fn offers(&self, action: &Action) -> bool {
+        if self.session.asking().is_some() {
+            // The dice asked for come first.
+            return false;
+        }
         if self.options().iter().any(|o| &o.action == action) {
             return true;
         }

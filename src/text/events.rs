@@ -773,6 +773,7 @@ impl Localize for SetupError {
             SetupError::TwoDefences { what, site } => {
                 t!(lang, "setup-two-defences", what = t!(lang, what.msg()), site = site)
             }
+            SetupError::Dice(e) => e.localize(lang),
         }
     }
 }

@@ -30,6 +30,7 @@ use unic_langid::LanguageIdentifier;
 
 pub mod check;
 pub mod coach;
+pub mod dice;
 pub mod edition;
 pub mod events;
 pub mod files;
@@ -86,6 +87,7 @@ embedded!(
     "cli",
     "coach",
     "decisions",
+    "dice",
     "edition",
     "general",
     "install",

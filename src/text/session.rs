@@ -23,6 +23,7 @@ impl Localize for ReplayError {
             }
             ReplayError::Diverges { date: day } => t!(lang, "replay-diverges", date = date(*day, lang)),
             ReplayError::MissingSnapshot { date: day } => t!(lang, "replay-missing", date = date(*day, lang)),
+            ReplayError::Dice(e) => e.localize(lang),
         }
     }
 }

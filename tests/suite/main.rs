@@ -18,6 +18,7 @@ mod install;
 mod luftwaffe;
 mod luftwaffe_player;
 mod one_build;
+mod own_dice;
 mod raf;
 mod report;
 mod rollouts;

@@ -55,3 +55,9 @@ language-missing = Language { $code }: { $n } { $n ->
        *[other] messages
     } missing, shown in English: { $ids }
 cli-no-such-file = no such command or file: { $arg } (`londons-burning --help` lists the commands; a FILE is a save to open in the app)
+cli-dice-new-only = autoplay --dice plays a campaign from its setup: { $name } has { $n ->
+    [one] one choice
+   *[other] { $n } choices
+} already (start a new one with `new`)
+cli-dice-asks = the game asks for your dice — { $asks }: a bot cannot roll them; play in the app, or give the dice with autoplay --dice FILE
+cli-dice-bad-group = no kind of roll called { $group } (choose among { $list }, or all)

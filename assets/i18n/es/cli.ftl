@@ -55,3 +55,9 @@ language-missing = Idioma { $code }: { $n } { $n ->
        *[other] mensajes faltan y se muestran
     } en inglés: { $ids }
 cli-no-such-file = no existe la orden ni el archivo { $arg } (`londons-burning --help` enumera las órdenes; FILE es una partida guardada que se abre en la aplicación)
+cli-dice-new-only = autoplay --dice juega una campaña desde su preparación: { $name } ya tiene { $n ->
+    [one] una decisión
+   *[other] { $n } decisiones
+} (empieza una nueva con `new`)
+cli-dice-asks = el juego pide tus dados — { $asks }: un bot no puede tirarlos; juega en la aplicación, o da los dados con autoplay --dice FICHERO
+cli-dice-bad-group = no hay ningún tipo de tirada llamado { $group } (elige entre { $list }, o all)

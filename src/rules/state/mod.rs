@@ -120,6 +120,12 @@ pub struct Options {
     /// ask the advisor. Solitaire campaigns may always ask it.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub advice: bool,
+    /// Played with the player's own dice (issue 32): the kinds he rolls and
+    /// every value he entered. None: the program rolls every die. The
+    /// engine's state never holds it (its dice count the dice thrown);
+    /// `Campaign::new` gives it to the dice.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub own_dice: Option<crate::rules::dice::OwnDice>,
 }
 
 /// Optional rule 14.4: where the player puts the AA guns and balloon

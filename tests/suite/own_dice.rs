@@ -1,0 +1,585 @@
+//! Your own dice (issue 32): a step that needs a die the player rolls
+//! starves and asks; the value entered is refused out of range and can be
+//! taken back; the saves keep the values so a replay is exact; a campaign
+//! played with entered dice equal to the program's is the same campaign;
+//! the command line writes a campaign's dice and plays one from them; the
+//! advisor's rollouts roll their own dice.
+
+use crate::common::{cli, ed};
+use londons_burning::rules::dice::{Counter, DiceError, OwnDice, Question, RollKind};
+use londons_burning::rules::{Campaign, Event, Pending, Players, Scenario, Setup, WeatherMode};
+use londons_burning::save::{self, SaveFile};
+use londons_burning::session::{Entered, Session};
+use londons_burning::text::{Lang, Localize};
+
+fn short(seed: u64) -> Setup {
+    Setup::new(Scenario::Short, WeatherMode::Historical, seed)
+}
+
+fn own(mut s: Setup, kinds: &[RollKind]) -> Setup {
+    s.options.own_dice = Some(OwnDice::rolling(kinds.iter().copied()));
+    s
+}
+
+/// A value for a question that any die could show (a fixed pattern, so the
+/// tests are the same every run).
+fn some_value(q: &Question) -> u8 {
+    ((q.die * 7 + 3) % q.sides as u64) as u8 + 1
+}
+
+/// Plays `s` with the sensible bot, answering every question with
+/// `some_value`, until `stop` likes a question (returned asking) or the
+/// campaign is over (None).
+fn play_to_question(s: &mut Session, stop: impl Fn(&Question) -> bool) -> Option<Question> {
+    for _ in 0..200_000 {
+        if let Some(a) = s.asking() {
+            let q = a.question.clone();
+            if stop(&q) {
+                return Some(q);
+            }
+            s.enter(some_value(&q)).expect("a value in range");
+            continue;
+        }
+        let Pending::Decide(d) = s.campaign().pending_light() else { return None };
+        let choice = londons_burning::sim::sensible(s.campaign(), &d);
+        s.apply(choice).expect("the bot's choice is legal");
+    }
+    panic!("the campaign never ended");
+}
+
+/// Answers the questions of the step that asks with `some_value` until it
+/// is played.
+fn finish_step(s: &mut Session) {
+    while let Some(a) = s.asking() {
+        let q = a.question.clone();
+        s.enter(some_value(&q)).unwrap();
+    }
+}
+
+/// Plays `s` to its end with the sensible bot and `some_value`.
+fn play_out(s: &mut Session) {
+    assert!(play_to_question(s, |_| false).is_none());
+}
+
+fn rolls(s: &Session) -> Vec<(RollKind, Vec<u8>)> {
+    s.log()
+        .iter()
+        .filter_map(|l| match &l.event {
+            Event::Roll { kind, values, .. } => Some((*kind, values.to_vec())),
+            _ => None,
+        })
+        .collect()
+}
+
+fn events(s: &Session) -> Vec<Event> {
+    s.log().iter().map(|l| l.event.clone()).collect()
+}
+
+#[test]
+fn a_flight_path_die_starves_the_step_and_is_asked() {
+    let mut s = Session::new("Path", ed(), own(short(11), &[RollKind::FlightPath])).unwrap();
+    assert!(s.asking().is_none(), "no die of his at setup");
+    let q = play_to_question(&mut s, |q| q.kind == RollKind::FlightPath).expect("a raid flies");
+    assert_eq!((q.sides, q.dice, q.rule()), (6, 1, "6.4"));
+    assert!(q.counters.is_empty());
+    // Nothing of the step is kept while it asks: the campaign is at the
+    // decision before it, and no choice is taken.
+    let (log, choices) = (s.log().len(), s.choices().len());
+    let state = s.campaign().state().clone();
+    let Pending::Decide(d) = s.campaign().pending_light() else { panic!("a decision") };
+    let choice = londons_burning::sim::sensible(s.campaign(), &d);
+    assert!(s.apply(choice).is_err(), "the dice come first");
+    assert_eq!((s.log().len(), s.choices().len()), (log, choices));
+    assert_eq!(s.campaign().state(), &state);
+    // Entered, the step runs on from its start with it.
+    let die = q.die;
+    let done = s.enter(5).unwrap();
+    let used: Vec<u8> =
+        rolls(&s).into_iter().filter(|(k, _)| *k == RollKind::FlightPath).map(|(_, v)| v[0]).collect();
+    match done {
+        Entered::Played => assert_eq!(used.last(), Some(&5)),
+        Entered::Asks => {
+            let a = s.asking().unwrap();
+            assert!(a.entered.contains(&(die, 5)), "{a:?}");
+        }
+    }
+    // The log marks the value as entered.
+    play_to_question(&mut s, |q| q.kind == RollKind::FlightPath && q.die > die + 10);
+    let marks = s.entered_rolls();
+    let mut saw = false;
+    for (l, m) in s.log().iter().zip(&marks) {
+        if let Event::Roll { kind, .. } = &l.event {
+            assert_eq!(*m, *kind == RollKind::FlightPath, "{:?}", l.event);
+            saw |= *m;
+        }
+    }
+    assert!(saw);
+    let line = londons_burning::text::dice::roll_mark(true, Lang::ES);
+    assert_eq!(line, "anotado");
+}
+
+#[test]
+fn the_two_action_dice_of_842_are_asked_one_after_the_other_in_one_step() {
+    let kinds = [RollKind::ActionAttacker, RollKind::ActionTarget];
+    let mut found = false;
+    for seed in 1..40 {
+        let mut s = Session::new("Combat", ed(), own(short(seed), &kinds)).unwrap();
+        let Some(q) = play_to_question(&mut s, |q| q.kind == RollKind::ActionAttacker) else { continue };
+        assert_eq!((q.sides, q.dice, q.rule()), (6, 1, "8.42"));
+        let choice = s.asking().unwrap().choice.clone();
+        assert_eq!(s.enter(6).unwrap(), Entered::Asks, "the target's die comes next");
+        let a = s.asking().unwrap();
+        assert_eq!(a.question.kind, RollKind::ActionTarget);
+        assert_eq!(a.question.die, q.die + 1);
+        assert_eq!(a.choice, choice, "the same step");
+        assert_eq!(a.entered, vec![(q.die, 6)]);
+        s.enter(2).unwrap();
+        finish_step(&mut s);
+        let r = rolls(&s);
+        let at = r.iter().rposition(|(k, _)| *k == RollKind::ActionAttacker).expect("rolled");
+        assert_eq!(r[at].1, vec![6]);
+        assert_eq!(r[at + 1], (RollKind::ActionTarget, vec![2]));
+        assert!(s.entered_rolls().iter().filter(|&&e| e).count() >= 2);
+        found = true;
+        break;
+    }
+    assert!(found, "no combat in 40 short campaigns");
+}
+
+#[test]
+fn two_dice_of_one_throw_are_asked_die_by_die() {
+    // 5.3: the reported altitude is 2d6.
+    let mut s = Session::new("Alt", ed(), own(short(3), &[RollKind::ReportedAltitude])).unwrap();
+    let q = play_to_question(&mut s, |q| q.kind == RollKind::ReportedAltitude).expect("a raid");
+    assert_eq!((q.dice, q.rule()), (2, "5.3"));
+    assert_eq!(s.enter(3).unwrap(), Entered::Asks);
+    let second = s.asking().unwrap().question.clone();
+    assert_eq!((second.kind, second.dice, second.die), (RollKind::ReportedAltitude, 1, q.die + 1));
+    s.enter(4).unwrap();
+    finish_step(&mut s);
+    let r = rolls(&s);
+    assert!(r.contains(&(RollKind::ReportedAltitude, vec![3, 4])), "{r:?}");
+}
+
+#[test]
+fn a_draw_offers_the_cup_and_takes_the_counter_picked() {
+    let mut s = Session::new("Cup", ed(), own(short(5), &[RollKind::RaiderDraw])).unwrap();
+    let q = play_to_question(&mut s, |q| q.kind == RollKind::RaiderDraw).expect("a raid");
+    assert_eq!(q.rule(), "5.3");
+    assert_eq!(q.sides as usize, q.counters.len());
+    // The cup as the engine knows it: the aircraft in it, none twice.
+    let cup = &s.campaign().state().cup;
+    let ids: Vec<u8> = q
+        .counters
+        .iter()
+        .map(|c| match c {
+            Counter::Aircraft(id) => *id,
+            other => panic!("{other:?}"),
+        })
+        .collect();
+    assert!(ids.iter().all(|id| cup.contains(id)), "{ids:?} not in {cup:?}");
+    let pick = q.sides.min(3);
+    let picked = ids[pick as usize - 1];
+    let names = londons_burning::text::dice::counter_names(&ed(), &q.counters, Lang::EN);
+    assert!(names[pick as usize - 1].contains(&format!("#{picked}")), "{names:?}");
+    s.enter(pick).unwrap();
+    finish_step(&mut s);
+    let raid = s.campaign().state().raid.as_ref().expect("the raid is on the map");
+    assert!(raid.raiders.iter().any(|r| r.id == picked), "{picked} drawn");
+    assert!(!s.campaign().state().cup.contains(&picked));
+}
+
+#[test]
+fn the_setup_s_pilot_draw_and_the_leader_roll_are_asked() {
+    let mut setup = own(short(8), &[RollKind::PilotDraw, RollKind::SectionLeader]);
+    setup.players = Players::TwoRaf;
+    let mut s = Session::new("Setup", ed(), setup).unwrap();
+    assert!(s.log().is_empty(), "nothing kept before the dice");
+    let q = s.asking().unwrap().question.clone();
+    assert_eq!((q.kind, q.rule(), q.die), (RollKind::PilotDraw, "3.3", 0));
+    let n = ed().pilots.len();
+    assert_eq!(q.counters, (0..n as u8).map(Counter::Pilot).collect::<Vec<_>>());
+    // The last pilot of the pile first: he flies fighter #1.
+    s.enter(n as u8).unwrap();
+    for _ in 1..n {
+        s.enter(1).unwrap();
+    }
+    let q = s.asking().unwrap().question.clone();
+    assert_eq!((q.kind, q.rule(), q.dice), (RollKind::SectionLeader, "15.1", 2));
+    s.enter(2).unwrap();
+    s.enter(5).unwrap();
+    assert!(s.asking().is_none());
+    let st = s.campaign().state();
+    assert_eq!(st.pilots[n - 1].status, londons_burning::rules::state::PilotStatus::Flying(0));
+    assert_eq!(st.leader, 1, "#2 rolled higher");
+    assert!(s.entered_rolls().iter().filter(|&&e| e).count() >= n + 1);
+}
+
+#[test]
+fn values_out_of_range_are_refused_with_nothing_changed() {
+    let mut s =
+        Session::new("Range", ed(), own(short(11), &[RollKind::FlightPath, RollKind::RaidSize])).unwrap();
+    for kind in [RollKind::RaidSize, RollKind::FlightPath] {
+        let q = play_to_question(&mut s, |q| q.kind == kind).expect("asked");
+        let before = (s.asking().cloned(), s.log().len(), s.campaign().state().clone());
+        for bad in [0, q.sides + 1, 255] {
+            let e = s.enter(bad).unwrap_err();
+            assert!(matches!(e, DiceError::OutOfRange { value, .. } if value == bad), "{e:?}");
+            let says = e.localize(Lang::EN);
+            assert!(says.contains("refused") && says.contains(&bad.to_string()), "{says}");
+            assert!(!e.localize(Lang::ES).contains("refused"));
+            assert_eq!((s.asking().cloned(), s.log().len(), s.campaign().state().clone()), before);
+        }
+        s.enter(1).unwrap();
+    }
+}
+
+#[test]
+fn a_value_entered_can_be_taken_back_until_the_next_choice() {
+    let mut s = Session::new("Back", ed(), own(short(3), &[RollKind::ReportedAltitude])).unwrap();
+    let q = play_to_question(&mut s, |q| q.kind == RollKind::ReportedAltitude).expect("a raid");
+    let asked = s.asking().cloned().unwrap();
+    s.enter(3).unwrap();
+    assert!(s.take_back());
+    assert_eq!(s.asking(), Some(&asked), "asked again, as before");
+    // The whole throw, then the step played: it can still be opened again.
+    s.enter(1).unwrap();
+    s.enter(1).unwrap();
+    while let Some(a) = s.asking() {
+        let q = a.question.clone();
+        s.enter(some_value(&q)).unwrap();
+    }
+    let played = (s.log().len(), s.choices().len());
+    let entered = s.own_dice().unwrap().entered.len();
+    assert!(s.can_take_back());
+    assert!(s.take_back());
+    let a = s.asking().expect("the step asks again");
+    assert_eq!(s.choices().len(), played.1 - 1, "its choice is open");
+    assert!(s.log().len() < played.0);
+    assert!(s.own_dice().unwrap().entered.len() < entered);
+    assert!(a.question.die >= q.die);
+    // Entered again the same way, the step is the same.
+    while let Some(a) = s.asking() {
+        let q = a.question.clone();
+        let v =
+            if q.die == asked.question.die || q.die == asked.question.die + 1 { 1 } else { some_value(&q) };
+        s.enter(v).unwrap();
+    }
+    assert_eq!((s.log().len(), s.choices().len()), played);
+    // After the next choice, no more (a step with no die of his).
+    let mut s = Session::new("Back2", ed(), own(short(3), &[RollKind::ReportedAltitude])).unwrap();
+    play_to_question(&mut s, |q| q.kind == RollKind::ReportedAltitude).expect("a raid");
+    finish_step(&mut s);
+    assert!(s.can_take_back());
+    loop {
+        let Pending::Decide(d) = s.campaign().pending_light() else { panic!("over") };
+        let choice = londons_burning::sim::sensible(s.campaign(), &d);
+        let entered = s.own_dice().unwrap().entered.len();
+        s.apply(choice).unwrap();
+        finish_step(&mut s);
+        if s.own_dice().unwrap().entered.len() == entered {
+            assert!(!s.can_take_back());
+            assert!(!s.take_back());
+            break;
+        }
+    }
+}
+
+#[test]
+fn the_table_asks_takes_the_value_back_and_saves_once_played() {
+    use londons_burning::table::{Store, Table};
+    let dir = tempfile::tempdir().unwrap();
+    let mut t = Table::create(
+        Store::new(dir.path()),
+        "Table",
+        ed(),
+        own(short(11), &[RollKind::PilotDraw, RollKind::FlightPath]),
+    )
+    .unwrap();
+    let q = t.dice_question().cloned().expect("the pilot draw asks");
+    assert_eq!(q.kind, RollKind::PilotDraw);
+    assert!(t.enter_die(q.sides + 1).is_err());
+    assert_eq!(t.dice_question(), Some(&q), "nothing changed");
+    let v = t.version();
+    t.enter_die(1).unwrap();
+    assert!(t.version() > v);
+    assert!(t.can_take_back_die());
+    assert!(t.take_back_die());
+    assert_eq!(t.dice_question(), Some(&q));
+    while let Some(q) = t.dice_question().cloned() {
+        t.enter_die(some_value(&q)).unwrap();
+    }
+    assert!(!t.session().log().is_empty(), "the setup played");
+    // Played with the bot until a flight path asks: no action is offered then.
+    for _ in 0..10_000 {
+        if t.dice_question().is_some() {
+            break;
+        }
+        let Pending::Decide(d) = t.pending().clone() else { panic!("over") };
+        let choice = londons_burning::sim::sensible(t.campaign(), &d);
+        t.choose(choice.clone()).unwrap();
+    }
+    let q = t.dice_question().cloned().expect("a flight path");
+    assert_eq!(q.rule(), "6.4");
+    let Pending::Decide(d) = t.pending().clone() else { panic!() };
+    let any = londons_burning::table::Action::One(londons_burning::sim::sensible(t.campaign(), &d));
+    assert!(!t.offers(&any), "the dice first");
+    let choices = t.session().choices().len();
+    t.enter_die(6).unwrap();
+    while let Some(q) = t.dice_question().cloned() {
+        t.enter_die(some_value(&q)).unwrap();
+    }
+    assert_eq!(t.session().choices().len(), choices + 1);
+    // Saved: the file holds the values entered, and loads to the same campaign.
+    let back = save::load(dir.path(), "Table", ed()).unwrap();
+    assert_eq!(events(&back), events(t.session()));
+    assert_eq!(back.own_dice(), t.own_dice());
+    // Who rolls what, changed for the rest of the campaign.
+    assert!(t.set_own_kinds(&[RollKind::Weather]));
+    assert_eq!(t.own_dice().unwrap().kinds, vec![RollKind::Weather]);
+}
+
+#[test]
+fn a_save_with_entered_values_replays_exactly() {
+    let mut s = Session::new(
+        "Kept",
+        ed(),
+        own(short(21), &[RollKind::FlightPath, RollKind::Fire, RollKind::RaiderDraw, RollKind::PilotDraw]),
+    )
+    .unwrap();
+    play_to_question(&mut s, |q| q.kind == RollKind::Fire && q.die > 400);
+    // Who rolls what changes for the rest of the campaign.
+    assert!(s.set_own_kinds(&[RollKind::Wound, RollKind::ExactAltitude, RollKind::DamagePosition]));
+    play_out(&mut s);
+    let file = SaveFile::from_session(&s);
+    assert_eq!(file.version, save::VERSION, "entered values: format 2");
+    let own = file.setup.options.own_dice.as_ref().expect("kept");
+    assert!(own.entered.len() > 20, "{}", own.entered.len());
+    let text = file.to_json();
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("kept.json");
+    std::fs::write(&path, &text).unwrap();
+    let back = save::load_path(&path, ed()).unwrap();
+    assert_eq!(events(&back), events(&s));
+    assert_eq!(back.entered_rolls(), s.entered_rolls());
+    assert_eq!(back.campaign().score(), s.campaign().score());
+    assert_eq!(SaveFile::from_session(&back).to_json(), text);
+    // A branch keeps the values entered before it, and only those.
+    let b = s.branch_at(s.choices().len() / 2, "Branch").unwrap();
+    let cut = b.campaign().dice().rolls().unwrap();
+    assert!(b.own_dice().unwrap().entered.iter().all(|e| e.0 < cut));
+    assert_eq!(events(&b)[..], events(&s)[..b.log().len()]);
+
+    // Edited by hand: a value out of range is refused at load, with a message.
+    let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    v["setup"]["options"]["own_dice"]["entered"][3][1] = 9.into();
+    std::fs::write(&path, v.to_string()).unwrap();
+    let e = save::load_path(&path, ed()).unwrap_err();
+    assert!(e.to_string().contains("9 is not") && e.to_string().contains("refused"), "{e}");
+    // A value for a die never thrown: refused too.
+    let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let rolls = s.campaign().dice().rolls().unwrap();
+    v["setup"]["options"]["own_dice"]["entered"]
+        .as_array_mut()
+        .unwrap()
+        .push(serde_json::json!([rolls + 5, 1]));
+    std::fs::write(&path, v.to_string()).unwrap();
+    let e = save::load_path(&path, ed()).unwrap_err();
+    assert!(e.to_string().contains("never asked for"), "{e}");
+}
+
+#[test]
+fn a_script_out_of_range_is_refused_not_clamped() {
+    let mut setup = short(4);
+    setup.dice = vec![1, 2, 30];
+    let e = Session::new("Script", ed(), setup.clone()).unwrap_err();
+    assert!(e.localize(Lang::EN).contains("30 is not"), "{}", e.localize(Lang::EN));
+    // In a save, edited by hand: refused at load.
+    let good = Session::new("Script", ed(), short(4)).unwrap();
+    let mut v: serde_json::Value = serde_json::from_str(&SaveFile::from_session(&good).to_json()).unwrap();
+    // (The first die is the pilot draw, of as many sides as pilots: 0 is
+    // no counter of any cup.)
+    v["setup"]["dice"] = serde_json::json!([0]);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("script.json");
+    std::fs::write(&path, v.to_string()).unwrap();
+    let e = save::load_path(&path, ed()).unwrap_err();
+    assert!(e.to_string().contains("0 is not") && e.to_string().contains("refused"), "{e}");
+}
+
+#[test]
+fn old_saves_still_load_and_program_saves_keep_the_first_format() {
+    for f in ["saves/eagle-day.json", "saves/short-summer.json"] {
+        let s = save::load_path(std::path::Path::new(f), ed()).unwrap_or_else(|e| panic!("{f}: {e}"));
+        assert!(s.own_dice().is_none());
+        assert!(!SaveFile::from_session(&s).to_json().contains("rolls"));
+    }
+    let s = Session::new("Plain", ed(), short(2)).unwrap();
+    assert_eq!(SaveFile::from_session(&s).version, save::PROGRAM_DICE_VERSION);
+}
+
+/// Plays `setup` with the program's dice, then again with every die the
+/// player's, entering the values the program rolled: the same campaign.
+fn same_with_entered_dice(setup: Setup) {
+    let mut program = Session::new("Program", ed(), setup.clone()).unwrap();
+    play_out(&mut program);
+    let values: Vec<u8> = rolls(&program).into_iter().flat_map(|(_, v)| v).collect();
+    let mut mine = Session::new("Mine", ed(), {
+        let mut s = setup.clone();
+        s.options.own_dice = Some(OwnDice::all());
+        s
+    })
+    .unwrap();
+    let mut next = values.iter().copied();
+    let mut feed = |s: &mut Session| {
+        while let Some(a) = s.asking() {
+            let q = a.question.clone();
+            s.enter(next.next().expect("as many dice")).unwrap_or_else(|e| panic!("{q:?}: {e:?}"));
+        }
+    };
+    feed(&mut mine);
+    for c in program.choices() {
+        mine.apply(c.clone()).unwrap();
+        feed(&mut mine);
+    }
+    assert!(next.next().is_none(), "every value used");
+    assert_eq!(events(&mine), events(&program), "{:?}", setup.players);
+    assert_eq!(mine.campaign().score(), program.campaign().score());
+    assert!(mine.campaign().is_over());
+    assert!(mine.entered_rolls().iter().zip(mine.log()).all(|(e, l)| *e == l.event.is_roll()));
+    // Saved and loaded, it is the same again.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("mine.json");
+    std::fs::write(&path, SaveFile::from_session(&mine).to_json()).unwrap();
+    let back = save::load_path(&path, ed()).unwrap();
+    assert_eq!(events(&back), events(&program));
+}
+
+#[test]
+fn a_campaign_played_with_the_program_s_dice_entered_is_the_same_campaign() {
+    same_with_entered_dice(short(31));
+    let mut two = short(32);
+    two.players = Players::TwoRaf;
+    same_with_entered_dice(two);
+    let mut lw = short(33);
+    lw.players = Players::Luftwaffe;
+    same_with_entered_dice(lw);
+}
+
+#[test]
+fn rollouts_from_a_campaign_with_entered_dice_roll_their_own() {
+    let mut s = Session::new("Advised", ed(), own(short(11), &OwnDice::all().kinds)).unwrap();
+    // Some days in, at a decision with a raid on the map.
+    for _ in 0..10_000 {
+        while let Some(a) = s.asking() {
+            let q = a.question.clone();
+            s.enter(some_value(&q)).unwrap();
+        }
+        let c = s.campaign();
+        if c.state().raid.is_some()
+            && matches!(c.pending_light(), Pending::Decide(londons_burning::rules::Decision::Move { .. }))
+        {
+            break;
+        }
+        let Pending::Decide(d) = c.pending_light() else { panic!("over before a raid") };
+        let choice = londons_burning::sim::sensible(c, &d);
+        s.apply(choice).unwrap();
+    }
+    let c: Campaign = s.campaign().clone();
+    let Pending::Decide(d) = c.pending() else { panic!() };
+    let cfg = londons_burning::sim::advisor::AdviceConfig {
+        rollouts: 4,
+        budget: 16,
+        parallel: false,
+        ..Default::default()
+    };
+    let advice = londons_burning::sim::advisor::advise(&c, &d, &cfg);
+    assert!(!advice.top.is_empty() && advice.total_rollouts > 0);
+    assert!(d.allows(&advice.choice) || matches!(advice.choice, londons_burning::rules::Choice::Move { .. }));
+    // The campaign itself is untouched: no die thrown, nothing asked.
+    assert_eq!(c.dice(), s.campaign().dice());
+    assert!(s.asking().is_none());
+}
+
+#[test]
+fn the_command_line_writes_a_campaign_s_dice_and_plays_one_from_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let sd = dir.path().display().to_string();
+    let run = |args: &[&str]| {
+        let mut a = args.to_vec();
+        a.extend(["--saves-dir", &sd]);
+        cli(&a)
+    };
+    let (code, _, err) = run(&["new", "--name", "Rolled", "--scenario", "short", "--seed", "17"]);
+    assert_eq!(code, 0, "{err}");
+    let (code, _, err) = run(&["autoplay", "Rolled", "--bot", "sensible"]);
+    assert_eq!(code, 0, "{err}");
+    let file = dir.path().join("rolled.dice");
+    let f = file.display().to_string();
+    let (code, _, err) = run(&["report", "Rolled", "--format", "dice", "--out", &f]);
+    assert_eq!(code, 0, "{err}");
+    let text = std::fs::read_to_string(&file).unwrap();
+    let lines: Vec<&str> = text.lines().filter(|l| !l.starts_with('#')).collect();
+    assert!(lines.len() > 100, "{}", lines.len());
+    assert!(lines.iter().any(|l| l.ends_with(" flight-path 6.4")), "{text}");
+    assert!(
+        lines.iter().any(|l| l.ends_with(" pilot-draw 3.3") && !l.starts_with(char::is_numeric)),
+        "draws by name"
+    );
+    // Fed to a new campaign (another seed: every die comes from the file).
+    let (code, _, err) = run(&["new", "--name", "Entered", "--scenario", "short", "--seed", "99"]);
+    assert_eq!(code, 0, "{err}");
+    let (code, _, err) = run(&["autoplay", "Entered", "--bot", "sensible", "--dice", &f]);
+    assert_eq!(code, 0, "{err}");
+    let a = save::load(dir.path(), "Rolled", ed()).unwrap();
+    let b = save::load(dir.path(), "Entered", ed()).unwrap();
+    assert_eq!(events(&b), events(&a));
+    assert_eq!(b.campaign().score(), a.campaign().score());
+    assert!(b.entered_rolls().iter().any(|&e| e));
+    let (_, log, _) = run(&["report", "Entered", "--format", "log"]);
+    assert!(log.contains("(entered)"), "the log marks them");
+
+    // A line that is not what the game asks: it stops, and saves nothing.
+    let (code, _, err) = run(&["new", "--name", "Wrong", "--scenario", "short", "--seed", "5"]);
+    assert_eq!(code, 0, "{err}");
+    let wrong_path = save::find(dir.path(), "Wrong").unwrap();
+    let before = std::fs::read(&wrong_path).unwrap();
+    let mut changed: Vec<String> = text.lines().map(String::from).collect();
+    let n = changed.iter().position(|l| l.ends_with(" flight-path 6.4")).unwrap();
+    changed[n] = "4 weather 4.3".into();
+    let bad = dir.path().join("bad.dice");
+    std::fs::write(&bad, changed.join("\n")).unwrap();
+    let (code, _, err) =
+        run(&["autoplay", "Wrong", "--bot", "sensible", "--dice", &bad.display().to_string()]);
+    assert_ne!(code, 0);
+    let says = format!("line {}: the file says 4 weather 4.3, the game asks flight-path 6.4", n + 1);
+    assert!(err.contains(&says), "{err}");
+    assert_eq!(std::fs::read(&wrong_path).unwrap(), before, "nothing written");
+    // A value out of range on the right line: refused the same way.
+    changed[n] = "7 flight-path 6.4".into();
+    std::fs::write(&bad, changed.join("\n")).unwrap();
+    let (code, _, err) =
+        run(&["autoplay", "Wrong", "--bot", "sensible", "--dice", &bad.display().to_string()]);
+    assert_ne!(code, 0);
+    assert!(err.contains(&format!("line {}: the file says 7 flight-path 6.4", n + 1)), "{err}");
+    // A file that ends early.
+    std::fs::write(&bad, text.lines().take(20).collect::<Vec<_>>().join("\n")).unwrap();
+    let (code, _, err) =
+        run(&["autoplay", "Wrong", "--bot", "sensible", "--dice", &bad.display().to_string()]);
+    assert_ne!(code, 0);
+    assert!(err.contains("the file ends, the game asks"), "{err}");
+    assert_eq!(std::fs::read(&wrong_path).unwrap(), before, "nothing written");
+}
+
+#[test]
+fn a_value_taken_back_after_its_kind_went_to_the_program_is_the_program_s() {
+    let mut s = Session::new("Switch", ed(), own(short(11), &[RollKind::FlightPath])).unwrap();
+    play_to_question(&mut s, |q| q.kind == RollKind::FlightPath).expect("a raid flies");
+    finish_step(&mut s);
+    let choices = s.choices().len();
+    assert!(s.set_own_kinds(&[]));
+    assert!(s.can_take_back());
+    assert!(s.take_back());
+    assert!(s.asking().is_none(), "no die of his: the step is played again at once");
+    assert_eq!(s.choices().len(), choices);
+}
