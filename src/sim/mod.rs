@@ -12,6 +12,7 @@ pub mod repairs;
 pub mod review;
 pub mod rollout;
 pub mod simulate;
+pub mod value;
 pub mod yardstick;
 
 pub use bots::{
