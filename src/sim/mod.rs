@@ -8,6 +8,8 @@ pub mod bots;
 pub mod expert;
 pub mod fast;
 pub mod forecast;
+pub mod ledger;
+pub mod luck;
 pub mod repairs;
 pub mod review;
 pub mod rollout;
