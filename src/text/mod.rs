@@ -34,6 +34,7 @@ pub mod edition;
 pub mod events;
 pub mod files;
 pub mod journal;
+pub mod ledger;
 pub mod review;
 pub mod session;
 pub mod simulate;
@@ -89,6 +90,7 @@ embedded!(
     "edition",
     "general",
     "install",
+    "ledger",
     "log",
     "luftwaffe",
     "map",
