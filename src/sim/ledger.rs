@@ -209,14 +209,16 @@ pub fn ledger(
 // Decision costs by the evaluator.
 
 /// Rollouts per option when [`evaluator_costs`] weighs a decision.
-pub const COST_ROLLOUTS: usize = 16;
+pub const COST_ROLLOUTS: usize = 32;
 
 /// Each decision's cost by the evaluator: the expert's candidates and the
 /// option chosen, `n` rollouts each to the end of the phase under the fast
 /// policy (the coach's rollouts, on the public view, redrawn worlds, the
 /// same world for every option), each scored by `eval` at its end; the
-/// cost is the best mean minus the chosen one's, 0 when the choice is the
-/// best. `None` for a decision with one option. Deterministic for `seed`.
+/// best option is picked on half the rollouts and its mean minus the
+/// chosen one's measured on the other half: the cost when that is more
+/// than [`COST_NOISE`] standard errors of the paired difference, else 0.
+/// `None` for a decision with one option. Deterministic for `seed`.
 pub fn evaluator_costs(
     ed: &Arc<Edition>,
     setup: &Setup,
@@ -248,19 +250,35 @@ pub fn decision_cost(c: &Campaign, choice: &Choice, eval: Eval, n: usize, seed: 
     if options.len() < 2 {
         return None;
     }
-    let mut sums = vec![0.0; options.len()];
-    for k in 0..n.max(1) {
+    let n = n.max(2);
+    let mut runs: Vec<Vec<f64>> = vec![Vec::with_capacity(n); options.len()];
+    for k in 0..n {
         let mut rng = ChaCha8Rng::seed_from_u64(crate::sim::simulate::splitmix(seed ^ k as u64));
         let world = redraw(&view, &mut rng);
         let policy = rng.next_u64();
-        for (o, sum) in options.iter().zip(sums.iter_mut()) {
+        for (o, run) in options.iter().zip(runs.iter_mut()) {
             let mut r = ChaCha8Rng::seed_from_u64(policy);
-            *sum += to_phase_end(world.clone(), o, eval, &mut r);
+            run.push(to_phase_end(world.clone(), o, eval, &mut r));
         }
     }
-    let best = sums.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-    Some(((best - sums[mine]) / n.max(1) as f64).max(0.0))
+    // The best is picked on the even rollouts and measured on the odd ones:
+    // the best of noisy means, measured on the rollouts that picked it, is
+    // better than it is. Counted only beyond the noise, as the review counts
+    // its costs: the paired difference, rollout by rollout on the same
+    // world, more than COST_NOISE standard errors.
+    let half = |i: usize, r: usize| runs[i].iter().skip(r).step_by(2).sum::<f64>();
+    let best = (0..options.len()).max_by(|&a, &b| half(a, 0).total_cmp(&half(b, 0)).then(b.cmp(&a)))?;
+    if best == mine {
+        return Some(0.0);
+    }
+    let pairs = runs[best].iter().zip(&runs[mine]).skip(1).step_by(2).map(|(a, b)| a - b);
+    let (d, se) = crate::sim::rollout::mean_se(pairs);
+    Some(if d > COST_NOISE * se { d } else { 0.0 })
 }
+
+/// A cost counts when it is more than this many standard errors of the
+/// paired difference (the review's `NOISE`).
+pub const COST_NOISE: f64 = 2.0;
 
 /// Plays `first` in `world`, then the fast policy to the end of the phase
 /// (or the night) it is in; the evaluation there.
