@@ -163,6 +163,22 @@ pub enum Command {
         #[arg(long)]
         rollouts: Option<usize>,
     },
+    /// The campaign's ledger: the expected result at the start, how much the
+    /// dice gave or cost (the luck of every roll, in points of the final
+    /// margin), what the decisions cost, the result with average dice, the
+    /// luckiest and unluckiest rolls, the luck per day. A campaign not over
+    /// is marked as played with advice, as by `review`.
+    Ledger {
+        /// The campaign's name.
+        name: String,
+        /// Print the ledger as JSON (text otherwise).
+        #[arg(long)]
+        json: bool,
+        /// Rollouts per option weighed for the decisions' costs (0: no
+        /// costs).
+        #[arg(long, default_value_t = crate::sim::ledger::COST_ROLLOUTS)]
+        rollouts: usize,
+    },
     /// Re-run a save from its choices and check that it matches the file:
     /// every daily snapshot and the summary. Exits 1 when it does not.
     Replay {
@@ -713,6 +729,7 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
             print_status(&session, lang)
         }
         Some(Command::Review { name, json, rollouts }) => review(cli, &dir, name, *rollouts, *json, lang),
+        Some(Command::Ledger { name, json, rollouts }) => ledger(cli, &dir, name, *rollouts, *json, lang),
         // Answered in `run`, which gives it its own exit code.
         Some(Command::Rules { .. }) => Ok(()),
         Some(Command::Export { name, out, force }) => export(cli, &dir, name, out.as_deref(), *force, lang),
@@ -1136,6 +1153,50 @@ fn review(
         outln!("{text}")?;
     } else {
         out!("{}", crate::text::review::review_markdown(&session.played(), &r, lang))?;
+    }
+    Ok(())
+}
+
+/// `ledger NAME [--json] [--rollouts N]`: the campaign's ledger (luck apart
+/// from skill, `sim::ledger`), as text or JSON. A campaign not over is
+/// marked as played with advice first, as by `review`.
+fn ledger(
+    cli: &Cli,
+    dir: &std::path::Path,
+    name: &str,
+    rollouts: usize,
+    json: bool,
+    lang: Lang,
+) -> Result<(), Failure> {
+    use crate::sim::ledger::{evaluator_costs, ledger};
+    use crate::sim::luck::LuckConfig;
+    let fail = |e: &dyn Localize| Failure::Msg(e.localize(lang));
+    let ed = edition(cli, lang)?;
+    let mut table = Table::open(Store::new(dir), name, ed).map_err(|e| fail(&e))?;
+    if !table.campaign().is_over() {
+        if !table.session().advised() {
+            errln!("{}", t!(lang, "advice-confirm-text"));
+        }
+        table.record_review().map_err(|e| fail(&e))?;
+        if let Saved::Failed(e) = table.saved() {
+            return Err(Failure::Msg(e.clone()));
+        }
+    }
+    let p = table.session().played();
+    let eval = &crate::sim::value::value;
+    let fail = |e| Failure::Msg(crate::text::ledger::error(&e, lang));
+    let costs = if rollouts == 0 {
+        Vec::new()
+    } else {
+        evaluator_costs(p.edition, p.setup, p.choices, eval, rollouts, p.setup.seed).map_err(fail)?
+    };
+    let l =
+        ledger(p.name, p.edition, p.setup, p.choices, &costs, eval, &LuckConfig::default()).map_err(fail)?;
+    if json {
+        let text = serde_json::to_string_pretty(&l).map_err(|e| Failure::Msg(e.to_string()))?;
+        outln!("{text}")?;
+    } else {
+        out!("{}", crate::text::ledger::ledger_text(&l, p.edition, 5, lang))?;
     }
     Ok(())
 }

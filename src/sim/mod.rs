@@ -8,10 +8,13 @@ pub mod bots;
 pub mod expert;
 pub mod fast;
 pub mod forecast;
+pub mod ledger;
+pub mod luck;
 pub mod repairs;
 pub mod review;
 pub mod rollout;
 pub mod simulate;
+pub mod value;
 pub mod yardstick;
 
 pub use bots::{

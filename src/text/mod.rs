@@ -35,6 +35,7 @@ pub mod edition;
 pub mod events;
 pub mod files;
 pub mod journal;
+pub mod ledger;
 pub mod review;
 pub mod session;
 pub mod simulate;
@@ -91,6 +92,7 @@ embedded!(
     "edition",
     "general",
     "install",
+    "ledger",
     "log",
     "luftwaffe",
     "map",

@@ -15,6 +15,7 @@ mod files;
 mod guide;
 mod hardening;
 mod install;
+mod luck;
 mod luftwaffe;
 mod luftwaffe_player;
 mod one_build;

@@ -1,0 +1,35 @@
+# The campaign's ledger (issue 29): how much of the result was the dice and
+# how much the decisions, in points of the final margin (RAF minus
+# Luftwaffe). Numbers arrive formatted ("4.2", "−6.0").
+
+ledger-decimal-point = .
+ledger-title = Luck and skill
+ledger-result-won = You won by { $points }.
+ledger-result-lost = You lost by { $points }.
+ledger-result-draw = The campaign ended in a draw.
+ledger-result-ahead = So far you lead by { $points }.
+ledger-result-behind = So far you trail by { $points }.
+ledger-result-level = So far the score is level.
+ledger-summary = { $result } From the start the expert expects { $start }; { $luck ->
+    [good] the dice gave you { $dice }
+   *[bad] the dice cost you { $dice }
+}, your decisions { $cost }.
+ledger-summary-rest = { $result } From the start the expert expects { $start }; { $luck ->
+    [good] the dice gave you { $dice }
+   *[bad] the dice cost you { $dice }
+}; { $rest ->
+    [gain] your decisions and the estimate's error gained you the other { $points }.
+   *[loss] your decisions and the estimate's error account for the other { $points }.
+}
+ledger-adjusted = With average dice the margin would have been { $adjusted }.
+ledger-residual = Left unexplained (start + luck − decisions − result): { $residual }; the estimate's own error is about ± { $rms }.
+ledger-luckiest = Luckiest rolls
+ledger-unluckiest = Unluckiest rolls
+ledger-roll = { $when }: { $purpose } ({ $rule }), { $faces }: { $luck }
+ledger-reveal = { $when }: the face-down raiders turned face up ({ $rule }): { $luck }
+ledger-per-day = Luck per day
+ledger-day = { $date }: { $luck }
+ledger-failed = No ledger for this campaign: { $detail }
+ledger-luftwaffe-player = the luck of a game against a Luftwaffe player (15.2) is not measured
+ledger-replay = its choice { $n } does not replay
+ledger-draw-face = counter { $n } of { $of }

@@ -1,0 +1,35 @@
+# El balance de la campaña (issue 29): cuánto del resultado fueron los
+# dados y cuánto las decisiones, en puntos del margen final (RAF menos
+# Luftwaffe). Los números llegan ya escritos ("4,2", "−6,0").
+
+ledger-decimal-point = ,
+ledger-title = Suerte y pericia
+ledger-result-won = Has ganado por { $points }.
+ledger-result-lost = Has perdido por { $points }.
+ledger-result-draw = La campaña ha terminado en empate.
+ledger-result-ahead = Por ahora vas ganando por { $points }.
+ledger-result-behind = Por ahora vas perdiendo por { $points }.
+ledger-result-level = Por ahora el marcador está igualado.
+ledger-summary = { $result } Desde el principio el experto espera { $start }; { $luck ->
+    [good] los dados te han dado { $dice }
+   *[bad] los dados te han costado { $dice }
+} y tus decisiones, { $cost }.
+ledger-summary-rest = { $result } Desde el principio el experto espera { $start }; { $luck ->
+    [good] los dados te han dado { $dice }
+   *[bad] los dados te han costado { $dice }
+}; { $rest ->
+    [gain] tus decisiones y el error de la estimación te han hecho ganar los otros { $points }.
+   *[loss] tus decisiones y el error de la estimación explican los otros { $points }.
+}
+ledger-adjusted = Con dados normales, el margen habría sido { $adjusted }.
+ledger-residual = Sin explicar (inicio + suerte − decisiones − resultado): { $residual }; el error propio de la estimación es de unos ± { $rms }.
+ledger-luckiest = Las tiradas con más suerte
+ledger-unluckiest = Las tiradas con menos suerte
+ledger-roll = { $when }: { $purpose } ({ $rule }), { $faces }: { $luck }
+ledger-reveal = { $when }: los incursores boca abajo se han puesto boca arriba ({ $rule }): { $luck }
+ledger-per-day = Suerte por día
+ledger-day = { $date }: { $luck }
+ledger-failed = No hay balance para esta campaña: { $detail }
+ledger-luftwaffe-player = la suerte de una partida contra un jugador de la Luftwaffe (15.2) no se mide
+ledger-replay = su decisión { $n } no se puede reproducir
+ledger-draw-face = ficha { $n } de { $of }

@@ -1,0 +1,101 @@
+//! How well the ledger adds up (`src/sim/ledger.rs`): CAMPAIGNS long
+//! campaigns (historical weather, Biggin Hill, seed SEED) of each bot
+//! (random, sensible, expert), each with its ledger — the decisions' costs
+//! by the evaluator's rollouts (ROLLOUTS an option, `evaluator_costs`) —
+//! and the residual start + luck − cost − actual: its mean, spread
+//! (standard deviation), mean size and worst, per bot; the same without
+//! the costs; the luck's; the time a ledger takes. `scripts/ledger-residual`
+//! runs it.
+//!
+//! Usage: cargo run --release --example ledger_residual -- CAMPAIGNS SEED ROLLOUTS
+
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
+use londons_burning::edition::Edition;
+use londons_burning::rules::{Campaign, Scenario, Setup, WeatherMode};
+use londons_burning::sim::Bot;
+use londons_burning::sim::ledger::{evaluator_costs, ledger};
+use londons_burning::sim::luck::LuckConfig;
+use londons_burning::sim::simulate::{SimConfig, bot_seed};
+use londons_burning::sim::value::value;
+use rand_chacha::ChaCha8Rng;
+use rand_chacha::rand_core::SeedableRng;
+use rayon::prelude::*;
+use std::time::Instant;
+
+struct One {
+    residual: f64,
+    no_cost: f64,
+    luck: f64,
+    cost: f64,
+    start: f64,
+    actual: f64,
+    seconds: f64,
+}
+
+fn stats(name: &str, xs: &[f64]) -> String {
+    let n = xs.len().max(1) as f64;
+    let mean = xs.iter().sum::<f64>() / n;
+    let sd = (xs.iter().map(|x| (x - mean) * (x - mean)).sum::<f64>() / (n - 1.0).max(1.0)).sqrt();
+    let abs = xs.iter().map(|x| x.abs()).sum::<f64>() / n;
+    let worst = xs.iter().copied().fold(0.0f64, |a, x| if x.abs() > a.abs() { x } else { a });
+    format!("{name}: mean {mean:+.2} sd {sd:.2} mean abs {abs:.2} worst {worst:+.2}")
+}
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let mut arg = |d: u64| args.next().and_then(|s| s.parse().ok()).unwrap_or(d);
+    let (campaigns, seed, rollouts) = (arg(30), arg(2929), arg(32) as usize);
+    let ed = Edition::builtin().expect("the built-in edition");
+    let cfg = LuckConfig::default();
+    println!("{campaigns} long campaigns a bot, seed {seed}, {rollouts} rollouts an option for the costs");
+    for bot in [Bot::Random, Bot::Sensible, Bot::Expert] {
+        let sim = SimConfig::new(campaigns, Scenario::Long, WeatherMode::Historical, bot, seed);
+        let t = Instant::now();
+        let all: Vec<One> = (0..campaigns)
+            .into_par_iter()
+            .map(|i| {
+                let s = sim.campaign_seed(i);
+                let setup = Setup::new(Scenario::Long, WeatherMode::Historical, s);
+                let (mut c, _) = Campaign::new(ed.clone(), setup.clone()).expect("a valid setup");
+                let mut rng = ChaCha8Rng::seed_from_u64(bot_seed(s));
+                let mut choices = Vec::new();
+                let mut ev = Vec::new();
+                while let Some(asked) = c.ask() {
+                    let choice = bot.choose(&c, &asked.decision, &mut rng);
+                    choices.push(choice.clone());
+                    ev.clear();
+                    c.answer(asked, choice, &mut ev).expect("the bots answer with legal options");
+                }
+                let t = Instant::now();
+                let costs = evaluator_costs(&ed, &setup, &choices, &value, rollouts, s).expect("it replays");
+                let l = ledger("", &ed, &setup, &choices, &costs, &value, &cfg).expect("it replays");
+                let seconds = t.elapsed().as_secs_f64();
+                One {
+                    residual: l.residual,
+                    no_cost: l.start + l.luck - l.actual as f64,
+                    luck: l.luck,
+                    cost: l.cost.unwrap_or(0.0),
+                    start: l.start,
+                    actual: l.actual as f64,
+                    seconds,
+                }
+            })
+            .collect();
+        let col = |f: fn(&One) -> f64| all.iter().map(f).collect::<Vec<f64>>();
+        println!("\n{bot:?} ({} campaigns, {:.0} s):", all.len(), t.elapsed().as_secs_f64());
+        println!("  {}", stats("residual (start + luck - cost - actual)", &col(|o| o.residual)));
+        println!("  {}", stats("without the costs (start + luck - actual)", &col(|o| o.no_cost)));
+        println!("  {}", stats("luck", &col(|o| o.luck)));
+        println!("  {}", stats("cost", &col(|o| o.cost)));
+        println!("  {}", stats("start", &col(|o| o.start)));
+        println!("  {}", stats("actual", &col(|o| o.actual)));
+        let secs = col(|o| o.seconds);
+        println!(
+            "  ledger with costs: mean {:.2} s, worst {:.2} s (wall, campaigns in parallel)",
+            secs.iter().sum::<f64>() / secs.len().max(1) as f64,
+            secs.iter().copied().fold(0.0, f64::max)
+        );
+    }
+}
