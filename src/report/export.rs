@@ -146,6 +146,7 @@ pub fn csv(report: &Report, ed: &Edition, table: Table) -> String {
                     match s.kind {
                         SortieKind::Patrol => "patrol".into(),
                         SortieKind::Scramble => "scramble".into(),
+                        SortieKind::OnGround { .. } => "on_ground".into(),
                     },
                     s.path.len().to_string(),
                     s.path.iter().map(|h| h.to_string()).collect::<Vec<_>>().join(" "),
@@ -394,7 +395,7 @@ pub fn markdown(s: &Session, report: &Report, days: &[JournalDay], lang: Lang) -
             &[
                 format!("{}{ace}", pilot_name(ed, p.pilot)),
                 ed.raf_types[ed.pilots[p.pilot as usize].aircraft].name.clone(),
-                p.sorties.len().to_string(),
+                p.flown().to_string(),
                 p.sorties.iter().map(|s| s.combats).sum::<u32>().to_string(),
                 p.sorties.iter().map(|s| s.bursts).sum::<u32>().to_string(),
                 p.sorties.iter().map(|s| s.hits_taken).sum::<u32>().to_string(),

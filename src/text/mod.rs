@@ -34,6 +34,7 @@ pub mod edition;
 pub mod events;
 pub mod files;
 pub mod journal;
+pub mod numbers;
 pub mod review;
 pub mod session;
 pub mod simulate;
@@ -117,7 +118,13 @@ impl Language {
         let mut bundle = FluentBundle::new_concurrent(vec![id]);
         // The words are shown as written: no Unicode isolation marks.
         bundle.set_use_isolating(false);
+        // Every number in the language's own style (numbers.rs); NUMBER()
+        // for the numbers that name rather than count (years, seeds).
+        bundle.set_formatter(Some(numbers::fluent(code)));
         let mut problems = Vec::new();
+        if let Err(e) = bundle.add_function("NUMBER", numbers::number_function) {
+            problems.push(e.to_string());
+        }
         for src in sources {
             let res = match FluentResource::try_new(src.clone()) {
                 Ok(r) => r,

@@ -50,6 +50,10 @@ marker-raiders = { $n } { $n ->
     }
 marker-remix = Remix
 
+## Sites whose names the player's language words
+
+site-dover-port = Dover port
+
 ## Score
 
 verdict-raf = the RAF wins
@@ -59,7 +63,7 @@ score-line = RAF { $raf } – Luftwaffe { $luftwaffe } (RAF losses { $losses }, 
 
 ## Dates: the day, the name of the month, the year
 
-date = { $day } { $month } { $year }
+date = { $day } { $month } { NUMBER($year, useGrouping: "false") }
 month-1 = January
 month-2 = February
 month-3 = March

@@ -50,6 +50,10 @@ marker-raiders = { $n } { $n ->
     }
 marker-remix = Remix
 
+## Sites whose names the player's language words
+
+site-dover-port = Puerto de Dover
+
 ## Score
 
 verdict-raf = gana la RAF
@@ -59,7 +63,7 @@ score-line = RAF { $raf } – Luftwaffe { $luftwaffe } (pérdidas de la RAF { $l
 
 ## Dates: the day, the name of the month, the year
 
-date = { $day } de { $month } de { $year }
+date = { $day } de { $month } de { NUMBER($year, useGrouping: "false") }
 month-1 = enero
 month-2 = febrero
 month-3 = marzo
