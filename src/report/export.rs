@@ -305,6 +305,10 @@ pub fn markdown(s: &Session, report: &Report, days: &[JournalDay], lang: Lang) -
             options = options_text(setup, lang)
         )
     );
+    // A campaign played with advice says so, and how often (13.4).
+    if s.advised() {
+        let _ = writeln!(out, "{}\n", t!(lang, "md-advised", n = s.advice().len()));
+    }
     if c.is_over() {
         let _ = writeln!(
             out,

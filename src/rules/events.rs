@@ -612,8 +612,12 @@ pub enum Event {
     /// The player asked the advisor at decision number `decision` (the
     /// choices made before it): the campaign counts as played with advice
     /// (13.4). Written by the session, never by the rules; no die is rolled.
+    /// Once per decision at most; `first`: the campaign's first ask (the
+    /// log says there that it is now played with advice).
     AdviceAsked {
         decision: usize,
+        #[serde(default)]
+        first: bool,
     },
 }
 

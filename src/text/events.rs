@@ -452,7 +452,8 @@ impl Event {
                 LeaderReason::Replaced => t!(lang, "ev-leader-replaced", n = fighter),
                 LeaderReason::BothReplaced => t!(lang, "ev-leader-both-replaced", n = fighter),
             },
-            AdviceAsked { .. } => t!(lang, "ev-advice-asked"),
+            AdviceAsked { first: true, .. } => t!(lang, "ev-advice-asked"),
+            AdviceAsked { decision, .. } => t!(lang, "ev-advice-asked-again", n = decision + 1),
         }
     }
 }

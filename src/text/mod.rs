@@ -125,6 +125,9 @@ impl Language {
         if let Err(e) = bundle.add_function("NUMBER", numbers::number_function) {
             problems.push(e.to_string());
         }
+        if let Err(e) = bundle.add_function("VERBATIM", numbers::verbatim_function) {
+            problems.push(e.to_string());
+        }
         for src in sources {
             let res = match FluentResource::try_new(src.clone()) {
                 Ok(r) => r,

@@ -15,7 +15,8 @@
 //! its decimals as many as the argument was given with (`t!(.., x = "0.31")`
 //! → `0,31`), its thousands grouped unless the message says
 //! `NUMBER($year, useGrouping: "false")` (years and seeds: numbers that
-//! name, not count).
+//! name, not count); a rule section is written as given, with
+//! `VERBATIM($rule)` ("14.1" in every language).
 
 use super::Lang;
 use fluent_bundle::FluentValue;
@@ -135,6 +136,19 @@ pub(super) fn number_function<'a>(
     }
 }
 
+/// Fluent's `VERBATIM($rule)`: a number that is a name, written as it was
+/// given — a rule section ("14.1", never "14,1"), a list of them.
+pub(super) fn verbatim_function<'a>(
+    positional: &[FluentValue<'a>],
+    _named: &fluent_bundle::FluentArgs,
+) -> FluentValue<'a> {
+    match positional.first() {
+        Some(FluentValue::Number(n)) => FluentValue::String(n.as_string()),
+        Some(other) => other.clone(),
+        None => FluentValue::Error,
+    }
+}
+
 fn fluent_point<M>(v: &FluentValue, _: &M) -> Option<String> {
     fluent_number(POINT, v)
 }
@@ -205,5 +219,18 @@ mod tests {
             assert!(md.contains(seed), "{md}");
         }
         assert_eq!(crate::t!(Lang::EN, "level-feet", n = 5), "5,000 ft");
+        // A rule section is a name too: "14.1" in every language.
+        let md = crate::t!(
+            Lang::ES,
+            "md-setup",
+            scenario = "corto",
+            weather = "histórico",
+            base = "Kenley",
+            seed = 18,
+            options = "14.1"
+        );
+        assert!(md.ends_with("reglas opcionales: 14.1."), "{md}");
+        let e = crate::t!(Lang::ES, "illegal-not-an-option", rule = "8.42");
+        assert!(e.contains("(8.42)"), "{e}");
     }
 }

@@ -28,6 +28,7 @@ mod saves;
 mod setup_and_calendar;
 mod simulate;
 mod soak;
+mod spanish;
 mod summaries;
 mod table;
 mod transfer;

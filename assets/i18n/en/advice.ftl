@@ -3,6 +3,7 @@
 ## The advisor (issue 16)
 
 ev-advice-asked = The player asks the advisor: this campaign is played with advice
+ev-advice-asked-again = The player asks the advisor (decision { $n })
 hf-advised = played with advice
 advice-title = Advice
 advice-stop = { $option }: { $p } % chance to stop the raid before it bombs{ $target }; { $v } victories expected for { $l } aircraft lost.

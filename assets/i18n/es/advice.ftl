@@ -3,6 +3,7 @@
 ## The advisor (issue 16)
 
 ev-advice-asked = El jugador consulta al consejero: esta campaña se juega con consejo
+ev-advice-asked-again = El jugador consulta al consejero (decisión { $n })
 hf-advised = jugada con consejo
 advice-title = Consejo
 advice-stop = { $option }: { $p } % de probabilidad de detener la incursión antes de que bombardee{ $target }; se esperan { $v } victorias por { $l } aviones perdidos.

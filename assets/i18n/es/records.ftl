@@ -43,7 +43,11 @@ jn-repaired = Reparaciones en { $site } ({ $left ->
     }).
 jn-end-of-day = Fin del día: RAF { $raf } – Luftwaffe { $luftwaffe }.
 md-title = { $name }: informe de la campaña
-md-setup = Escenario { $scenario }, { $weather }, con base en { $base }, semilla { NUMBER($seed, useGrouping: "false") }; reglas opcionales: { $options }.
+md-setup = Escenario { $scenario }, { $weather }, con base en { $base }, semilla { NUMBER($seed, useGrouping: "false") }; reglas opcionales: { VERBATIM($options) }.
+md-advised = Jugada con consejo: se consultó al consejero en { $n } { $n ->
+        [one] decisión
+       *[other] decisiones
+    } (13.4).
 md-final = Tanteo final: RAF { $raf } – Luftwaffe { $luftwaffe }. { $verdict }
 md-in-progress = En curso ({ $when }). Tanteo hasta ahora: RAF { $raf } – Luftwaffe { $luftwaffe }.
 rp-no-options = ninguna
