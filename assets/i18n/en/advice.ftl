@@ -13,7 +13,10 @@ advice-keep-out = { $option }: the best way to fight on would cost { $l } aircra
 advice-position = { $option }: a raid comes this phase with { $raid } % chance; no target is damaged in { $p } % of the rollouts.
 advice-plane = { $option }: otherwise { $pilot } has no aircraft tomorrow.
 advice-plane-reserve = { $option }: the reserve pilot who takes the fighter tomorrow needs it.
-advice-site-clears = { $option }: this clears it and takes { $points } points off the Luftwaffe's score (13.3).
+advice-site-clears = { $option }: this clears it and takes { $points } { $points ->
+        [one] point
+       *[other] points
+    } off the Luftwaffe's score (13.3).
 advice-site-more = { $option }: { $n } more repair { $n ->
         [one] point clears
        *[other] points clear

@@ -13,7 +13,10 @@ advice-keep-out = { $option }: seguir combatiendo, en el mejor de los casos, cos
 advice-position = { $option }: llega una incursión en esta fase con un { $raid } % de probabilidad; ningún blanco sufre daños en el { $p } % de las simulaciones.
 advice-plane = { $option }: si no, { $pilot } mañana no tiene avión.
 advice-plane-reserve = { $option }: lo necesita el piloto de reserva que mañana toma el caza.
-advice-site-clears = { $option }: así queda reparado y resta { $points } puntos a la Luftwaffe (13.3).
+advice-site-clears = { $option }: así queda reparado y resta { $points } { $points ->
+        [one] punto
+       *[other] puntos
+    } a la Luftwaffe (13.3).
 advice-site-more = { $option }: con { $n } { $n ->
         [one] punto
        *[other] puntos
