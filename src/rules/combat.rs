@@ -16,7 +16,7 @@ use crate::rules::step::Step;
 
 // The nouns live in rules/state/ (no cycle between the engine's data and
 // its verbs); these paths are kept for the code that names them here.
-use super::state::combat::Mods;
+use super::state::combat::{Downed, Mods};
 pub use super::state::combat::{
     BoxPos, CheckSide, Combat, Craft, LandingOption, Modifier, Odds, PendingBursts, Pick, WithdrawReason,
 };
@@ -1156,16 +1156,4 @@ impl Campaign {
             }
         }
     }
-}
-
-/// How an RAF aircraft was lost, for its pilot (9.5, 10.4).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Downed {
-    /// Killed with his aircraft (two pilot hits, 9.2).
-    PilotKilled,
-    /// He bails out, or walks away from a crash landing: the survival roll (9.5).
-    Survival,
-    /// Destroyed on its airfield by bombs: he runs for the trenches, the
-    /// same survival roll (10.4).
-    OnGround,
 }

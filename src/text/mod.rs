@@ -380,10 +380,19 @@ pub trait Localize {
     fn localize(&self, lang: Lang) -> String;
 }
 
+/// Arguments that are names, not quantities, whatever they look like: a
+/// year, a seed, a rule section ("14.1"), a list of them. They are passed
+/// as text, so no language groups or re-punctuates them (numbers.rs).
+const NAMES: &[&str] = &["year", "seed", "rule", "section", "options"];
+
 /// An argument for Fluent: a number when its text reads back as the same
-/// number (so that plurals select on it), else its text.
-fn value(v: &dyn Display) -> FluentValue<'static> {
+/// number (so that plurals select on it, and numbers.rs writes it in the
+/// language's style), else its text.
+fn value(name: &str, v: &dyn Display) -> FluentValue<'static> {
     let s = v.to_string();
+    if NAMES.contains(&name) {
+        return FluentValue::String(s.into());
+    }
     if let Ok(n) = s.parse::<FluentNumber>()
         && n.as_string() == s
     {
@@ -418,7 +427,7 @@ pub fn message(lang: Lang, id: &str, args: &[(&str, &dyn Display)]) -> String {
     let fargs = (!args.is_empty()).then(|| {
         let mut a = FluentArgs::with_capacity(args.len());
         for (k, v) in args {
-            a.set(*k, value(*v));
+            a.set(*k, value(k, *v));
         }
         a
     });

@@ -13,10 +13,12 @@
 //!
 //! In a Fluent message a number argument is written by this formatter too:
 //! its decimals as many as the argument was given with (`t!(.., x = "0.31")`
-//! → `0,31`), its thousands grouped unless the message says
-//! `NUMBER($year, useGrouping: "false")` (years and seeds: numbers that
-//! name, not count); a rule section is written as given, with
-//! `VERBATIM($rule)` ("14.1" in every language).
+//! → `0,31`), its thousands grouped. Numbers that name rather than count
+//! are left as given: the arguments named `year`, `seed`, `rule`, `section`
+//! and `options` always (`NAMES` in text/mod.rs: "1940", "14.1" in every
+//! language, whatever a translation writes); in a message,
+//! `NUMBER($n, useGrouping: "false")` keeps a number's digits ungrouped
+//! ("Campaign 1000") and `VERBATIM($x)` writes it as given.
 
 use super::Lang;
 use fluent_bundle::FluentValue;

@@ -3,7 +3,7 @@
 ## Command line
 
 cli-exists = a campaign called { $name } already exists ({ $path }); choose another name or pass --force
-cli-created = New campaign { $name } saved to { $path } (seed { NUMBER($seed, useGrouping: "false") }).
+cli-created = New campaign { $name } saved to { $path } (seed { $seed }).
 cli-no-saves = No saved campaigns in { $dir }.
 cli-over = The campaign is over.
 cli-output-failed = the output could not be written: { $detail }

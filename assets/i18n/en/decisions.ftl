@@ -11,8 +11,8 @@ opt-satellite = Stand by at { $site }
 opt-patrol = Patrol { $site } at { $level }, facing { $facing }
 opt-change-base = Move the base to { $site } (14.2)
 illegal-over = The campaign is over: there is nothing more to decide.
-illegal-not-this-decision = That choice does not answer the decision now pending ({ VERBATIM($rule) }).
-illegal-not-an-option = That option is not legal now ({ VERBATIM($rule) }).
+illegal-not-this-decision = That choice does not answer the decision now pending ({ $rule }).
+illegal-not-an-option = That option is not legal now ({ $rule }).
 
 ## The raid and the air war: prompts
 
@@ -49,7 +49,7 @@ opt-bursts = { $n } { $n ->
 opt-replace-plane = Replace { $plane }
 opt-repair-site = Repair { $site }
 opt-end-repairs = Done (unused points are lost)
-illegal-move = That move is not legal: { $why } ({ VERBATIM($rule) }).
+illegal-move = That move is not legal: { $why } ({ $rule }).
 move-cannot-move = this fighter cannot move now
 move-cannot-take-off = it cannot take off (exhausted or hit pilot, landed this phase, or damaged airfield)
 move-on-the-ground = an aircraft on the ground can only take off

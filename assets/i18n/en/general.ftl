@@ -63,7 +63,7 @@ score-line = RAF { $raf } – Luftwaffe { $luftwaffe } (RAF losses { $losses }, 
 
 ## Dates: the day, the name of the month, the year
 
-date = { $day } { $month } { NUMBER($year, useGrouping: "false") }
+date = { $day } { $month } { $year }
 month-1 = January
 month-2 = February
 month-3 = March

@@ -36,7 +36,7 @@ jn-plane-replaced = A new { $plane } arrived.
 jn-repaired = Repairs at { $site } ({ $left } damage left).
 jn-end-of-day = End of the day: RAF { $raf } – Luftwaffe { $luftwaffe }.
 md-title = { $name }: after-action report
-md-setup = Scenario { $scenario }, { $weather }, based at { $base }, seed { NUMBER($seed, useGrouping: "false") }; optional rules: { VERBATIM($options) }.
+md-setup = Scenario { $scenario }, { $weather }, based at { $base }, seed { $seed }; optional rules: { $options }.
 md-advised = Played with advice: the advisor was asked about { $n } { $n ->
         [one] decision
        *[other] decisions

@@ -20,4 +20,4 @@ rules-sections = In this section:
 rules-see-also = See also:
 rules-click-hint = Click to read the whole rule.
 cli-rules-index = London's Burning: rules reference, in our own words (not the rulebook's text). `londons-burning rules SECTION` prints a page; `--search WORDS` finds pages.
-cli-no-such-rule = there is no section { VERBATIM($section) } in the rules reference; `londons-burning rules` lists them all
+cli-no-such-rule = there is no section { $section } in the rules reference; `londons-burning rules` lists them all

@@ -5,7 +5,7 @@
 sim-title = { $n } { $n ->
         [one] campaign
        *[other] campaigns
-    }: { $scenario }, { $weather }, { $bot } bot, seed { NUMBER($seed, useGrouping: "false") }
+    }: { $scenario }, { $weather }, { $bot } bot, seed { $seed }
 sim-speed = { $secs } s on { $threads } threads: { $rate } campaigns a second, { $decisions } decisions.
 sim-verdicts = Verdicts (13.4): RAF wins { $raf }, draws { $draw }, Luftwaffe wins { $lw }
 sim-columns = {"  "}mean   min   p10  median   p90   max
@@ -47,7 +47,7 @@ sim-failures = { $n } { $n ->
         [one] campaign
        *[other] campaigns
     } failed:
-sim-failure = campaign { NUMBER($i, useGrouping: "false") } (seed { NUMBER($seed, useGrouping: "false") }): { $reason }
+sim-failure = campaign { NUMBER($i, useGrouping: "false") } (seed { $seed }): { $reason }
 sim-failed = { $n } of { $total } campaigns failed
 sim-threads = cannot start { $n } threads: { $reason }
 sim-progress = campaigns

@@ -3,7 +3,7 @@
 ## Command line
 
 cli-exists = ya existe una campaña llamada { $name } ({ $path }); elija otro nombre o use --force
-cli-created = Nueva campaña { $name } guardada en { $path } (semilla { NUMBER($seed, useGrouping: "false") }).
+cli-created = Nueva campaña { $name } guardada en { $path } (semilla { $seed }).
 cli-no-saves = No hay campañas guardadas en { $dir }.
 cli-over = La campaña ha terminado.
 cli-output-failed = no se pudo escribir la salida: { $detail }

@@ -11,8 +11,8 @@ opt-satellite = Alerta en { $site }
 opt-patrol = Patrullar { $site } a { $level }, encarando al { $facing }
 opt-change-base = Trasladar la base a { $site } (14.2)
 illegal-over = La campaña ha terminado: no queda nada que decidir.
-illegal-not-this-decision = Esa elección no responde a la decisión pendiente ({ VERBATIM($rule) }).
-illegal-not-an-option = Esa opción no es legal ahora ({ VERBATIM($rule) }).
+illegal-not-this-decision = Esa elección no responde a la decisión pendiente ({ $rule }).
+illegal-not-an-option = Esa opción no es legal ahora ({ $rule }).
 
 ## The raid and the air war: prompts
 
@@ -52,7 +52,7 @@ opt-bursts = { $n } { $n ->
 opt-replace-plane = Reemplazar { $plane }
 opt-repair-site = Reparar { $site }
 opt-end-repairs = Terminar (los puntos no usados se pierden)
-illegal-move = Ese movimiento no es legal: { $why } ({ VERBATIM($rule) }).
+illegal-move = Ese movimiento no es legal: { $why } ({ $rule }).
 move-cannot-move = este caza no puede mover ahora
 move-cannot-take-off = no puede despegar (piloto agotado o tocado, ya aterrizó en esta fase, o aeródromo dañado)
 move-on-the-ground = un avión en tierra solo puede despegar

@@ -63,7 +63,7 @@ score-line = RAF { $raf } – Luftwaffe { $luftwaffe } (pérdidas de la RAF { $l
 
 ## Dates: the day, the name of the month, the year
 
-date = { $day } de { $month } de { NUMBER($year, useGrouping: "false") }
+date = { $day } de { $month } de { $year }
 month-1 = enero
 month-2 = febrero
 month-3 = marzo

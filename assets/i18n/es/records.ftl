@@ -43,7 +43,7 @@ jn-repaired = Reparaciones en { $site } ({ $left ->
     }).
 jn-end-of-day = Fin del día: RAF { $raf } – Luftwaffe { $luftwaffe }.
 md-title = { $name }: informe de la campaña
-md-setup = Escenario { $scenario }, { $weather }, con base en { $base }, semilla { NUMBER($seed, useGrouping: "false") }; reglas opcionales: { VERBATIM($options) }.
+md-setup = Escenario { $scenario }, { $weather }, con base en { $base }, semilla { $seed }; reglas opcionales: { $options }.
 md-advised = Jugada con consejo: se consultó al consejero en { $n } { $n ->
         [one] decisión
        *[other] decisiones

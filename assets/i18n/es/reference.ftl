@@ -20,4 +20,4 @@ rules-sections = En esta sección:
 rules-see-also = Véase también:
 rules-click-hint = Pulse para leer la regla completa.
 cli-rules-index = Londres en llamas: referencia de reglas, con nuestras palabras (no es el texto del reglamento). `londons-burning rules SECCIÓN` muestra una página; `--search PALABRAS` busca páginas.
-cli-no-such-rule = no hay ninguna sección { VERBATIM($section) } en la referencia de reglas; `londons-burning rules` las enumera todas
+cli-no-such-rule = no hay ninguna sección { $section } en la referencia de reglas; `londons-burning rules` las enumera todas

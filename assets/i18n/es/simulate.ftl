@@ -5,7 +5,7 @@
 sim-title = { $n } { $n ->
         [one] campaña
        *[other] campañas
-    }: { $scenario }, { $weather }, bot { $bot }, semilla { NUMBER($seed, useGrouping: "false") }
+    }: { $scenario }, { $weather }, bot { $bot }, semilla { $seed }
 sim-speed = { $secs } s en { $threads } hilos: { $rate } campañas por segundo, { $decisions } decisiones.
 sim-verdicts = Veredictos (13.4): gana la RAF { $raf }, empates { $draw }, gana la Luftwaffe { $lw }
 sim-columns = {" "}media   mín   p10 mediana   p90   máx
@@ -47,7 +47,7 @@ sim-failures = { $n } { $n ->
         [one] campaña falló
        *[other] campañas fallaron
     }:
-sim-failure = campaña { NUMBER($i, useGrouping: "false") } (semilla { NUMBER($seed, useGrouping: "false") }): { $reason }
+sim-failure = campaña { NUMBER($i, useGrouping: "false") } (semilla { $seed }): { $reason }
 sim-failed = fallaron { $n } de { $total } campañas
 sim-threads = no se pueden iniciar { $n } hilos: { $reason }
 sim-progress = campañas
