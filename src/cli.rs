@@ -813,7 +813,10 @@ fn advice_text(session: &Session, a: &crate::sim::advisor::Advice, lang: Lang) -
     );
     // Each figure with its standard error; "=" marks the options the
     // rollouts cannot tell from the choice.
-    let pm = |x: f64, se: f64| format!("{x:.2}±{se:.2}");
+    let pm = |x: f64, se: f64| {
+        let n = |v| crate::text::numbers::decimal(lang, v, 2);
+        format!("{}±{}", n(x), n(se))
+    };
     for (i, e) in a.top.iter().enumerate() {
         let equal = if a.equally_good.contains(&i) { "=" } else { " " };
         let _ = writeln!(

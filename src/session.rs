@@ -649,10 +649,7 @@ impl Session {
         let crate::rules::Pending::Decide(d) = self.campaign.pending() else {
             return Err(AdviceError::Over);
         };
-        let k = self.choices.len();
-        if self.advice.last() != Some(&k) {
-            self.note_advice(k);
-        }
+        self.note_advice(self.choices.len());
         Ok(d)
     }
 
@@ -670,23 +667,21 @@ impl Session {
         if !self.advice_allowed() {
             return Err(AdviceError::Off);
         }
-        let k = self.choices.len();
-        if self.advice.last() == Some(&k) {
-            return Ok(false);
-        }
-        self.note_advice(k);
-        Ok(true)
+        Ok(self.note_advice(self.choices.len()))
     }
 
-    /// Records an ask at decision `k`, with its line in the log.
-    fn note_advice(&mut self, k: usize) {
-        if self.advice.last() == Some(&k) {
-            return;
-        }
-        self.advice.push(k);
-        let events = vec![Event::AdviceAsked { decision: k }];
+    /// Records an ask at decision `k`, with its line in the log: once per
+    /// decision at most (an ask again after an undo and the same choice is
+    /// no new line). Returns whether it recorded it now.
+    fn note_advice(&mut self, k: usize) -> bool {
+        // The list stays in decision order (the replay reads it so).
+        let Err(at) = self.advice.binary_search(&k) else { return false };
+        let first = self.advice.is_empty();
+        self.advice.insert(at, k);
+        let events = vec![Event::AdviceAsked { decision: k, first }];
         let after = self.choices.len().checked_sub(1);
         self.record(events, after);
+        true
     }
 }
 

@@ -16,10 +16,11 @@ pub fn language_switch(ui: &mut egui::Ui, lang: &mut Lang) {
     }
 }
 
-/// The name a new campaign gets: the next "Campaign N".
-pub fn default_name(saves: &[Listed]) -> String {
+/// The name a new campaign gets: the next "Campaign N", in the player's
+/// language ("Campaña N").
+pub fn default_name(saves: &[Listed], lang: crate::text::Lang) -> String {
     let n = saves.len() + 1;
-    format!("Campaign {n}")
+    t!(lang, "default-campaign-name", n = n)
 }
 
 /// A turning arc, redrawn ten times a second (egui's spinner asks for every
@@ -70,5 +71,17 @@ impl Progress {
         if ui.button(crate::t!(lang, "cancel")).clicked() {
             self.cancel.store(true, Ordering::Relaxed);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::default_name;
+    use crate::text::Lang;
+
+    #[test]
+    fn a_new_campaign_is_named_in_the_players_language() {
+        assert_eq!(default_name(&[], Lang::EN), "Campaign 1");
+        assert_eq!(default_name(&[], Lang::ES), "Campaña 1");
     }
 }

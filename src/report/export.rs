@@ -146,6 +146,7 @@ pub fn csv(report: &Report, ed: &Edition, table: Table) -> String {
                     match s.kind {
                         SortieKind::Patrol => "patrol".into(),
                         SortieKind::Scramble => "scramble".into(),
+                        SortieKind::OnGround { .. } => "on_ground".into(),
                     },
                     s.path.len().to_string(),
                     s.path.iter().map(|h| h.to_string()).collect::<Vec<_>>().join(" "),
@@ -304,6 +305,10 @@ pub fn markdown(s: &Session, report: &Report, days: &[JournalDay], lang: Lang) -
             options = options_text(setup, lang)
         )
     );
+    // A campaign played with advice says so, and how often (13.4).
+    if s.advised() {
+        let _ = writeln!(out, "{}\n", t!(lang, "md-advised", n = s.advice().len()));
+    }
     if c.is_over() {
         let _ = writeln!(
             out,
@@ -394,7 +399,7 @@ pub fn markdown(s: &Session, report: &Report, days: &[JournalDay], lang: Lang) -
             &[
                 format!("{}{ace}", pilot_name(ed, p.pilot)),
                 ed.raf_types[ed.pilots[p.pilot as usize].aircraft].name.clone(),
-                p.sorties.len().to_string(),
+                p.flown().to_string(),
                 p.sorties.iter().map(|s| s.combats).sum::<u32>().to_string(),
                 p.sorties.iter().map(|s| s.bursts).sum::<u32>().to_string(),
                 p.sorties.iter().map(|s| s.hits_taken).sum::<u32>().to_string(),

@@ -59,10 +59,13 @@ pub enum Entry {
         fighter: u8,
         ground: Option<u8>,
     },
+    /// He bailed out (9.5), or, his aircraft destroyed on the ground, ran
+    /// for the trenches (`on_ground`, 10.4).
     BailOut {
         pilot: u8,
         survives: bool,
         terrain: Terrain,
+        on_ground: bool,
     },
     Killed {
         pilot: u8,
@@ -155,8 +158,9 @@ pub fn build(s: &Session) -> Vec<JournalDay> {
                 fighter: *fighter,
                 ground: step.on_ground,
             }),
-            Event::BailOut { pilot, survives, terrain, .. } => {
-                Some(Entry::BailOut { pilot: *pilot, survives: *survives, terrain: *terrain })
+            Event::BailOut { pilot, survives, terrain, on_ground, .. } => {
+                let (survives, terrain, on_ground) = (*survives, *terrain, *on_ground);
+                Some(Entry::BailOut { pilot: *pilot, survives, terrain, on_ground })
             }
             Event::PilotKilled { pilot } => Some(Entry::Killed { pilot: *pilot }),
             Event::Wound { pilot, result, until } => {

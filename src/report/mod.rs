@@ -21,12 +21,15 @@ use crate::rules::state::PilotStatus;
 use crate::session::Session;
 use chrono::NaiveDate;
 
-/// A mission flown: a patrol ordered at positioning (5.2) or a scramble,
-/// taking off against a raid (6.1).
+/// A line of a log sheet: a mission flown — a patrol ordered at
+/// positioning (5.2) or a scramble, taking off against a raid (6.1) — or
+/// the aircraft destroyed on its airfield by bombs (10.4), which is no
+/// mission but is the pilot's aircraft lost.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum SortieKind {
     Patrol,
     Scramble,
+    OnGround { site: u8 },
 }
 
 /// A German aircraft destroyed by a pilot (13.1).
@@ -58,7 +61,8 @@ pub struct Sortie {
     pub victories: Vec<Kill>,
     /// The aircraft was destroyed (13.3).
     pub aircraft_lost: bool,
-    /// Bailed out (9.5): whether he survived.
+    /// Bailed out (9.5): whether he survived. (On the ground, 10.4, he
+    /// runs for the trenches instead: `killed` says how it went.)
     pub bail_out: Option<bool>,
     /// Killed with his aircraft (9.2, 9.5).
     pub killed: bool,
@@ -90,7 +94,20 @@ pub struct PilotLog {
     pub status: PilotStatus,
 }
 
+impl Sortie {
+    /// A mission flown, not an aircraft lost on the ground.
+    pub fn flown(&self) -> bool {
+        !matches!(self.kind, SortieKind::OnGround { .. })
+    }
+}
+
 impl PilotLog {
+    /// The missions flown (the log sheet's lines but the aircraft lost on
+    /// the ground).
+    pub fn flown(&self) -> usize {
+        self.sorties.iter().filter(|s| s.flown()).count()
+    }
+
     /// Prior and campaign victories toward the five of an ace.
     pub fn toward_ace(&self) -> u32 {
         self.prior_victories as u32 + self.victories
@@ -418,7 +435,9 @@ impl Builder<'_> {
         let i = log.len() - 1;
         self.open[slot as usize] = Some((pilot, i));
         self.last_sortie[pilot as usize] = Some(i);
-        if let Some(d) = self.days.last_mut() {
+        if let Some(d) = self.days.last_mut()
+            && !matches!(kind, SortieKind::OnGround { .. })
+        {
             d.sorties += 1;
         }
     }
@@ -441,6 +460,11 @@ impl Builder<'_> {
             }
             Event::Patrols { fighter, .. } => self.begin_sortie(date, phase, *fighter, SortieKind::Patrol),
             Event::TakesOff { fighter, .. } => self.begin_sortie(date, phase, *fighter, SortieKind::Scramble),
+            // 10.4: the aircraft lost on its airfield is a line of its
+            // pilot's log sheet too.
+            Event::DestroyedOnGround { fighter, site } => {
+                self.begin_sortie(date, phase, *fighter, SortieKind::OnGround { site: *site })
+            }
             Event::Moves { fighter, path, .. } => {
                 if let Some(s) = self.sortie_mut(fighter.wrapping_sub(1)) {
                     s.path.extend_from_slice(path);
@@ -584,9 +608,8 @@ impl Builder<'_> {
                 let pilot = self.fold.pilot_of(*fighter);
                 let aircraft = pilot.map(|p| self.aircraft_of(p, *fighter)).unwrap_or_default();
                 let on_ground = step.on_ground;
-                if on_ground.is_none()
-                    && let Some(s) = self.sortie_mut(fighter.wrapping_sub(1))
-                {
+                // In the air, its sortie; on the ground, the line just opened.
+                if let Some(s) = self.sortie_mut(fighter.wrapping_sub(1)) {
                     s.aircraft_lost = true;
                 }
                 self.losses.push(LossRow { date, phase, fighter: *fighter, pilot, aircraft, on_ground });
@@ -606,12 +629,15 @@ impl Builder<'_> {
                     s.killed = true;
                 }
             }
-            Event::BailOut { pilot, survives, .. } => {
+            Event::BailOut { pilot, survives, on_ground, .. } => {
                 if !survives {
                     self.present[*pilot as usize] = false;
                 }
                 if let Some(s) = self.pilot_sortie_mut(*pilot, date) {
-                    s.bail_out = Some(*survives);
+                    // On the ground (10.4) he ran for the trenches: no bail-out.
+                    if !on_ground {
+                        s.bail_out = Some(*survives);
+                    }
                     if !survives {
                         s.killed = true;
                     }

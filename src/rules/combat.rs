@@ -16,7 +16,7 @@ use crate::rules::step::Step;
 
 // The nouns live in rules/state/ (no cycle between the engine's data and
 // its verbs); these paths are kept for the code that names them here.
-use super::state::combat::Mods;
+use super::state::combat::{Downed, Mods};
 pub use super::state::combat::{
     BoxPos, CheckSide, Combat, Craft, LandingOption, Modifier, Odds, PendingBursts, Pick, WithdrawReason,
 };
@@ -347,7 +347,7 @@ impl Campaign {
         }
         if opt.crash {
             ev.push(Event::CrashLands { fighter: slot + 1, hex: opt.hex });
-            self.raf_destroyed(slot, pilot, plane, opt.hex, false, ev);
+            self.raf_destroyed(slot, pilot, plane, opt.hex, Downed::Survival, ev);
             return;
         }
         let pl = &mut self.st.planes[plane];
@@ -843,22 +843,26 @@ impl Campaign {
             if let Some(c) = self.st.combat.as_mut() {
                 c.raf.retain(|(s, _)| *s != slot);
             }
-            self.raf_destroyed(slot, pilot, plane, hex, damage::pilot_killed(&ty, &hits), ev);
+            let how = if damage::pilot_killed(&ty, &hits) { Downed::PilotKilled } else { Downed::Survival };
+            self.raf_destroyed(slot, pilot, plane, hex, how, ev);
         }
     }
 
     /// An RAF aircraft is destroyed (in the air, on the ground, or in a
-    /// crash): a loss (13.3); the pilot bails out and rolls for survival
-    /// with the sea modifiers of the hex (9.5, R18), unless killed outright.
+    /// crash): a loss (13.3); the pilot bails out (or, on the ground, runs
+    /// for the trenches, 10.4) and rolls for survival with the sea modifiers
+    /// of the hex (9.5, R18), unless killed outright.
     pub(crate) fn raf_destroyed(
         &mut self,
         slot: u8,
         pilot: usize,
         plane: usize,
         hex: Hex,
-        pilot_dead: bool,
+        how: Downed,
         ev: &mut Vec<Event>,
     ) {
+        let pilot_dead = how == Downed::PilotKilled;
+        let on_ground = how == Downed::OnGround;
         let pl = &mut self.st.planes[plane];
         pl.status = PlaneStatus::Destroyed;
         pl.hits = [0; 6];
@@ -891,10 +895,12 @@ impl Campaign {
         if total >= self.ed.survival.killed_from {
             self.st.pilots[pilot].status = PilotStatus::Killed;
             self.st.pilots[pilot].hit = false;
-            ev.push(Event::BailOut { pilot: pilot as u8, hex, terrain, modifier, total, survives: false });
+            let survives = false;
+            ev.push(Event::BailOut { pilot: pilot as u8, hex, terrain, modifier, total, survives, on_ground });
         } else {
             self.st.pilots[pilot].bailed_out = Some(hex);
-            ev.push(Event::BailOut { pilot: pilot as u8, hex, terrain, modifier, total, survives: true });
+            let survives = true;
+            ev.push(Event::BailOut { pilot: pilot as u8, hex, terrain, modifier, total, survives, on_ground });
         }
     }
 

@@ -375,7 +375,8 @@ pub enum Event {
     PilotKilled {
         pilot: u8,
     },
-    /// Bail-out and survival (9.5).
+    /// Bail-out and survival (9.5); `on_ground`: his aircraft was destroyed
+    /// on its airfield and he ran for the trenches, the same roll (10.4).
     BailOut {
         pilot: u8,
         hex: Hex,
@@ -383,6 +384,8 @@ pub enum Event {
         modifier: u8,
         total: u8,
         survives: bool,
+        #[serde(default)]
+        on_ground: bool,
     },
     /// An engine-damaged German's range to France (9.1, R17).
     EngineRange {
@@ -508,8 +511,12 @@ pub enum Event {
     /// The player asked the advisor at decision number `decision` (the
     /// choices made before it): the campaign counts as played with advice
     /// (13.4). Written by the session, never by the rules; no die is rolled.
+    /// Once per decision at most; `first`: the campaign's first ask (the
+    /// log says there that it is now played with advice).
     AdviceAsked {
         decision: usize,
+        #[serde(default)]
+        first: bool,
     },
 }
 
@@ -582,6 +589,7 @@ impl Event {
             Crossfire { .. } => "14.1",
             HeadOn { .. } | HeadOnAnswer { .. } => "8.5",
             RafLoss { .. } => "13.3",
+            BailOut { on_ground: true, .. } => "10.4",
             PilotKilled { .. } | BailOut { .. } => "9.5",
             EngineRange { .. } | ReachesFrance { .. } | Crashes { .. } => "9.1",
             RaidEnds => "11",

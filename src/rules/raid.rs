@@ -465,7 +465,7 @@ impl Campaign {
             let pl = &self.st.planes[plane];
             if pl.status == PlaneStatus::Active && pl.hex == hex && pl.level == Level::Airfield {
                 ev.push(Event::DestroyedOnGround { fighter: f + 1, site: site as u8 });
-                self.raf_destroyed(f, pilot, plane, hex, false, ev);
+                self.raf_destroyed(f, pilot, plane, hex, crate::rules::state::combat::Downed::OnGround, ev);
             }
         }
     }

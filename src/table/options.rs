@@ -221,18 +221,16 @@ pub fn build(c: &Campaign, pending: &Pending, moves: &[MoveOption], danger: &[(H
                     TableOption::one(Label::Land { choice: ch.clone(), distance: o.distance }, ch)
                 })
                 .collect();
-            // Both at the nearest airfield, when the other fighter is
-            // waiting to land too.
-            let waiting = c
-                .state()
-                .combat
-                .as_ref()
-                .map(|x| x.to_land.iter().filter(|(s, _)| *s != *fighter).count())
-                .unwrap_or(0);
-            if let Some(o) = options.iter().find(|o| o.site.is_some() && !o.crash)
+            // Both at the first airfield in this fighter's order (its base,
+            // then the nearest) that the other fighter, landing next, can
+            // reach too (8.2, 9.1: with an engine hit only within its range).
+            let theirs = other_follows(c, *fighter)
+                .and_then(|g| c.state().combat.as_ref()?.to_land.iter().find(|(s, _)| *s == g).copied())
+                .map(|(g, forced)| c.landing_options(g, forced))
+                .unwrap_or_default();
+            let both_reach = |h: Hex| theirs.iter().any(|t| t.hex == h && t.site.is_some() && !t.crash);
+            if let Some(o) = options.iter().find(|o| o.site.is_some() && !o.crash && both_reach(o.hex))
                 && let Some(site) = o.site
-                && waiting > 0
-                && other_follows(c, *fighter).is_some()
             {
                 v.insert(
                     1.min(v.len()),
@@ -325,8 +323,11 @@ fn move_options(
         let take_off = Choice::Move { actions: vec![MoveAction::TakeOff(d)] };
         if moves.iter().any(|m| m.actions == [MoveAction::TakeOff(d)]) {
             v.push(TableOption::one(Label::Scramble { dir: d }, take_off.clone()));
+            // The other fighter on the ground and free to take off facing
+            // the same way.
             let other_down = other.is_some_and(|g| {
                 c.state().plane_of(ed, g).is_some_and(|p| c.state().planes[p].level == Level::Airfield)
+                    && c.legal_moves(g).iter().any(|m| m.actions == [MoveAction::TakeOff(d)])
             });
             if other_down {
                 v.push(TableOption::new(Label::BothScramble { dir: d }, Action::Both(take_off, Follow::Scramble(d))));
@@ -347,8 +348,10 @@ fn move_options(
     if let Some(m) = &best {
         let label = Label::Intercept { hex: m.hex, level: m.level, sun: m.from_sun, head_on: m.head_on };
         v.push(with_risk(label, m, Action::One(Choice::Move { actions: m.actions.clone() })));
+        // Only when the other fighter's own best interception (the one it
+        // will fly) ends in the same hex.
         if let Some(g) = other
-            && c.legal_moves(g).iter().any(|x| x.intercepts)
+            && sim::intercepts_for_player(c, &c.legal_moves(g)).first().is_some_and(|x| x.hex == m.hex)
         {
             v.push(TableOption::new(
                 Label::BothIntercept { hex: m.hex },
@@ -359,7 +362,11 @@ fn move_options(
     if let Some(m) = sim::close_in_wary(c, moves, danger) {
         let label = Label::CloseIn { hex: m.hex, level: m.level };
         v.push(with_risk(label, &m, Action::One(Choice::Move { actions: m.actions.clone() })));
-        if best.is_none() && other.is_some() {
+        // Only when the other fighter has a closing-in move of its own.
+        if best.is_none()
+            && let Some(g) = other
+            && sim::close_in_wary(c, &c.legal_moves(g), &c.raid_danger(g)).is_some()
+        {
             v.push(TableOption::new(
                 Label::BothCloseIn,
                 Action::Both(Choice::Move { actions: m.actions.clone() }, Follow::CloseIn),

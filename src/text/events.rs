@@ -226,11 +226,13 @@ impl Event {
                 t!(lang, "ev-destroyed-on-ground", n = fighter, site = site(s))
             }
             CombatBegins { hex, raf_first, fighters } => {
-                let f = fighters.iter().map(|n| format!("#{n}")).collect::<Vec<_>>().join(", ");
+                let and = t!(lang, "jn-and");
+                let f = fighters.iter().map(|n| format!("#{n}")).collect::<Vec<_>>().join(&and);
+                let n = fighters.len();
                 if *raf_first {
-                    t!(lang, "ev-combat-raf", hex = hex, fighters = f)
+                    t!(lang, "ev-combat-raf", hex = hex, fighters = f, n = n)
                 } else {
-                    t!(lang, "ev-combat-lw", hex = hex, fighters = f)
+                    t!(lang, "ev-combat-lw", hex = hex, fighters = f, n = n)
                 }
             }
             BoxTaken { craft: c, pos } => {
@@ -316,7 +318,12 @@ impl Event {
             HeadOnAnswer { from, at } => t!(lang, "ev-head-on-answer", from = craft(from), at = craft(at)),
             RafLoss { fighter } => t!(lang, "ev-raf-loss", n = fighter),
             PilotKilled { pilot: p } => t!(lang, "ev-pilot-killed", pilot = pilot(p)),
-            BailOut { pilot: p, hex, terrain, modifier, total, survives } => {
+            BailOut { pilot: p, hex, modifier, total, survives, on_ground: true, .. } => {
+                // 10.4: destroyed on its airfield; he ran for the trenches.
+                let id = if *survives { id!("ev-trenches-safe") } else { id!("ev-trenches-killed") };
+                t!(lang, id, pilot = pilot(p), hex = hex, m = modifier, total = total)
+            }
+            BailOut { pilot: p, hex, terrain, modifier, total, survives, .. } => {
                 let t = t!(lang, terrain.msg());
                 if *survives {
                     t!(
@@ -445,7 +452,8 @@ impl Event {
                 LeaderReason::Replaced => t!(lang, "ev-leader-replaced", n = fighter),
                 LeaderReason::BothReplaced => t!(lang, "ev-leader-both-replaced", n = fighter),
             },
-            AdviceAsked { .. } => t!(lang, "ev-advice-asked"),
+            AdviceAsked { first: true, .. } => t!(lang, "ev-advice-asked"),
+            AdviceAsked { decision, .. } => t!(lang, "ev-advice-asked-again", n = decision + 1),
         }
     }
 }
@@ -526,6 +534,9 @@ pub fn site_name(ed: &Edition, site: usize, lang: Lang) -> String {
     let s = &ed.sites[site];
     if s.kind == crate::edition::SiteKind::London {
         format!("{} {}", t!(lang, "map-london"), s.hex)
+    } else if s.kind == crate::edition::SiteKind::Port && s.id == "dover" {
+        // The one name with a common noun in it (the built-in editions').
+        t!(lang, "site-dover-port")
     } else {
         s.name.clone()
     }

@@ -59,7 +59,7 @@ impl Entry {
             }
             Entry::Combat { hex, pilots } => {
                 let names = pilots.iter().map(pilot).collect::<Vec<_>>().join(&t!(lang, "jn-and"));
-                t!(lang, "jn-combat", pilots = names, hex = hex)
+                t!(lang, "jn-combat", pilots = names, hex = hex, n = pilots.len())
             }
             Entry::Victory { pilot: p, id, total } => {
                 t!(lang, "jn-victory", pilot = pilot(p), craft = german(id), total = total)
@@ -73,7 +73,12 @@ impl Entry {
                     None => t!(lang, "jn-loss", pilot = who, plane = craft),
                 }
             }
-            Entry::BailOut { pilot: p, survives, terrain } => {
+            Entry::BailOut { pilot: p, survives, on_ground: true, .. } => {
+                let id =
+                    if *survives { crate::id!("jn-trenches-safe") } else { crate::id!("jn-trenches-killed") };
+                t!(lang, id, pilot = pilot(p))
+            }
+            Entry::BailOut { pilot: p, survives, terrain, .. } => {
                 let t = t!(lang, terrain.msg());
                 if *survives {
                     t!(lang, "jn-bail-out-safe", pilot = pilot(p), terrain = t)

@@ -36,6 +36,7 @@ pub mod events;
 pub mod files;
 pub mod journal;
 pub mod ledger;
+pub mod numbers;
 pub mod review;
 pub mod session;
 pub mod simulate;
@@ -121,7 +122,16 @@ impl Language {
         let mut bundle = FluentBundle::new_concurrent(vec![id]);
         // The words are shown as written: no Unicode isolation marks.
         bundle.set_use_isolating(false);
+        // Every number in the language's own style (numbers.rs); NUMBER()
+        // for the numbers that name rather than count (years, seeds).
+        bundle.set_formatter(Some(numbers::fluent(code)));
         let mut problems = Vec::new();
+        if let Err(e) = bundle.add_function("NUMBER", numbers::number_function) {
+            problems.push(e.to_string());
+        }
+        if let Err(e) = bundle.add_function("VERBATIM", numbers::verbatim_function) {
+            problems.push(e.to_string());
+        }
         for src in sources {
             let res = match FluentResource::try_new(src.clone()) {
                 Ok(r) => r,
@@ -374,10 +384,19 @@ pub trait Localize {
     fn localize(&self, lang: Lang) -> String;
 }
 
+/// Arguments that are names, not quantities, whatever they look like: a
+/// year, a seed, a rule section ("14.1"), a list of them. They are passed
+/// as text, so no language groups or re-punctuates them (numbers.rs).
+const NAMES: &[&str] = &["year", "seed", "rule", "section", "options"];
+
 /// An argument for Fluent: a number when its text reads back as the same
-/// number (so that plurals select on it), else its text.
-fn value(v: &dyn Display) -> FluentValue<'static> {
+/// number (so that plurals select on it, and numbers.rs writes it in the
+/// language's style), else its text.
+fn value(name: &str, v: &dyn Display) -> FluentValue<'static> {
     let s = v.to_string();
+    if NAMES.contains(&name) {
+        return FluentValue::String(s.into());
+    }
     if let Ok(n) = s.parse::<FluentNumber>()
         && n.as_string() == s
     {
@@ -412,7 +431,7 @@ pub fn message(lang: Lang, id: &str, args: &[(&str, &dyn Display)]) -> String {
     let fargs = (!args.is_empty()).then(|| {
         let mut a = FluentArgs::with_capacity(args.len());
         for (k, v) in args {
-            a.set(*k, value(*v));
+            a.set(*k, value(k, *v));
         }
         a
     });

@@ -158,7 +158,7 @@ pub fn yardstick_line(margin: i32, y: &Yardstick, lang: Lang) -> String {
         Source::Shipped => t!(lang, "coach-yardstick-shipped", n = n),
         Source::Simulated => t!(lang, "coach-yardstick-simulated", n = n),
     };
-    let signed = |x: f64| format!("{x:+.1}").replace('-', "−");
+    let signed = |x: f64| crate::text::numbers::signed(lang, x, 1).replace('-', "−");
     t!(
         lang,
         "coach-yardstick-line",

@@ -2,7 +2,7 @@
 //! verdicts, the score distributions, every table's outcomes and the dice,
 //! from the data `sim::simulate` returns.
 
-use super::{Lang, level_name};
+use super::{Lang, level_name, numbers};
 use crate::rules::Level;
 use crate::rules::events::RollKind;
 use crate::sim::Bot;
@@ -15,7 +15,7 @@ pub fn report_text(r: &SimReport, lang: Lang) -> String {
     use std::fmt::Write;
     let c = &r.config;
     let mut o = String::new();
-    let pct = |x: f64| format!("{:.1}%", x * 100.0);
+    let pct = |x: f64| numbers::percent(lang, x, 1);
     let _ = writeln!(
         o,
         "{}",
@@ -45,7 +45,9 @@ pub fn report_text(r: &SimReport, lang: Lang) -> String {
     let _ = writeln!(o, "{:<32}{}", "", t!(lang, "sim-columns"));
     let row = |o: &mut String, msg: &str, mean: f64, at: [i64; 5]| {
         let [min, p10, median, p90, max] = at;
-        let _ = writeln!(o, "{:<32}{:>6.2} {:>5} {:>5} {:>7} {:>5} {:>5}", t!(lang, msg), mean, min, p10, median, p90, max);
+        let mean = numbers::decimal(lang, mean, 2);
+        let [min, p10, median, p90, max] = [min, p10, median, p90, max].map(|n| numbers::integer(lang, n));
+        let _ = writeln!(o, "{:<32}{mean:>6} {min:>5} {p10:>5} {median:>7} {p90:>5} {max:>5}", t!(lang, msg));
     };
     let of = |d: &Distribution| [d.min, d.p10, d.median, d.p90, d.max].map(i64::from);
     row(&mut o, id!("sim-raf-score"), r.raf_score.mean, of(&r.raf_score));
@@ -66,7 +68,10 @@ pub fn report_text(r: &SimReport, lang: Lang) -> String {
         let total: u64 = outcomes.iter().map(|x| x.1).sum();
         let shown: Vec<String> = outcomes
             .iter()
-            .map(|(k, n)| format!("{k} ×{n} ({:.1}%)", *n as f64 * 100.0 / total.max(1) as f64))
+            .map(|(k, n)| {
+                let share = numbers::percent(lang, *n as f64 / total.max(1) as f64, 1);
+                format!("{k} ×{} ({share})", numbers::integer(lang, *n as i64))
+            })
             .collect();
         let _ = writeln!(o, "  {title}: {}", shown.join(", "));
     };
@@ -77,7 +82,7 @@ pub fn report_text(r: &SimReport, lang: Lang) -> String {
             rows.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
             let shown: Vec<String> = rows
                 .iter()
-                .map(|(k, n)| format!("{k} {:.0}%", **n as f64 * 100.0 / r.finished.max(1) as f64))
+                .map(|(k, n)| format!("{k} {}", numbers::percent(lang, **n as f64 / r.finished.max(1) as f64, 0)))
                 .collect();
             let _ = writeln!(o, "  {}: {}", table_name(table, lang), shown.join(", "));
             continue;

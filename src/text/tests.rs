@@ -119,8 +119,9 @@ fn the_coachs_counts_select_by_the_number() {
     assert!(branch(Lang::ES, 1).ends_with("repite su 1 decisión anterior."));
     let each = |l: Lang, n: u32| message(l, "coach-yardstick-shipped", &[("n", &n)]);
     assert!(each(Lang::EN, 1).ends_with("1 campaign each"));
-    assert!(each(Lang::EN, 1000).ends_with("1000 campaigns each"));
-    assert!(each(Lang::ES, 1).ends_with("1 campaña cada uno"));
+    assert!(each(Lang::EN, 1000).ends_with("1,000 campaigns each"));
+    assert!(each(Lang::ES, 1).ends_with("1 campaña por bot"));
+    assert!(each(Lang::ES, 1000).ends_with("1.000 campañas por bot"));
     let graded = |l: Lang, n: usize| {
         message(l, "coach-accuracy-line", &[("acc", &"100 %"), ("n", &n), ("mean", &"0.0"), ("total", &"0.0")])
     };

@@ -210,7 +210,7 @@ fn asking_for_advice_is_recorded_and_replays_exactly() {
         .log()
         .iter()
         .filter_map(|l| match l.event {
-            Event::AdviceAsked { decision } => Some(decision),
+            Event::AdviceAsked { decision, .. } => Some(decision),
             _ => None,
         })
         .collect();

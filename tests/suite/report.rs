@@ -301,7 +301,11 @@ fn cli_report_and_replay() {
         cli(&["report", "Cli Report", "--format", "csv", "--out", out.to_str().unwrap(), "--saves-dir", d]);
     assert_eq!(code, 0, "{err}");
     assert!(said.contains("sorties.csv"));
-    let sorties = count(&s, |e| matches!(e, Event::Patrols { .. } | Event::TakesOff { .. }));
+    // Every sortie, and every aircraft lost on its airfield (10.4, a line
+    // of its pilot's log sheet too).
+    let sorties = count(&s, |e| {
+        matches!(e, Event::Patrols { .. } | Event::TakesOff { .. } | Event::DestroyedOnGround { .. })
+    });
     assert_eq!(csv_rows(&std::fs::read_to_string(&out).unwrap()).len(), sorties);
     let (code, _, err) =
         cli(&["report", "Cli Report", "--format", "md", "--table", "raids", "--saves-dir", d]);

@@ -108,7 +108,7 @@ fn assert_advice_shown(h: &mut Harness<'_, App>, n: usize, before: &Decision) {
     // Recorded: the log line, the session, the save.
     let s = &play(h).table.session();
     assert!(s.advised(), "the session knows it was advised");
-    assert!(s.log().iter().any(|l| matches!(l.event, Event::AdviceAsked { decision } if decision == n)));
+    assert!(s.log().iter().any(|l| matches!(l.event, Event::AdviceAsked { decision, .. } if decision == n)));
 }
 
 #[test]

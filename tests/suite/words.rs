@@ -113,5 +113,13 @@ fn the_welcome_names_the_four_daylight_phases() {
     let en = londons_burning::t!(Lang::EN, "welcome-text");
     assert!(en.contains("four daylight phases (7 a.m., 10 a.m., 2 p.m. and 5 p.m.)"), "{en}");
     let es = londons_burning::t!(Lang::ES, "welcome-text");
-    assert!(es.contains("cuatro fases de luz (7, 10, 14 y 17 horas)"), "{es}");
+    assert!(es.contains("cuatro fases de luz (7 a.m., 10 a.m., 2 p.m. y 5 p.m., como en el tablero)"), "{es}");
+    // One way to say the time per language: the phases' own names (issue 28).
+    for lang in [Lang::EN, Lang::ES] {
+        let welcome = londons_burning::t!(lang, "welcome-text");
+        for id in ["phase-7am", "phase-10am", "phase-2pm", "phase-5pm"] {
+            let phase = londons_burning::text::message(lang, id, &[]);
+            assert!(welcome.contains(&phase), "{lang}: {phase} not in {welcome}");
+        }
+    }
 }

@@ -361,7 +361,8 @@ fn the_rulebook_example_of_play() {
         terrain: Terrain::Land,
         modifier: 0,
         total: 2,
-        survives: true
+        survives: true,
+        on_ground: false
     }));
     // The Me110 cannot fire: its target is destroyed and it cannot switch.
     assert!(ev.contains(&Event::AttackCancelled { attacker: Craft::German(10), target: Craft::Raf(1) }));

@@ -3,6 +3,7 @@
 ## The advisor (issue 16)
 
 ev-advice-asked = The player asks the advisor: this campaign is played with advice
+ev-advice-asked-again = The player asks the advisor (decision { $n })
 hf-advised = played with advice
 advice-title = Advice
 advice-stop = { $option }: { $p } % chance to stop the raid before it bombs{ $target }; { $v } victories expected for { $l } aircraft lost.
@@ -12,7 +13,10 @@ advice-keep-out = { $option }: the best way to fight on would cost { $l } aircra
 advice-position = { $option }: a raid comes this phase with { $raid } % chance; no target is damaged in { $p } % of the rollouts.
 advice-plane = { $option }: otherwise { $pilot } has no aircraft tomorrow.
 advice-plane-reserve = { $option }: the reserve pilot who takes the fighter tomorrow needs it.
-advice-site-clears = { $option }: this clears it and takes { $points } points off the Luftwaffe's score (13.3).
+advice-site-clears = { $option }: this clears it and takes { $points } { $points ->
+        [one] point
+       *[other] points
+    } off the Luftwaffe's score (13.3).
 advice-site-more = { $option }: { $n } more repair { $n ->
         [one] point clears
        *[other] points clear

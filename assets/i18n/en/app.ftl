@@ -46,6 +46,7 @@ guide-play-on = Play on from here
 new-campaign = New campaign
 field-name = Name
 field-name-hint = e.g. Eagle Day
+default-campaign-name = Campaign { NUMBER($n, useGrouping: "false") }
 field-scenario = Scenario
 scenario-ends = ends after { $date }
 field-weather = Weather

@@ -50,6 +50,10 @@ marker-raiders = { $n } { $n ->
     }
 marker-remix = Remix
 
+## Sites whose names the player's language words
+
+site-dover-port = Dover port
+
 ## Score
 
 verdict-raf = the RAF wins

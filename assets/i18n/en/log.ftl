@@ -109,8 +109,14 @@ aa-light = light
 bomb-halved = , radar station halved (rounded up)
 bomb-result = {" "}→ { $damage } damage, { $total } on the target
 ev-destroyed-on-ground = Fighter #{ $n } is destroyed on the ground at { $site }
-ev-combat-raf = Combat in { $hex }: fighters { $fighters } intercept — RAF segment first
-ev-combat-lw = Combat in { $hex }: the raid intercepts fighters { $fighters } — Luftwaffe segment first
+ev-combat-raf = Combat in { $hex }: { $n ->
+        [one] fighter { $fighters } intercepts
+       *[other] fighters { $fighters } intercept
+    } — RAF segment first
+ev-combat-lw = Combat in { $hex }: the raid intercepts { $n ->
+        [one] fighter
+       *[other] fighters
+    } { $fighters } — Luftwaffe segment first
 ev-box-taken = { $craft } takes the { $pos } position
 box-sun-name = out-of-the-sun
 box-head-on-name = head-on
@@ -167,6 +173,8 @@ ev-raf-loss = RAF loss: fighter #{ $n }'s aircraft is destroyed
 ev-pilot-killed = { $pilot } is killed
 ev-bail-out-safe = { $pilot } bails out over { $hex } ({ $terrain }, +{ $m }): { $total }, he survives
 ev-bail-out-killed = { $pilot } bails out over { $hex } ({ $terrain }, +{ $m }): { $total }, he is killed
+ev-trenches-safe = { $pilot }'s aircraft is destroyed on the ground; he runs for the trenches in { $hex } (+{ $m }): { $total }, he survives
+ev-trenches-killed = { $pilot }'s aircraft is destroyed on the ground; he runs for the trenches in { $hex } (+{ $m }): { $total }, he is killed
 ev-range-ok = { $craft } heads for France: range { $range }, needs { $need }
 ev-range-short = { $craft } cannot make it to France: range { $range }, needs { $need }
 ev-reaches-france = { $craft } reaches France and goes back to the cup

@@ -12,13 +12,18 @@ jn-raid-cancelled = The raid was called off: the Luftwaffe had too few aircraft.
 jn-raid = A raid of { $n } came in over { $hex }, reported at { $level }.
 jn-london-extra = London was burning: { $n } more joined it.
 jn-identified = It was { $list }.
-jn-combat = { $pilots } engaged the raid over { $hex }.
+jn-combat = { $pilots } { $n ->
+        [one] engaged
+       *[other] both engaged
+    } the raid over { $hex }.
 jn-victory = { $pilot } shot down { $craft } ({ $total } this campaign).
 jn-ace = { $pilot } became an ace!
 jn-loss = { $pilot }'s { $plane } was lost.
 jn-loss-ground = { $pilot }'s { $plane } was destroyed on the ground at { $site }.
 jn-bail-out-safe = { $pilot } bailed out over { $terrain } and came down safely.
 jn-bail-out-killed = { $pilot } bailed out over { $terrain } and was killed.
+jn-trenches-safe = { $pilot } ran for the trenches and came through unhurt.
+jn-trenches-killed = { $pilot } ran for the trenches and was killed.
 jn-killed = { $pilot } was killed.
 jn-shaken = { $pilot } was shaken.
 jn-wounded = { $pilot } was wounded, out until { $date }.
@@ -32,6 +37,10 @@ jn-repaired = Repairs at { $site } ({ $left } damage left).
 jn-end-of-day = End of the day: RAF { $raf } – Luftwaffe { $luftwaffe }.
 md-title = { $name }: after-action report
 md-setup = Scenario { $scenario }, { $weather }, based at { $base }, seed { $seed }; optional rules: { $options }.
+md-advised = Played with advice: the advisor was asked about { $n } { $n ->
+        [one] decision
+       *[other] decisions
+    } (13.4).
 md-final = Final score: RAF { $raf } – Luftwaffe { $luftwaffe }. { $verdict }
 md-in-progress = In progress ({ $when }). Score so far: RAF { $raf } – Luftwaffe { $luftwaffe }.
 rp-no-options = none
@@ -71,6 +80,8 @@ rp-scramble = scramble
 rp-lost = aircraft lost
 rp-bailed-safe = bailed out, safe
 rp-bailed-killed = bailed out, killed
+rp-on-ground = destroyed on the ground at { $site }
+rp-ground-safe = he survived in the trenches
 rp-killed = killed
 rp-shaken = shaken
 rp-wounded-until = wounded until { $date }

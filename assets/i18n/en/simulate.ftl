@@ -47,7 +47,7 @@ sim-failures = { $n } { $n ->
         [one] campaign
        *[other] campaigns
     } failed:
-sim-failure = campaign { $i } (seed { $seed }): { $reason }
+sim-failure = campaign { NUMBER($i, useGrouping: "false") } (seed { $seed }): { $reason }
 sim-failed = { $n } of { $total } campaigns failed
 sim-threads = cannot start { $n } threads: { $reason }
 sim-progress = campaigns

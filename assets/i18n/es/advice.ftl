@@ -3,6 +3,7 @@
 ## The advisor (issue 16)
 
 ev-advice-asked = El jugador consulta al consejero: esta campaña se juega con consejo
+ev-advice-asked-again = El jugador consulta al consejero (decisión { $n })
 hf-advised = jugada con consejo
 advice-title = Consejo
 advice-stop = { $option }: { $p } % de probabilidad de detener la incursión antes de que bombardee{ $target }; se esperan { $v } victorias por { $l } aviones perdidos.
@@ -12,7 +13,10 @@ advice-keep-out = { $option }: seguir combatiendo, en el mejor de los casos, cos
 advice-position = { $option }: llega una incursión en esta fase con un { $raid } % de probabilidad; ningún blanco sufre daños en el { $p } % de las simulaciones.
 advice-plane = { $option }: si no, { $pilot } mañana no tiene avión.
 advice-plane-reserve = { $option }: lo necesita el piloto de reserva que mañana toma el caza.
-advice-site-clears = { $option }: así queda reparado y resta { $points } puntos a la Luftwaffe (13.3).
+advice-site-clears = { $option }: así queda reparado y resta { $points } { $points ->
+        [one] punto
+       *[other] puntos
+    } a la Luftwaffe (13.3).
 advice-site-more = { $option }: con { $n } { $n ->
         [one] punto
        *[other] puntos

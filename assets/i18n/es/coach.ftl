@@ -112,12 +112,12 @@ coach-md-grade = Nota
 
 coach-yardstick-line = { $margin }: mejor que el { $expert } % de las campañas del experto y el { $sensible } % de las del bot sensato en esta configuración (márgenes medios { $expert_mean } y { $sensible_mean }; { $source }).
 coach-yardstick-shipped = { $n ->
-        [one] la tabla que trae el programa, { $n } campaña cada uno
-       *[other] la tabla que trae el programa, { $n } campañas cada uno
+        [one] la tabla que trae el programa, { $n } campaña por bot
+       *[other] la tabla que trae el programa, { $n } campañas por bot
     }
 coach-yardstick-simulated = { $n ->
-        [one] simulado en este ordenador, { $n } campaña cada uno
-       *[other] simulado en este ordenador, { $n } campañas cada uno
+        [one] simulado en este ordenador, { $n } campaña por bot
+       *[other] simulado en este ordenador, { $n } campañas por bot
     }
 coach-simulate-yardstick = No hay vara de medir incluida para esta configuración: simular una ({ $campaigns } campañas del experto y del bot sensato, unos minutos)
 coach-no-yardstick = { $kind ->

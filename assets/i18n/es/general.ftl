@@ -50,6 +50,10 @@ marker-raiders = { $n } { $n ->
     }
 marker-remix = Remix
 
+## Sites whose names the player's language words
+
+site-dover-port = Puerto de Dover
+
 ## Score
 
 verdict-raf = gana la RAF

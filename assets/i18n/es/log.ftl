@@ -34,7 +34,7 @@ ev-satellite = El caza #{ $n } pasa a esperar en alerta en { $site }
 ev-patrol = El caza #{ $n } patrulla sobre { $site } ({ $hex }) a { $level }
 ev-fatigue = { $pilot }: fatiga F{ $from } → F{ $to }
 ev-marker = Marcador de tamaño de incursión: { $marker }
-ev-remix = Remix: todos los marcadores vuelven a la taza
+ev-remix = Remix: todos los marcadores vuelven a la taza y se mezclan
 ev-patrols-land = Ninguna incursión: los cazas de patrulla aterrizan en su base
 ev-scenario-ends = El escenario termina tras el { $date }
 
@@ -115,8 +115,14 @@ aa-light = ligero
 bomb-halved = , estación de radar a la mitad (redondeando hacia arriba)
 bomb-result = {" "}→ { $damage } de daño, { $total } en el blanco
 ev-destroyed-on-ground = El caza #{ $n } es destruido en tierra en { $site }
-ev-combat-raf = Combate en { $hex }: los cazas { $fighters } interceptan — primero el segmento de la RAF
-ev-combat-lw = Combate en { $hex }: la incursión intercepta a los cazas { $fighters } — primero el segmento de la Luftwaffe
+ev-combat-raf = Combate en { $hex }: { $n ->
+        [one] el caza { $fighters } intercepta
+       *[other] los cazas { $fighters } interceptan
+    } — primero el segmento de la RAF
+ev-combat-lw = Combate en { $hex }: la incursión intercepta { $n ->
+        [one] al caza
+       *[other] a los cazas
+    } { $fighters } — primero el segmento de la Luftwaffe
 ev-box-taken = { $craft } toma la posición { $pos }
 box-sun-name = fuera del sol
 box-head-on-name = de frente
@@ -132,7 +138,7 @@ why-lost-contact = contacto perdido
 why-engine = motor tocado
 why-abort = último bombardero de la incursión, aborta
 why-combat-over = fin del combate
-ev-crash-lands = El caza #{ $n } se estrella en { $hex }
+ev-crash-lands = El caza #{ $n } hace un aterrizaje forzoso y se estrella en { $hex }
 ev-passes = { $craft } pasa
 ev-selects = { $attacker } selecciona a { $target }{ $how }
 sel-dive = , picando a { $level }
@@ -173,6 +179,8 @@ ev-raf-loss = Pérdida de la RAF: el avión del caza #{ $n } es destruido
 ev-pilot-killed = { $pilot } muere
 ev-bail-out-safe = { $pilot } salta en paracaídas sobre { $hex } ({ $terrain }, +{ $m }): { $total }, sobrevive
 ev-bail-out-killed = { $pilot } salta en paracaídas sobre { $hex } ({ $terrain }, +{ $m }): { $total }, muere
+ev-trenches-safe = El avión de { $pilot } es destruido en tierra; corre a las trincheras en { $hex } (+{ $m }): { $total }, sobrevive
+ev-trenches-killed = El avión de { $pilot } es destruido en tierra; corre a las trincheras en { $hex } (+{ $m }): { $total }, muere
 ev-range-ok = { $craft } se dirige a Francia: alcance { $range }, necesita { $need }
 ev-range-short = { $craft } no puede llegar a Francia: alcance { $range }, necesita { $need }
 ev-reaches-france = { $craft } llega a Francia y vuelve a la taza

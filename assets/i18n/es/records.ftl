@@ -12,26 +12,42 @@ jn-raid-cancelled = La incursión se anuló: la Luftwaffe tenía muy pocos avion
 jn-raid = Una incursión de { $n } entró por { $hex }, informada a { $level }.
 jn-london-extra = Londres ardía: se sumaron { $n } más.
 jn-identified = Eran { $list }.
-jn-combat = { $pilots } entablaron combate con la incursión sobre { $hex }.
+jn-combat = { $pilots } { $n ->
+        [one] entabló
+       *[other] entablaron
+    } combate con la incursión sobre { $hex }.
 jn-victory = { $pilot } derribó un { $craft } ({ $total } en la campaña).
 jn-ace = ¡{ $pilot } se convirtió en as!
 jn-loss = Se perdió el { $plane } de { $pilot }.
 jn-loss-ground = El { $plane } de { $pilot } fue destruido en tierra en { $site }.
 jn-bail-out-safe = { $pilot } saltó en paracaídas sobre { $terrain } y llegó a salvo.
 jn-bail-out-killed = { $pilot } saltó en paracaídas sobre { $terrain } y murió.
+jn-trenches-safe = { $pilot } corrió a las trincheras y salió ileso.
+jn-trenches-killed = { $pilot } corrió a las trincheras y murió.
 jn-killed = { $pilot } murió.
 jn-shaken = { $pilot } quedó conmocionado.
 jn-wounded = { $pilot } fue herido, de baja hasta el { $date }.
 jn-career-over = { $pilot } fue gravemente herido: no volverá a volar.
 jn-died-of-wounds = { $pilot } murió de sus heridas.
-jn-bombed = Cayeron bombas sobre { $site }: { $damage } de daño ({ $total } en total).
+jn-bombed = Cayeron bombas sobre { $site }: { $damage } { $damage ->
+        [one] punto
+       *[other] puntos
+    } de daño ({ $total } en total).
 jn-bombed-no-damage = Cayeron bombas sobre { $site }, pero sin causar daño.
 jn-and = {" "}y{" "}
 jn-plane-replaced = Llegó un { $plane } nuevo.
-jn-repaired = Reparaciones en { $site } (quedan { $left } de daño).
+jn-repaired = Reparaciones en { $site } ({ $left ->
+        [0] sin daño pendiente
+        [one] le queda { $left } punto de daño
+       *[other] le quedan { $left } puntos de daño
+    }).
 jn-end-of-day = Fin del día: RAF { $raf } – Luftwaffe { $luftwaffe }.
 md-title = { $name }: informe de la campaña
 md-setup = Escenario { $scenario }, { $weather }, con base en { $base }, semilla { $seed }; reglas opcionales: { $options }.
+md-advised = Jugada con consejo: se consultó al consejero en { $n } { $n ->
+        [one] decisión
+       *[other] decisiones
+    } (13.4).
 md-final = Tanteo final: RAF { $raf } – Luftwaffe { $luftwaffe }. { $verdict }
 md-in-progress = En curso ({ $when }). Tanteo hasta ahora: RAF { $raf } – Luftwaffe { $luftwaffe }.
 rp-no-options = ninguna
@@ -71,6 +87,8 @@ rp-scramble = despegue
 rp-lost = avión perdido
 rp-bailed-safe = saltó, a salvo
 rp-bailed-killed = saltó, muerto
+rp-on-ground = destruido en tierra en { $site }
+rp-ground-safe = sobrevivió en las trincheras
 rp-killed = muerto
 rp-shaken = conmocionado
 rp-wounded-until = herido hasta el { $date }

@@ -47,7 +47,7 @@ sim-failures = { $n } { $n ->
         [one] campaña falló
        *[other] campañas fallaron
     }:
-sim-failure = campaña { $i } (semilla { $seed }): { $reason }
+sim-failure = campaña { NUMBER($i, useGrouping: "false") } (semilla { $seed }): { $reason }
 sim-failed = fallaron { $n } de { $total } campañas
 sim-threads = no se pueden iniciar { $n } hilos: { $reason }
 sim-progress = campañas

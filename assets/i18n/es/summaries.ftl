@@ -48,7 +48,10 @@ sum-raid-title-over = Fin de la incursión: { $size } { $size ->
     } desde { $hex }, sobre { $sites }
 sum-identified = Eran { $list }, a { $level }
 sum-reported = Nunca identificada; informada a { $level }
-sum-bombed = { $site } bombardeado: { $damage } de daño ({ $total } ahora)
+sum-bombed = { $site } bombardeado: { $damage } { $damage ->
+        [one] punto
+       *[other] puntos
+    } de daño ({ $total } ahora)
 sum-bombed-nothing = { $site } bombardeado: sin daño
 sum-aa = , el AA { $aa } restó { $n }
 sum-airfield-closed = {" "}— el aeródromo queda cerrado

@@ -174,7 +174,7 @@ mod tests {
         );
         st.damage[dover] = 3;
         let t = hex_tooltip(ed, &st, Lang::ES, h, &[], &[]);
-        assert!(t.contains("Dover port: puerto"), "{t}");
+        assert!(t.contains("Puerto de Dover: puerto"), "{t}");
         assert!(
             t.contains("Daño de bombas: 3 puntos (10.3)\nDañado al final: 2 puntos para la Luftwaffe (13.3)"),
             "{t}"

@@ -616,7 +616,7 @@ impl PlayScreen {
     fn new_short(&self, lang: Lang) -> Result<Box<PlayScreen>, String> {
         let store = self.table.store().clone();
         let saves = crate::save::list(store.dir());
-        let name = widgets::default_name(&saves);
+        let name = widgets::default_name(&saves, lang);
         let setup = Setup::new(Scenario::Short, WeatherMode::Historical, crate::table::clock_seed());
         Table::create(store, &name, self.table.edition().clone(), setup)
             .map(|t| Box::new(PlayScreen::new(t)))

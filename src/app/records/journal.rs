@@ -20,7 +20,7 @@ pub struct Page<'a> {
     /// The raw log rather than the prose.
     pub raw: &'a mut bool,
     /// Where the last export went, or why it failed.
-    pub exported: &'a mut Option<Result<String, String>>,
+    pub exported: &'a mut Option<Exported>,
     pub log: &'a mut LogView,
 }
 
@@ -42,7 +42,7 @@ impl Page<'_> {
                     *exported = Some(export_md(s, r, days, dir, lang));
                 }
                 if ui.button(t!(lang, "jr-export-csv")).clicked() {
-                    *exported = Some(export_csv(s, r, dir, lang));
+                    *exported = Some(export_csv(s, r, dir));
                 }
                 if ui.button(t!(lang, "jr-export-log")).clicked() {
                     *exported = Some(export_log(s, dir, lang));
@@ -50,8 +50,10 @@ impl Page<'_> {
                 ui.checkbox(raw, t!(lang, "jr-raw-log"));
             });
             match exported {
-                Some(Ok(m)) => ui.label(RichText::new(m.as_str()).color(style::OK)),
-                Some(Err(m)) => ui.label(RichText::new(m.as_str()).color(style::DAMAGE)),
+                Some(Ok(path)) => {
+                    ui.label(RichText::new(t!(lang, "jr-exported", path = path.display())).color(style::OK))
+                }
+                Some(Err(e)) => ui.label(RichText::new(crate::text::Localize::localize(e, lang)).color(style::DAMAGE)),
                 None => ui.label(""),
             };
         });
@@ -103,31 +105,30 @@ fn reports_dir(dir: &Path) -> std::path::PathBuf {
     dir.join("reports")
 }
 
-fn export_md(s: &Session, r: &Report, days: &[JournalDay], dir: &Path, lang: Lang) -> Result<String, String> {
-    let stem = save::file_stem(&s.name).map_err(|e| crate::text::Localize::localize(&e, lang))?;
+/// An export: the file written (for the tables, their pattern), or why
+/// not. Kept as data and worded when shown, so the message follows a
+/// change of language.
+pub type Exported = Result<std::path::PathBuf, save::SaveError>;
+
+fn export_md(s: &Session, r: &Report, days: &[JournalDay], dir: &Path, lang: Lang) -> Exported {
+    let stem = save::file_stem(&s.name)?;
     let path = reports_dir(dir).join(format!("{stem}.md"));
     let text = export::markdown(s, r, days, lang);
-    save::write_atomic(&path, text.as_bytes())
-        .map(|_| t!(lang, "jr-exported", path = path.display()))
-        .map_err(|e| crate::text::Localize::localize(&e, lang))
+    save::write_atomic(&path, text.as_bytes()).map(|_| path)
 }
 
-fn export_log(s: &Session, dir: &Path, lang: Lang) -> Result<String, String> {
-    let stem = save::file_stem(&s.name).map_err(|e| crate::text::Localize::localize(&e, lang))?;
+fn export_log(s: &Session, dir: &Path, lang: Lang) -> Exported {
+    let stem = save::file_stem(&s.name)?;
     let path = reports_dir(dir).join(format!("{stem}-log.txt"));
-    save::write_atomic(&path, export::raw_log(s, lang).as_bytes())
-        .map(|_| t!(lang, "jr-exported", path = path.display()))
-        .map_err(|e| crate::text::Localize::localize(&e, lang))
+    save::write_atomic(&path, export::raw_log(s, lang).as_bytes()).map(|_| path)
 }
 
-fn export_csv(s: &Session, r: &Report, dir: &Path, lang: Lang) -> Result<String, String> {
-    let stem = save::file_stem(&s.name).map_err(|e| crate::text::Localize::localize(&e, lang))?;
+fn export_csv(s: &Session, r: &Report, dir: &Path) -> Exported {
+    let stem = save::file_stem(&s.name)?;
     let folder = reports_dir(dir);
     for t in Table::ALL {
         let path = folder.join(format!("{stem}-{}.csv", t.id()));
-        save::write_atomic(&path, export::csv(r, s.edition(), t).as_bytes())
-            .map_err(|e| crate::text::Localize::localize(&e, lang))?;
+        save::write_atomic(&path, export::csv(r, s.edition(), t).as_bytes())?;
     }
-    let shown = folder.join(format!("{stem}-*.csv"));
-    Ok(t!(lang, "jr-exported", path = shown.display()))
+    Ok(folder.join(format!("{stem}-*.csv")))
 }

@@ -33,7 +33,7 @@ fn pilot_list(ui: &mut egui::Ui, r: &Report, ed: &Edition, pick: &mut usize, lan
             RichText::new(format!(
                 "{} · {} {} · {}",
                 ed.raf_types[ed.pilots[p.pilot as usize].aircraft].name,
-                p.sorties.len(),
+                p.flown(),
                 t!(lang, "rp-col-sorties").to_lowercase(),
                 p.status.localize(lang)
             ))
@@ -54,7 +54,9 @@ fn outcome(s: &report::Sortie, lang: Lang) -> String {
     if s.aircraft_lost {
         v.push(t!(lang, "rp-lost"));
     }
+    let on_ground = !s.flown();
     match s.bail_out {
+        None if on_ground && !s.killed => v.push(t!(lang, "rp-ground-safe")),
         Some(true) => v.push(t!(lang, "rp-bailed-safe")),
         Some(false) => v.push(t!(lang, "rp-bailed-killed")),
         None if s.killed && !died_of_wounds => v.push(t!(lang, "rp-killed")),
@@ -123,6 +125,9 @@ fn logbook(ui: &mut egui::Ui, p: &PilotLog, ed: &Edition, lang: Lang) {
                     ui.label(match s.kind {
                         SortieKind::Patrol => t!(lang, "rp-patrol"),
                         SortieKind::Scramble => t!(lang, "rp-scramble"),
+                        SortieKind::OnGround { site } => {
+                            t!(lang, "rp-on-ground", site = crate::text::site_name(ed, site as usize, lang))
+                        }
                     });
                     let path = s.path.iter().map(|h| h.to_string()).collect::<Vec<_>>().join("→");
                     let hexes = ui.label(s.path.len().to_string());
@@ -143,7 +148,7 @@ fn logbook(ui: &mut egui::Ui, p: &PilotLog, ed: &Edition, lang: Lang) {
                 ui.label(RichText::new(t!(lang, "lb-totals")).strong());
                 ui.label("");
                 ui.label("");
-                ui.label(RichText::new(p.sorties.len().to_string()).strong());
+                ui.label(RichText::new(p.flown().to_string()).strong());
                 ui.label(RichText::new(sum(&|s| s.path.len() as u32)).strong());
                 ui.label(RichText::new(sum(&|s| s.combats)).strong());
                 ui.label(RichText::new(sum(&|s| s.bursts)).strong());

@@ -55,8 +55,9 @@ pub struct RecordsView {
     built: Option<Built>,
     /// The pilot whose log book is open.
     pub pilot: usize,
-    /// Where the last export went, or why it failed.
-    pub exported: Option<Result<String, String>>,
+    /// Where the last export went, or why it failed (worded when shown, in
+    /// the language of the moment).
+    pub exported: Option<journal::Exported>,
     raw_log: bool,
     log: LogView,
     review: review::Review,

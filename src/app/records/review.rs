@@ -34,6 +34,9 @@ pub struct Review {
     map: MapView,
     log: LogView,
     branch_name: String,
+    /// The default name as last made: a name the player has not edited
+    /// follows the language (issue 28).
+    branch_default: String,
     error: Option<String>,
     /// The expert's review of the campaign (issue 23).
     pub coach: super::coach::Coach,
@@ -114,15 +117,18 @@ impl Review {
                 ui.add(egui::Label::new(RichText::new(shown).color(style::MUTED)).wrap());
             });
             ui.horizontal_wrapped(|ui| {
-                if self.index != Some(index) || self.branch_name.is_empty() {
-                    self.branch_name = t!(
-                        lang,
-                        "rv-branch-default",
-                        name = s.name,
-                        date = short_date(ps.date),
-                        phase = t!(lang, phase_msg(ps.phase))
-                    );
+                let fresh = t!(
+                    lang,
+                    "rv-branch-default",
+                    name = s.name,
+                    date = short_date(ps.date),
+                    phase = t!(lang, phase_msg(ps.phase))
+                );
+                if self.index != Some(index) || self.branch_name.is_empty() || self.branch_name == self.branch_default
+                {
+                    self.branch_name = fresh.clone();
                 }
+                self.branch_default = fresh;
                 let label = ui.label(t!(lang, "rv-branch-name"));
                 ui.add(egui::TextEdit::singleline(&mut self.branch_name).desired_width(320.0))
                     .labelled_by(label.id);

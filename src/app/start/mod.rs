@@ -396,7 +396,7 @@ impl StartScreen {
             start.request_focus();
         }
         if start.clicked() || key {
-            match self.create(dir, ed) {
+            match self.create(dir, ed, lang) {
                 Ok(p) => {
                     self.started = Some(self.form(ed));
                     return Some(p);
@@ -460,9 +460,14 @@ impl StartScreen {
         }
     }
 
-    fn create(&mut self, dir: &Path, ed: &Arc<Edition>) -> Result<Box<PlayScreen>, Box<dyn Localize>> {
+    fn create(
+        &mut self,
+        dir: &Path,
+        ed: &Arc<Edition>,
+        lang: Lang,
+    ) -> Result<Box<PlayScreen>, Box<dyn Localize>> {
         let name = if self.name.trim().is_empty() {
-            widgets::default_name(&self.saves)
+            widgets::default_name(&self.saves, lang)
         } else {
             self.name.trim().to_string()
         };

@@ -260,3 +260,15 @@ impl Combat {
         (self.segment == 0) == self.raf_first
     }
 }
+
+/// How an RAF aircraft was lost, for its pilot (9.5, 10.4).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Downed {
+    /// Killed with his aircraft (two pilot hits, 9.2).
+    PilotKilled,
+    /// He bails out, or walks away from a crash landing: the survival roll (9.5).
+    Survival,
+    /// Destroyed on its airfield by bombs: he runs for the trenches, the
+    /// same survival roll (10.4).
+    OnGround,
+}
