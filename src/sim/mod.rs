@@ -8,6 +8,7 @@ pub mod bots;
 pub mod expert;
 pub mod fast;
 pub mod forecast;
+pub mod reason;
 pub mod repairs;
 pub mod review;
 pub mod rollout;
