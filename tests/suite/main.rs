@@ -8,6 +8,7 @@ mod advice;
 mod architecture;
 mod board;
 mod coach;
+mod coach_reasons;
 mod crash;
 mod edition;
 mod expert;
