@@ -22,6 +22,7 @@ use crate::rules::{Campaign, Choice, Decision};
 use crate::sim::expert;
 use crate::sim::forecast;
 use crate::sim::reason::{self, Context, Note, Reason, RuleWhy};
+pub use crate::sim::reason::{Est, SEPARATED};
 use crate::sim::rollout::{Effect, Plan, Samples, public_view};
 
 /// Rollouts every option the advisor weighs gets first.
@@ -32,10 +33,6 @@ pub const ADVICE_ROLLOUTS: usize = 200;
 /// candidates, each rollout the whole phase; moves early in a raid) stay
 /// under a second on two cores even when they are shared (BENCHMARKS.md).
 pub const ADVICE_BUDGET: usize = 50_000;
-
-/// Two options are separated when their difference in value is at least
-/// this many standard errors of the paired difference.
-pub const SEPARATED: f64 = 2.0;
 
 /// How much the advisor weighs.
 #[derive(Copy, Clone, Debug, PartialEq)]
@@ -63,25 +60,6 @@ impl AdviceConfig {
     /// `rollouts` for every option and no more (tests, quick looks).
     pub fn fixed(rollouts: usize, seed: u64, parallel: bool) -> AdviceConfig {
         AdviceConfig { rollouts, seed, parallel, budget: 0 }
-    }
-}
-
-/// A mean over rollouts and its standard error.
-#[derive(Copy, Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
-pub struct Est {
-    pub mean: f64,
-    pub se: f64,
-}
-
-impl Est {
-    pub fn new(mean: f64, se: f64) -> Est {
-        Est { mean, se }
-    }
-
-    /// Is it more than [`SEPARATED`] standard errors away from zero? (For
-    /// a paired difference: are the two options apart?)
-    pub fn separated(&self) -> bool {
-        self.mean.abs() > SEPARATED * self.se
     }
 }
 

@@ -26,9 +26,31 @@
 //! beyond noise, the reason says so ([`Verdict::Rule`]) instead of hiding it.
 
 use crate::rules::{Campaign, Choice};
-use crate::sim::advisor::{Est, SEPARATED};
 use crate::sim::rollout::{Effect, Samples, mean_se};
 use serde::{Deserialize, Serialize};
+
+/// Two options are separated when their difference in value is at least
+/// this many standard errors of the paired difference.
+pub const SEPARATED: f64 = 2.0;
+
+/// A mean over rollouts and its standard error.
+#[derive(Copy, Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Est {
+    pub mean: f64,
+    pub se: f64,
+}
+
+impl Est {
+    pub fn new(mean: f64, se: f64) -> Est {
+        Est { mean, se }
+    }
+
+    /// Is it more than [`SEPARATED`] standard errors away from zero? (For
+    /// a paired difference: are the two options apart?)
+    pub fn separated(&self) -> bool {
+        self.mean.abs() > SEPARATED * self.se
+    }
+}
 
 /// What a reason compares.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

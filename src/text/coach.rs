@@ -334,8 +334,12 @@ pub fn reason(a: &Advice, c: &Campaign, lang: Lang, name: &dyn Fn(&Choice) -> St
                 }
                 _ => None,
             };
-            if let Some(why) = rule {
-                out.push(rule_sentence(c, &a.choice, why, &option, lang));
+            match rule {
+                Some(why) => out.push(rule_sentence(c, &a.choice, why, &option, lang)),
+                None if !matches!(a.why, Why::Luftwaffe) => {
+                    out.push(t!(lang, "coach-only-option", option = option.clone()))
+                }
+                None => {}
             }
         }
     }

@@ -150,4 +150,5 @@ coach-note-night-only = These rollouts end with the night: they see the points a
 coach-note-reserve = These rollouts see this phase only: the rule looks to the days after.
 coach-note-head-on = The head-on approach was advised for all that the interception leads to, not for the head-on position: weighed here, { $option } does as well or better.
 coach-raid-chance = A raid comes this phase with { $raid } chance.
+coach-only-option = { $option }: the only option the expert weighs here (the others come to the same, or are not worth weighing).
 coach-reason-label = Why:

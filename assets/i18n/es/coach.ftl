@@ -146,4 +146,5 @@ coach-note-night-only = Estas simulaciones terminan con la noche: ven los puntos
 coach-note-reserve = Estas simulaciones solo ven esta fase: la regla mira a los días siguientes.
 coach-note-head-on = La aproximación de frente se aconsejó por todo lo que trae la intercepción, no por la posición de frente: sopesada aquí, { $option } rinde igual o mejor.
 coach-raid-chance = Llega una incursión en esta fase con un { $raid } de probabilidad.
+coach-only-option = { $option }: la única opción que el experto sopesa aquí (las demás llevan a lo mismo o no merecen sopesarse).
 coach-reason-label = Por qué:
