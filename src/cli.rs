@@ -147,6 +147,11 @@ pub enum Command {
         /// Rollouts per option weighed.
         #[arg(long, default_value_t = crate::sim::advisor::ADVICE_ROLLOUTS)]
         rollouts: usize,
+        /// Print the advice as JSON: the choice, its reason (the measure,
+        /// the two options compared, each value and its standard error, the
+        /// gap, which way is better), the best options' figures.
+        #[arg(long)]
+        json: bool,
     },
     /// The expert's review of a saved campaign: for every RAF decision, what
     /// it cost against the expert's best option (by its rollouts), a grade,
@@ -649,7 +654,7 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
             print_status(table.session(), lang)
         }
         Some(Command::Simulate(a)) => simulate(cli, a, lang),
-        Some(Command::Advise { name, rollouts }) => {
+        Some(Command::Advise { name, rollouts, json }) => {
             let ed = edition(cli, lang)?;
             let mut table = Table::open(Store::new(&dir), name, ed).map_err(|e| fail(&e))?;
             let cfg = crate::sim::advisor::AdviceConfig {
@@ -660,7 +665,13 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
             if let Saved::Failed(e) = table.saved() {
                 return Err(Failure::Msg(e.clone()));
             }
-            out!("{}", advice_text(table.session(), &advice, lang))?;
+            if *json {
+                let shown = AdviceJson { format: ADVICE_JSON_VERSION, advice: &advice };
+                let text = serde_json::to_string_pretty(&shown).map_err(|e| Failure::Msg(e.to_string()))?;
+                outln!("{text}")?;
+            } else {
+                out!("{}", advice_text(table.session(), &advice, lang))?;
+            }
             Ok(())
         }
         Some(Command::Report { name, format, table, out }) => {
@@ -789,6 +800,17 @@ fn rules(section: Option<&str>, search: Option<&str>, lang: Lang) -> Result<(), 
     Ok(())
 }
 
+/// The format of `advise --json` (the advice's fields, flattened beside it).
+const ADVICE_JSON_VERSION: u32 = 1;
+
+/// `advise --json`: the advice with its format's version.
+#[derive(serde::Serialize)]
+struct AdviceJson<'a> {
+    format: u32,
+    #[serde(flatten)]
+    advice: &'a crate::sim::advisor::Advice,
+}
+
 /// The advice as the terminal shows it: the decision, the expert's choice
 /// and why, and the best options' estimates.
 fn advice_text(session: &Session, a: &crate::sim::advisor::Advice, lang: Lang) -> String {
@@ -813,10 +835,7 @@ fn advice_text(session: &Session, a: &crate::sim::advisor::Advice, lang: Lang) -
     );
     // Each figure with its standard error; "=" marks the options the
     // rollouts cannot tell from the choice.
-    let pm = |x: f64, se: f64| {
-        let n = |v| crate::text::numbers::decimal(lang, v, 2);
-        format!("{}±{}", n(x), n(se))
-    };
+    let pm = |x: f64, se: f64| crate::text::coach::est(x, se, lang);
     for (i, e) in a.top.iter().enumerate() {
         let equal = if a.equally_good.contains(&i) { "=" } else { " " };
         let _ = writeln!(

@@ -185,9 +185,9 @@ fn show(ui: &mut egui::Ui, table: &Table, a: &Advice, roomy: bool, lang: Lang) {
                         (e.target_points, e.se.target_points),
                         (e.prevented, e.se.prevented),
                     ] {
-                        ui.label(coach::est(x, se));
+                        ui.label(coach::est(x, se, lang));
                     }
-                    ui.label(coach::pct_est(e.no_bombing, e.se.no_bombing));
+                    ui.label(coach::pct_est(e.no_bombing, e.se.no_bombing, lang));
                     ui.end_row();
                 }
             });

@@ -21,6 +21,8 @@ use crate::rules::raid::Course;
 use crate::rules::{Campaign, Choice, Decision};
 use crate::sim::expert;
 use crate::sim::forecast;
+use crate::sim::reason::{self, Context, Note, Reason, RuleWhy};
+pub use crate::sim::reason::{Est, SEPARATED};
 use crate::sim::rollout::{Effect, Plan, Samples, public_view};
 
 /// Rollouts every option the advisor weighs gets first.
@@ -31,10 +33,6 @@ pub const ADVICE_ROLLOUTS: usize = 200;
 /// candidates, each rollout the whole phase; moves early in a raid) stay
 /// under a second on two cores even when they are shared (BENCHMARKS.md).
 pub const ADVICE_BUDGET: usize = 50_000;
-
-/// Two options are separated when their difference in value is at least
-/// this many standard errors of the paired difference.
-pub const SEPARATED: f64 = 2.0;
 
 /// How much the advisor weighs.
 #[derive(Copy, Clone, Debug, PartialEq)]
@@ -65,28 +63,9 @@ impl AdviceConfig {
     }
 }
 
-/// A mean over rollouts and its standard error.
-#[derive(Copy, Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
-pub struct Est {
-    pub mean: f64,
-    pub se: f64,
-}
-
-impl Est {
-    pub fn new(mean: f64, se: f64) -> Est {
-        Est { mean, se }
-    }
-
-    /// Is it more than [`SEPARATED`] standard errors away from zero? (For
-    /// a paired difference: are the two options apart?)
-    pub fn separated(&self) -> bool {
-        self.mean.abs() > SEPARATED * self.se
-    }
-}
-
 /// One option's estimated effect over the rest of the phase, per rollout
 /// on average; each figure's standard error in `se`.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct Estimate {
     pub choice: Choice,
     /// German aircraft destroyed.
@@ -113,7 +92,7 @@ pub struct Estimate {
 }
 
 /// Standard errors of an [`Estimate`]'s figures.
-#[derive(Copy, Clone, Debug, Default, PartialEq)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, serde::Serialize)]
 pub struct Spread {
     pub victories: f64,
     pub raf_losses: f64,
@@ -122,38 +101,6 @@ pub struct Spread {
     pub prevented: f64,
     pub no_bombing: f64,
     pub value: f64,
-}
-
-/// The figure that decides between the choice and the runner-up: the part
-/// of the expert's measure where they differ most.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Figure {
-    /// The chance that no target takes new damage (the raid stopped
-    /// before it bombs, or bombing nothing new).
-    NoBombing,
-    /// Luftwaffe points from targets (13.3), once the raid has bombed.
-    TargetPoints,
-    Victories,
-    RafLosses,
-    PilotsLost,
-    /// The expert's whole measure (fatigue decides, or nothing stands out).
-    Value,
-}
-
-/// The choice against the runner-up (the best other option).
-#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
-pub struct Versus {
-    pub runner_up: Choice,
-    /// The deciding figure, for the choice and for the runner-up.
-    pub figure: Figure,
-    pub chosen: Est,
-    pub other: Est,
-    /// The choice's value minus the runner-up's, rollout by rollout (the
-    /// paired difference): how far apart they are, in points.
-    pub gap: Est,
-    /// Within noise: [`Est::separated`] is false for `gap`.
-    pub equal: bool,
 }
 
 /// What the player knows of where the raid is going.
@@ -206,22 +153,30 @@ pub enum Why {
     /// 12.1: bomb damage: repair points still needed after this one, the
     /// Luftwaffe points it takes off once cleared.
     Site { site: u8, more: u8, points: u32 },
-    /// 11.5: the freshest reserve pilot.
-    Pilot { pilot: u8, fatigue: u8 },
+    /// 11.5: the freshest reserve pilot (`alone`: fresher than every
+    /// other; else as fresh as the freshest, the most victories first).
+    Pilot {
+        pilot: u8,
+        fatigue: u8,
+        #[serde(default)]
+        alone: bool,
+    },
     /// A decision of the Luftwaffe player (15.2): no advice for him.
     Luftwaffe,
 }
 
-/// The expert's advice on a decision.
-#[derive(Clone, Debug, PartialEq)]
+/// The expert's advice on a decision (`advise --json` prints it).
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct Advice {
     /// The expert's choice: always one of the decision's legal options, a
     /// whole choice (a move with its every action: take-off facing, climb,
     /// path) that the screen can preselect.
     pub choice: Choice,
     pub why: Why,
-    /// The choice against the best other option, when there is one.
-    pub versus: Option<Versus>,
+    /// Why the choice rather than the best other option (the runner-up,
+    /// `top[1]`), when there is one: a reason true by construction
+    /// ([`reason::compare`]).
+    pub versus: Option<Reason>,
     /// Up to three options with their estimates, the choice first, then
     /// by value.
     pub top: Vec<Estimate>,
@@ -340,14 +295,36 @@ impl Weighed {
         expert::select(&contending)
     }
 
+    /// What the reason at decision `d` needs besides the rollouts (the
+    /// advised option: `advised`): the rule of a decision settled by rule,
+    /// the option that keeps out, how far the rollouts look.
+    pub fn context(&self, view: &Campaign, d: &Decision, advised: usize) -> Context {
+        let choice = &self.cands[advised];
+        let rule = self.rule.then(|| rule_why(view, d, choice));
+        let note = match d {
+            Decision::Land { .. } => Some(Note::PhaseOnly),
+            Decision::Repair { .. } => Some(Note::NightOnly),
+            Decision::Replace { .. } => Some(Note::Reserve),
+            Decision::Placement { head_on: true, .. }
+                if !matches!(
+                    choice,
+                    Choice::Place { pos: crate::rules::state::combat::BoxPos::HeadOn { .. } }
+                ) =>
+            {
+                Some(Note::HeadOn)
+            }
+            _ => None,
+        };
+        Context { rule, keep_out: self.reference, pick: 0, note }
+    }
+
     /// The advice these options' rollouts give.
     pub fn advice(&self, view: &Campaign, d: &Decision, samples: &Samples, alive: &[usize]) -> Advice {
         let cands = &self.cands;
-        let rule = self.rule;
         let reference = self.reference;
         let means: Vec<Effect> = (0..cands.len()).map(|i| samples.mean(i)).collect();
         let best = self.best(samples, alive);
-        let within_noise = |i: usize| !rule && i != best && within_noise(samples, best, i);
+        let within_noise = |i: usize| i != best && within_noise(samples, best, i);
         let base_points = reference
             .map(|r| means[r].target_points)
             .unwrap_or_else(|| means.iter().map(|e| e.target_points).fold(0.0, f64::max));
@@ -395,9 +372,8 @@ impl Weighed {
         if !equally_good.is_empty() {
             equally_good.insert(0, 0);
         }
-        let at_stake = view.state().raid.as_ref().is_some_and(|r| !r.bombed && !r.homeward());
-        let versus =
-            (!rule && shown.len() > 1).then(|| versus(samples, &means, best, shown[1], cands, at_stake));
+        let ctx = self.context(view, d, best);
+        let versus = (shown.len() > 1).then(|| reason::compare(samples, cands, best, shown[1], &ctx));
         let why = why(view, d, &top, reference.map(|r| &cands[r]), cands, &means, versus.as_ref());
         Advice {
             choice: cands[best].clone(),
@@ -420,53 +396,6 @@ pub fn within_noise(s: &Samples, best: usize, i: usize) -> bool {
     s.identical(best, i) || !Est::new(gap, se).separated()
 }
 
-/// The choice `a` against the runner-up `b`: the figure that decides
-/// between them (the part of the value where they differ most), both
-/// options' estimates of it, and the gap in value.
-fn versus(s: &Samples, means: &[Effect], a: usize, b: usize, cands: &[Choice], at_stake: bool) -> Versus {
-    let (gap, gap_se) = s.paired(a, b, |e| e.value);
-    let (ma, mb) = (&means[a], &means[b]);
-    // Each part's share of the difference in value (losses and target
-    // points count against).
-    let parts = [
-        (Figure::Victories, ma.victories - mb.victories),
-        (Figure::RafLosses, mb.raf_losses - ma.raf_losses),
-        (Figure::TargetPoints, mb.target_points - ma.target_points),
-    ];
-    let named: f64 = parts.iter().map(|p| p.1).sum();
-    let rest = (ma.value - mb.value) - named;
-    let (mut figure, top_share) =
-        parts.iter().copied().max_by(|x, y| x.1.abs().total_cmp(&y.1.abs())).unwrap_or((Figure::Value, 0.0));
-    if rest.abs() > top_share.abs() {
-        figure =
-            if (ma.pilots_lost - mb.pilots_lost).abs() > 1e-9 { Figure::PilotsLost } else { Figure::Value };
-    }
-    if figure == Figure::TargetPoints && at_stake {
-        figure = Figure::NoBombing;
-    }
-    let f: crate::sim::rollout::Figure = match figure {
-        Figure::NoBombing => |e| e.no_bombing,
-        Figure::TargetPoints => |e| e.target_points,
-        Figure::Victories => |e| e.victories,
-        Figure::RafLosses => |e| e.raf_losses,
-        Figure::PilotsLost => |e| e.pilots_lost,
-        Figure::Value => |e| e.value,
-    };
-    let est = |i: usize| {
-        let (mean, se) = crate::sim::rollout::mean_se(s.runs[i].iter().map(f));
-        Est::new(mean, se)
-    };
-    let gap = Est::new(gap, gap_se);
-    Versus {
-        runner_up: cands[b].clone(),
-        figure,
-        chosen: est(a),
-        other: est(b),
-        gap,
-        equal: within_noise(s, a, b),
-    }
-}
-
 /// Not engaging: the answer that keeps the fighter out of it.
 fn keep_out(d: &Decision) -> Option<Choice> {
     match d {
@@ -485,13 +414,16 @@ fn why(
     reference: Option<&Choice>,
     cands: &[Choice],
     means: &[Effect],
-    versus: Option<&Versus>,
+    versus: Option<&Reason>,
 ) -> Why {
     let st = c.state();
     let chosen = &top[0];
     match d {
         Decision::Replace { .. } => match chosen.choice {
-            Choice::Replace { pilot } => Why::Pilot { pilot, fatigue: st.pilots[pilot as usize].fatigue },
+            Choice::Replace { pilot } => {
+                let fatigue = st.pilots[pilot as usize].fatigue;
+                Why::Pilot { pilot, fatigue, alone: fresher_than_all(c, d, pilot) }
+            }
             _ => Why::Trade { victories: chosen.victories, losses: chosen.raf_losses },
         },
         Decision::Repair { .. } => match chosen.choice {
@@ -529,7 +461,7 @@ fn why(
                         _ => None,
                     };
                     let mine = quarry(&chosen.choice);
-                    let theirs = versus.and_then(|v| quarry(&v.runner_up));
+                    let theirs = versus.and_then(|v| quarry(&v.compared));
                     Why::Stop {
                         stop: chosen.no_bombing,
                         target,
@@ -585,3 +517,29 @@ pub fn raid_target(c: &Campaign) -> Option<(RaidTarget, Option<u32>)> {
     Some((RaidTarget::Likely(likely), moves))
 }
 
+/// Is reserve pilot `pilot` fresher than every other candidate of a
+/// replacement (11.5)?
+fn fresher_than_all(c: &Campaign, d: &Decision, pilot: u8) -> bool {
+    let Decision::Replace { candidates, .. } = d else { return true };
+    let st = c.state();
+    let f = st.pilots[pilot as usize].fatigue;
+    candidates.iter().all(|&p| p == pilot || st.pilots[p as usize].fatigue > f)
+}
+
+/// The rule's reason for `choice` at a decision settled by rule (12.1,
+/// 11.5).
+pub fn rule_why(c: &Campaign, d: &Decision, choice: &Choice) -> RuleWhy {
+    let st = c.state();
+    match choice {
+        Choice::ReplacePlane { .. } => RuleWhy::Plane,
+        Choice::RepairSite { site } => RuleWhy::Site {
+            more: st.damage[*site as usize].saturating_sub(1),
+            points: crate::rules::score::damaged_worth(c.edition().sites[*site as usize].kind),
+        },
+        Choice::Replace { pilot } => RuleWhy::Pilot {
+            fatigue: st.pilots[*pilot as usize].fatigue,
+            alone: fresher_than_all(c, d, *pilot),
+        },
+        _ => RuleWhy::Other,
+    }
+}

@@ -10,6 +10,7 @@ pub mod fast;
 pub mod forecast;
 pub mod ledger;
 pub mod luck;
+pub mod reason;
 pub mod repairs;
 pub mod review;
 pub mod rollout;

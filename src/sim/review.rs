@@ -20,9 +20,13 @@
 //!   [`INACCURACY`]), mistake (up to [`MISTAKE`]), blunder (more).
 //! - Accuracy: the share, in per cent, of the graded decisions graded best
 //!   or good.
-//! - Decisions taken by rule (night repairs, 12.1; replacements, 11.5) are
-//!   listed with the expert's choice but not graded: the rollouts of one
-//!   night cannot measure what a repair is worth at the end.
+//! - Decisions the expert takes by rule (night repairs and replacements,
+//!   12.1; reserve pilots, 11.5) are graded like the others: the rule's
+//!   pick is the expert's, the cost the rollouts' difference beyond the
+//!   noise (the rollouts of one night or one phase rarely separate them:
+//!   they are shown equal, with the rule's reason).
+//! - Every decision carries a reason ([`Reason`], true by construction:
+//!   `sim::reason`) that compares the expert's option with the player's.
 //!
 //! Deterministic: the same campaign ([`Played`]: its edition, setup and
 //! choices) and configuration give the same review, on any number of
@@ -33,7 +37,8 @@
 use crate::edition::Edition;
 use crate::rules::state::Phase;
 use crate::rules::{Campaign, Choice, Decision, Pending, Setup};
-use crate::sim::advisor::{Advice, Est, SEPARATED, Versus, Weighed, Why, within_noise};
+use crate::sim::advisor::{Advice, Est, SEPARATED, Weighed, Why, within_noise};
+use crate::sim::reason::{self, Reason};
 use crate::sim::rollout::{Samples, public_view};
 use chrono::NaiveDate;
 use rayon::prelude::*;
@@ -55,8 +60,10 @@ pub struct Played<'a> {
 }
 
 /// The review's format: a review stored by another version is computed
-/// again.
-pub const REVIEW_VERSION: u32 = 1;
+/// again (the version is hashed into the [`key`], and checked on reading).
+/// 2: every decision carries its reason (issue 29), decisions by rule are
+/// graded, the costliest lose `versus`.
+pub const REVIEW_VERSION: u32 = 2;
 
 /// A cost counts when it is more than this many standard errors of the
 /// paired difference (the advisor's [`SEPARATED`]).
@@ -143,7 +150,7 @@ pub struct Reviewed {
     pub gap: Est,
     /// The cost: `gap.mean` if beyond [`NOISE`] standard errors, else 0.
     pub cost: f64,
-    /// None for a decision taken by rule (not graded).
+    /// Always graded since version 2 (None was a decision taken by rule).
     pub grade: Option<Grade>,
     /// Did the decision matter: is some option separated from the best
     /// (worse beyond the noise)? When none is, any choice was as good, and
@@ -152,16 +159,19 @@ pub struct Reviewed {
     /// Options weighed and rollouts played.
     pub options: usize,
     pub rollouts: usize,
+    /// Why the expert's option rather than the player's (the same option:
+    /// `Verdict::Same`).
+    pub reason: Reason,
 }
 
-/// One of the costliest decisions, explained: the expert's advice at it
-/// (its reason, the runner-up, the figures; `Advice::reason` says it).
+/// One of the costliest decisions, explained: what the expert's advice at
+/// it adds to the decision's reason (where the raid was going, what the
+/// Germans attacked carried).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Costly {
     pub index: usize,
     pub cost: f64,
     pub why: Why,
-    pub versus: Option<Versus>,
     /// The options the rollouts cannot tell from the expert's choice.
     pub equally_good: Vec<Choice>,
 }
@@ -285,6 +295,14 @@ fn seed_of(seed: u64, index: usize) -> u64 {
     z ^ (z >> 31)
 }
 
+/// Reviews one decision of a campaign: `c` the campaign at it, `d` the
+/// decision, `chosen` the player's answer, `index` the choices made before
+/// it (its rollouts' seed comes from it). What [`review`] does for each.
+pub fn decision(c: &Campaign, d: &Decision, chosen: &Choice, index: usize, cfg: &ReviewConfig) -> Reviewed {
+    let item = Item { index, campaign: c.clone(), decision: d.clone(), chosen: chosen.clone() };
+    one(&item, cfg).0
+}
+
 /// Reviews one decision.
 fn one(item: &Item, cfg: &ReviewConfig) -> (Reviewed, Option<Costly>) {
     let view = public_view(&item.campaign);
@@ -321,8 +339,12 @@ fn one(item: &Item, cfg: &ReviewConfig) -> (Reviewed, Option<Costly>) {
     let value = |i: usize| Est::new(s.mean(i).value, s.se(i).value);
     let (gap, gap_se) = if best == chosen { (0.0, 0.0) } else { s.paired(best, chosen, |e| e.value) };
     let gap = Est::new(gap, gap_se);
-    let cost = if !opts.rule && gap.mean > 0.0 && gap.mean > NOISE * gap.se { gap.mean } else { 0.0 };
-    let matters = !opts.rule && (0..n).any(|j| j != best && !within_noise(&s, best, j));
+    let cost = if gap.mean > 0.0 && gap.mean > NOISE * gap.se { gap.mean } else { 0.0 };
+    let matters = (0..n).any(|j| j != best && !within_noise(&s, best, j));
+    let mut reason = reason::compare(&s, &opts.cands, best, chosen, &opts.context(&view, d, best));
+    // The player's own choice, when it comes to the same as an option
+    // weighed (the same position, no die between).
+    reason.compared = item.chosen.clone();
     let st = item.campaign.state();
     let reviewed = Reviewed {
         index: item.index,
@@ -335,10 +357,11 @@ fn one(item: &Item, cfg: &ReviewConfig) -> (Reviewed, Option<Costly>) {
         best_value: value(best),
         gap,
         cost,
-        grade: (!opts.rule).then(|| Grade::of(cost)),
+        grade: Some(Grade::of(cost)),
         matters,
         options: n,
         rollouts: s.total(),
+        reason,
     };
     let costly = (cost > 0.0).then(|| {
         let a: Advice = opts.advice(&view, d, &s, &alive);
@@ -346,7 +369,6 @@ fn one(item: &Item, cfg: &ReviewConfig) -> (Reviewed, Option<Costly>) {
             index: item.index,
             cost,
             why: a.why,
-            versus: a.versus,
             equally_good: a.equally_good.iter().map(|&k| a.top[k].choice.clone()).collect(),
         }
     });

@@ -184,17 +184,30 @@ fn tally(c: &Campaign, w: &Worth) -> Tally {
     }
 }
 
-fn effect(before: &Tally, after: &Tally, w: &Worth) -> Effect {
+/// The parts of a rollout's effect (its `value` is [`worth`]'s).
+fn effect(before: &Tally, after: &Tally) -> Effect {
     let d = |a: u32, b: u32| a as f64 - b as f64;
     let victories = d(after.victories, before.victories);
     let raf_losses = d(after.losses, before.losses);
     let target_points = d(after.target_points, before.target_points);
     let pilots_lost = d(after.pilots_out, before.pilots_out);
     let fatigue = after.fatigue - before.fatigue;
-    let planes = d(after.planes_down, before.planes_down);
     let no_bombing = if after.damage > before.damage { 0.0 } else { 1.0 };
-    let value = victories - raf_losses - target_points - w.pilot * pilots_lost - fatigue - w.plane * planes;
-    Effect { victories, raf_losses, target_points, pilots_lost, fatigue, no_bombing, value }
+    Effect { victories, raf_losses, target_points, pilots_lost, fatigue, no_bombing, value: 0.0 }
+}
+
+/// What a finished rollout is worth, in points: the one scoring of a
+/// rollout (the expert's measure, the advisor's and the review's values).
+/// Today the heuristic worth: victories − losses − target points − the
+/// cost of pilots lost, of fatigue and of aircraft in the destroyed box
+/// ([`Worth`]). `before` is the tally where the rollout started, `end` the
+/// campaign where it stopped and `e` the parts of its effect: a value
+/// model of the campaign's final margin replaces this body (its evaluation
+/// of `end` minus that of the start, kept in the tally) and nothing else.
+fn worth(before: &Tally, end: &Campaign, e: &Effect, w: &Worth) -> f64 {
+    let planes_down = end.state().planes.iter().filter(|p| p.status == PlaneStatus::Destroyed).count() as u32;
+    let planes = planes_down as f64 - before.planes_down as f64;
+    e.victories - e.raf_losses - e.target_points - w.pilot * e.pilots_lost - e.fatigue - w.plane * planes
 }
 
 /// Where a rollout stops: at the end of the daylight phase it started in
@@ -241,7 +254,9 @@ fn rollout(mut world: Campaign, first: &Choice, w: &Worth, rng: &mut ChaCha8Rng)
         }
         n += 1;
     }
-    effect(&before, &tally(&world, w), w)
+    let mut e = effect(&before, &tally(&world, w));
+    e.value = worth(&before, &world, &e, w);
+    e
 }
 
 /// The mean effect of each of `options` over `n` rollouts from `view` (a
@@ -383,7 +398,7 @@ impl Samples {
 
     /// Figure `f` of option `i` minus that of option `j`, rollout by
     /// rollout over the rollouts both have: its mean and standard error.
-    pub fn paired(&self, i: usize, j: usize, f: Figure) -> (f64, f64) {
+    pub fn paired(&self, i: usize, j: usize, f: impl Fn(&Effect) -> f64) -> (f64, f64) {
         mean_se(self.runs[i].iter().zip(&self.runs[j]).map(|(a, b)| f(a) - f(b)))
     }
 

@@ -5,28 +5,56 @@
 //! review's and the yardstick's words are in [`super::review`]. Outside
 //! `app/`: the command line and the report say them too.
 
+use crate::edition::Edition;
 use crate::rules::Campaign;
 use crate::rules::Choice;
 use crate::rules::movement::MoveAction;
-use crate::edition::Edition;
-use crate::sim::advisor::{Advice, Est, Figure, RaidTarget, Versus, Why};
+use crate::sim::advisor::{Advice, Est, RaidTarget, Why};
+use crate::sim::reason::{Compared, Measure, Note, Reason, RuleWhy, TieBreak, Verdict};
+use crate::t;
 use crate::text::{Lang, craft_name, dir_msg, level_name, pilot_name, site_name};
-use crate::{id, t};
 
-/// "0.9 ± 0.1"; "0.23 ± 0.02" when the error is under 0.05 (never a
-/// bare "± 0.0").
-pub fn est(mean: f64, se: f64) -> String {
-    if se < 0.05 { format!("{mean:.2} ± {se:.2}") } else { format!("{mean:.1} ± {se:.1}") }
+/// Every number the coach writes, in one place (until the text layer has
+/// one number formatter per language): `places` decimals, the language's
+/// decimal mark (a comma in Spanish), a true minus sign, and never a
+/// negative zero ("−0.00" reads "0.00").
+fn decimal(lang: Lang, x: f64, places: usize) -> String {
+    let x = if x.is_finite() { x } else { 0.0 };
+    let mut s = format!("{:.*}", places, x.abs());
+    let zero = s.chars().all(|ch| ch == '0' || ch == '.');
+    if lang.code() == "es" {
+        s = s.replace('.', ",");
+    }
+    if x < 0.0 && !zero { format!("−{s}") } else { s }
 }
 
-/// "42 ± 3 %" (a chance); "61 ± 0.4 %" when the error is under a point.
-pub fn pct_est(mean: f64, se: f64) -> String {
+/// Decimals of every figure in points the coach shows (the options table,
+/// the reasons, the review): the same everywhere.
+const PLACES: usize = 2;
+/// Decimals of every chance in per cent with its error.
+const PCT_PLACES: usize = 1;
+
+/// "0.92 ± 0.10": a figure in points and its standard error, always with
+/// [`PLACES`] decimals.
+pub fn est(mean: f64, se: f64, lang: Lang) -> String {
+    format!("{} ± {}", decimal(lang, mean, PLACES), decimal(lang, se, PLACES))
+}
+
+/// A figure in points alone, as [`est`] writes it.
+pub fn points(x: f64, lang: Lang) -> String {
+    decimal(lang, x, PLACES)
+}
+
+/// "42.0 ± 3.1 %": a chance and its standard error, always with
+/// [`PCT_PLACES`] decimals.
+pub fn pct_est(mean: f64, se: f64, lang: Lang) -> String {
     let (m, e) = ((mean * 100.0).clamp(0.0, 100.0), se * 100.0);
-    if e < 0.95 { format!("{m:.1} ± {e:.1} %") } else { format!("{m:.0} ± {e:.0} %") }
+    format!("{} ± {} %", decimal(lang, m, PCT_PLACES), decimal(lang, e, PCT_PLACES))
 }
 
-pub(crate) fn pct(p: f64) -> String {
-    format!("{:.0} %", (p * 100.0).clamp(0.0, 100.0))
+/// A chance as a whole percentage ("40 %").
+pub(crate) fn pct(p: f64, lang: Lang) -> String {
+    format!("{} %", decimal(lang, (p * 100.0).clamp(0.0, 100.0), 0))
 }
 
 /// A move named in full, as the player would set it up: where it takes
@@ -105,38 +133,6 @@ pub fn advised(option: &str, lang: Lang) -> String {
     t!(lang, "coach-advised", option = option)
 }
 
-/// "A or B: equally good here".
-pub fn equally_good(names: &[String], lang: Lang) -> String {
-    let list = match names {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => t!(lang, "coach-list-or", rest = rest.join(", "), last = last),
-    };
-    t!(lang, "coach-equally-good", list = list)
-}
-
-/// The figure that decides, for the choice against the runner-up.
-fn figure_compare(v: &Versus, lang: Lang) -> String {
-    let (a, b) = (&v.chosen, &v.other);
-    let n = |e: &Est| est(e.mean, e.se);
-    let p = |e: &Est| pct_est(e.mean, e.se);
-    let id = match v.figure {
-        Figure::NoBombing => return t!(lang, "coach-figure-no-bombing", chosen = p(a), other = p(b)),
-        Figure::Value => return t!(lang, "coach-figure-value", gap = est(v.gap.mean, v.gap.se)),
-        Figure::TargetPoints => id!("coach-figure-target-points"),
-        Figure::Victories => id!("coach-figure-victories"),
-        Figure::RafLosses => id!("coach-figure-raf-losses"),
-        Figure::PilotsLost => id!("coach-figure-pilots-lost"),
-    };
-    t!(lang, id, chosen = n(a), other = n(b))
-}
-
-/// "A rather than B: …" (the figure that decides between them).
-pub fn rather_than(option: &str, runner_up: &str, v: &Versus, lang: Lang) -> String {
-    let f = figure_compare(v, lang);
-    t!(lang, "coach-rather-than", f = f, option = option, runner_up = runner_up)
-}
-
 /// Where the raid is going, as far as the player knows.
 pub fn target_sentence(ed: &Edition, target: &RaidTarget, moves: Option<u32>, lang: Lang) -> String {
     let site = |s: u8| site_name(ed, s as usize, lang);
@@ -144,7 +140,7 @@ pub fn target_sentence(ed: &Edition, target: &RaidTarget, moves: Option<u32>, la
         RaidTarget::Known(t) => t!(lang, "coach-target-known", site = site(*t)),
         RaidTarget::Likely(v) if v.is_empty() => t!(lang, "coach-target-unknown"),
         RaidTarget::Likely(v) => {
-            let list: Vec<String> = v.iter().map(|&(s, p)| format!("{} {}", site(s), pct(p))).collect();
+            let list: Vec<String> = v.iter().map(|&(s, p)| format!("{} {}", site(s), pct(p, lang))).collect();
             t!(lang, "coach-target-likely", list = list.join(", "), moves = moves.unwrap_or(0))
         }
     }
@@ -156,37 +152,199 @@ pub(crate) fn quarry_sentence(ed: &Edition, id: u8, bombs: u8, lang: Lang) -> St
     t!(lang, "coach-quarry", name = name, bombs = bombs)
 }
 
-fn trade(v: f64, vse: f64, l: f64, lse: f64, lang: Lang) -> String {
-    t!(lang, "coach-trade", victories = est(v, vse), losses = est(l, lse))
+/// A measure's value for one option, as the options table shows it.
+fn value(m: Measure, e: &Est, lang: Lang) -> String {
+    match m {
+        Measure::NoBombing => pct_est(e.mean, e.se, lang),
+        _ => est(e.mean, e.se, lang),
+    }
 }
 
-/// The repair of a site at night (12.1): what it still needs.
-fn site_sentence(option: &str, more: u8, points: u32, lang: Lang) -> String {
-    t!(lang, "coach-site", option = option, more = more, points = points)
+/// The difference in the measure's better direction (positive when it
+/// favours the advised option), with its standard error.
+fn favoured_gap(m: Measure, gap: &Est, lang: Lang) -> String {
+    let g = m.sign() * gap.mean;
+    match m {
+        Measure::NoBombing => pct_est_signed(g, gap.se, lang),
+        _ => est(g, gap.se, lang),
+    }
 }
 
-/// The advice's reason, as a coach says it: the choice against the
-/// runner-up on the figure that decides (or that they are equally good),
-/// where the raid is going as far as the player knows, the trade.
+/// A difference of chances, which may be negative ("−3.0 ± 1.2 points of per cent").
+fn pct_est_signed(mean: f64, se: f64, lang: Lang) -> String {
+    format!("{} ± {} %", decimal(lang, mean * 100.0, PCT_PLACES), decimal(lang, se * 100.0, PCT_PLACES))
+}
+
+fn measure_key(m: Measure) -> &'static str {
+    match m {
+        Measure::TargetPoints => "target-points",
+        Measure::NoBombing => "no-bombing",
+        Measure::PilotsLost => "pilots-lost",
+        Measure::RafLosses => "raf-losses",
+        Measure::Victories => "victories",
+        Measure::Fatigue => "fatigue",
+        Measure::Value => "value",
+    }
+}
+
+/// "victories 0.40 ± 0.05 against 0.35 ± 0.05" (a part of the whole).
+fn part(c: &Compared, lang: Lang) -> String {
+    t!(
+        lang,
+        "coach-part",
+        m = measure_key(c.measure),
+        a = value(c.measure, &c.advised, lang),
+        b = value(c.measure, &c.compared, lang)
+    )
+}
+
+/// The rule's reason for a decision the expert settles by rule (12.1,
+/// 11.5), `option` naming its choice.
+pub fn rule_sentence(c: &Campaign, choice: &Choice, why: RuleWhy, option: &str, lang: Lang) -> String {
+    let ed = c.edition();
+    match why {
+        RuleWhy::Plane => {
+            let plane = match choice {
+                Choice::ReplacePlane { plane } => Some(*plane as usize),
+                _ => None,
+            };
+            let pilot = (0..2u8)
+                .find(|&f| plane.is_some() && c.state().plane_of(ed, f) == plane)
+                .and_then(|f| c.state().pilot_in(f))
+                .map(|p| pilot_name(ed, p as u8));
+            match pilot {
+                Some(pilot) => t!(lang, "advice-plane", option = option, pilot = pilot),
+                None => t!(lang, "advice-plane-reserve", option = option),
+            }
+        }
+        RuleWhy::Site { more: 0, points } => t!(lang, "advice-site-clears", option = option, points = points),
+        RuleWhy::Site { more, points } => {
+            t!(lang, "advice-site-more", option = option, n = more, points = points)
+        }
+        RuleWhy::Pilot { fatigue, alone: true } => t!(lang, "advice-pilot", option = option, f = fatigue),
+        RuleWhy::Pilot { fatigue, alone: false } => {
+            t!(lang, "advice-pilot-as-fresh", option = option, f = fatigue)
+        }
+        RuleWhy::Other => t!(lang, "advice-rule-other", option = option),
+    }
+}
+
+/// Why the expert's option rather than the other, in words: the measure
+/// that separates them with both values and the difference, or that only
+/// the whole does (with its parts), or that they are equal within noise
+/// and why the expert still picks its option; then how far the rollouts
+/// look, where that matters. `name` names a choice as the screen does.
+pub fn because(r: &Reason, c: &Campaign, lang: Lang, name: &dyn Fn(&Choice) -> String) -> String {
+    let (option, other) = (name(&r.advised), name(&r.compared));
+    let m = r.measure;
+    let (a, b) = (value(m, &r.advised_value, lang), value(m, &r.compared_value, lang));
+    let gap = favoured_gap(m, &r.gap, lang);
+    let mut out = Vec::new();
+    match r.verdict {
+        Verdict::Better => out.push(t!(
+            lang,
+            "coach-better",
+            option = option,
+            other = other,
+            m = measure_key(m),
+            a = a,
+            b = b,
+            gap = gap
+        )),
+        Verdict::Whole => {
+            let parts: Vec<String> = r.parts.iter().map(|p| part(p, lang)).collect();
+            out.push(t!(
+                lang,
+                "coach-whole",
+                option = option,
+                other = other,
+                a = a,
+                b = b,
+                gap = gap,
+                parts = parts.join("; ")
+            ))
+        }
+        Verdict::Equal { tie } => {
+            let diff = est(r.gap.mean, r.gap.se, lang);
+            out.push(t!(
+                lang,
+                "coach-equal",
+                option = option.clone(),
+                other = other,
+                a = a,
+                b = b,
+                gap = diff
+            ));
+            out.push(match tie {
+                TieBreak::Rule { why } => {
+                    format!(
+                        "{} {}",
+                        t!(lang, "coach-tie-rule"),
+                        rule_sentence(c, &r.advised, why, &option, lang)
+                    )
+                }
+                TieBreak::Identical => t!(lang, "coach-tie-identical"),
+                TieBreak::KeepsOut => t!(lang, "coach-tie-keeps-out", option = option),
+                TieBreak::RuleOfThumb => t!(lang, "coach-tie-rule-of-thumb", option = option),
+                TieBreak::HigherMean => t!(lang, "coach-tie-higher-mean", option = option),
+                TieBreak::Weighed => t!(lang, "coach-tie-weighed", option = option),
+            });
+        }
+        Verdict::Same if r.advised == r.compared => out.push(t!(lang, "coach-same", option = option)),
+        Verdict::Same => out.push(t!(lang, "coach-same-outcome", option = option, other = other)),
+        Verdict::Rule { why } => {
+            out.push(rule_sentence(c, &r.advised, why, &option, lang));
+            let diff = est(-r.gap.mean, r.gap.se, lang);
+            out.push(t!(lang, "coach-rule-against", other = other, a = a, b = b, gap = diff));
+        }
+    }
+    if let Some(n) = r.note {
+        out.push(match n {
+            Note::PhaseOnly => t!(lang, "coach-note-phase-only"),
+            Note::NightOnly => t!(lang, "coach-note-night-only"),
+            Note::Reserve => t!(lang, "coach-note-reserve"),
+            Note::HeadOn => t!(lang, "coach-note-head-on", option = name(&r.advised)),
+        });
+    }
+    out.join(" ")
+}
+
+/// The advice's reason, as a coach says it: why the choice rather than
+/// the runner-up ([`because`]; how many more are as good), where the raid is going as far as the player knows, what the
+/// Germans attacked carry, the rule of a decision settled by rule.
 /// `name` names a choice as the screen does.
 pub fn reason(a: &Advice, c: &Campaign, lang: Lang, name: &dyn Fn(&Choice) -> String) -> String {
     let option = name(&a.choice);
     let mut out: Vec<String> = Vec::new();
-    // The lead: equally good, or the choice against the runner-up.
-    let by_rule = matches!(a.why, Why::Plane { .. } | Why::Site { .. } | Why::Pilot { .. } | Why::Luftwaffe);
-    if !by_rule {
-        if a.equally_good.len() > 1 {
-            let names: Vec<String> =
-                a.equally_good.iter().filter_map(|&i| a.top.get(i)).map(|e| name(&e.choice)).collect();
-            out.push(equally_good(&names, lang));
-        } else if let Some(v) = &a.versus {
-            out.push(rather_than(&option, &name(&v.runner_up), v, lang));
+    match &a.versus {
+        Some(v) => {
+            out.push(because(v, c, lang, name));
+            if a.equally_good.len() > 2 {
+                // More options as good as the choice: marked = in the table.
+                out.push(t!(lang, "coach-equal-more", n = a.equally_good.len() - 2));
+            }
+        }
+        None => {
+            // One option weighed: the rule's reason, if any.
+            let rule = match &a.why {
+                Why::Plane { .. } => Some(RuleWhy::Plane),
+                Why::Site { more, points, .. } => Some(RuleWhy::Site { more: *more, points: *points }),
+                Why::Pilot { fatigue, alone, .. } => {
+                    Some(RuleWhy::Pilot { fatigue: *fatigue, alone: *alone })
+                }
+                _ => None,
+            };
+            match rule {
+                Some(why) => out.push(rule_sentence(c, &a.choice, why, &option, lang)),
+                None if !matches!(a.why, Why::Luftwaffe) => {
+                    out.push(t!(lang, "coach-only-option", option = option.clone()))
+                }
+                None => {}
+            }
         }
     }
-    let top = a.top.first();
-    let (vse, lse) = top.map(|e| (e.se.victories, e.se.raf_losses)).unwrap_or((0.0, 0.0));
     match &a.why {
-        Why::Stop { stop, target, moves_to_target, victories, losses, quarry } => {
+        Why::Stop { target, moves_to_target, quarry, .. } => {
             if let Some((q, other)) = quarry {
                 out.push(quarry_sentence(c.edition(), q.id, q.bombs, lang));
                 if let Some(o) = other {
@@ -194,27 +352,10 @@ pub fn reason(a: &Advice, c: &Campaign, lang: Lang, name: &dyn Fn(&Choice) -> St
                 }
             }
             out.push(target_sentence(c.edition(), target, *moves_to_target, lang));
-            if a.versus.as_ref().is_none_or(|v| v.figure != Figure::NoBombing) {
-                let se = top.map(|e| e.se.no_bombing).unwrap_or(0.0);
-                out.push(t!(lang, "coach-stop", option = option, stop = pct_est(*stop, se)));
-            }
-            out.push(trade(*victories, vse, *losses, lse, lang));
         }
-        Why::Trade { victories, losses } => out.push(trade(*victories, vse, *losses, lse, lang)),
-        Why::KeepOut { victories, losses, pilots } => out.push(t!(
-            lang,
-            "coach-keep-out",
-            option = option,
-            losses = format!("{losses:.1}"),
-            pilots = format!("{pilots:.1}"),
-            victories = format!("{victories:.1}")
-        )),
-        Why::Position { raid, stop } => {
-            let se = top.map(|e| e.se.no_bombing).unwrap_or(0.0);
-            out.push(t!(lang, "coach-position", raid = pct(*raid), stop = pct_est(*stop, se)))
-        }
-        Why::Site { more, points, .. } => out.push(site_sentence(&option, *more, *points, lang)),
-        Why::Plane { .. } | Why::Pilot { .. } | Why::Luftwaffe => out.push(a.reason(c, lang)),
+        Why::Position { raid, .. } => out.push(t!(lang, "coach-raid-chance", raid = pct(*raid, lang))),
+        Why::Luftwaffe => out.push(t!(lang, "advice-luftwaffe")),
+        _ => {}
     }
     out.join(" ")
 }
@@ -252,71 +393,11 @@ fn approach(head_on: bool, from_sun: bool, lang: Lang) -> String {
     }
 }
 
-/// A chance as a whole percentage, without the sign.
-fn percent(p: f64) -> String {
-    format!("{:.0}", (p * 100.0).clamp(0.0, 100.0))
-}
-
-fn num(x: f64) -> String {
-    format!("{x:.1}")
-}
-
 impl Advice {
-    /// The advice in one sentence, in `lang`.
+    /// The advice's reason in `lang` ([`reason`]), its choices named as the
+    /// advice names them ([`option_label`]).
     pub fn reason(&self, c: &Campaign, lang: Lang) -> String {
-        let ed = c.edition();
-        let option = option_label(c, &self.choice, lang);
-        let site = |s: u8| crate::text::site_name(ed, s as usize, lang);
-        match &self.why {
-            Why::Stop { stop, target, victories, losses, .. } => {
-                // The raid's target is named only when the player knows it.
-                let target = match target {
-                    RaidTarget::Known(t) => t!(lang, "advice-target", site = site(*t)),
-                    RaidTarget::Likely(_) => String::new(),
-                };
-                t!(
-                    lang,
-                    "advice-stop",
-                    option = option,
-                    p = percent(*stop),
-                    target = target,
-                    v = num(*victories),
-                    l = num(*losses)
-                )
-            }
-            Why::Trade { victories, losses } => {
-                t!(lang, "advice-trade", option = option, v = num(*victories), l = num(*losses))
-            }
-            Why::KeepOut { victories, losses, pilots } => t!(
-                lang,
-                "advice-keep-out",
-                option = option,
-                v = num(*victories),
-                l = num(*losses),
-                p = num(*pilots)
-            ),
-            Why::Position { raid, stop } => {
-                t!(lang, "advice-position", option = option, raid = percent(*raid), p = percent(*stop))
-            }
-            Why::Plane { plane } => {
-                let pilot = (0..2u8)
-                    .find(|&f| c.state().plane_of(ed, f) == Some(*plane as usize))
-                    .and_then(|f| c.state().pilot_in(f))
-                    .map(|p| pilot_name(ed, p as u8));
-                match pilot {
-                    Some(pilot) => t!(lang, "advice-plane", option = option, pilot = pilot),
-                    None => t!(lang, "advice-plane-reserve", option = option),
-                }
-            }
-            Why::Site { more: 0, points, .. } => {
-                t!(lang, "advice-site-clears", option = option, points = points)
-            }
-            Why::Site { more, points, .. } => {
-                t!(lang, "advice-site-more", option = option, n = more, points = points)
-            }
-            Why::Pilot { fatigue, .. } => t!(lang, "advice-pilot", option = option, f = fatigue),
-            Why::Luftwaffe => t!(lang, "advice-luftwaffe"),
-        }
+        reason(self, c, lang, &|ch| option_label(c, ch, lang))
     }
 }
 

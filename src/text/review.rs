@@ -3,10 +3,10 @@
 //! review as Markdown (`londons-burning review NAME`).
 
 use super::Lang;
-use super::coach::{choice_name, est, quarry_sentence, rather_than, target_sentence};
+use super::coach::{because, choice_name, est, points, quarry_sentence, target_sentence};
 use crate::edition::Edition;
 use crate::rules::Campaign;
-use crate::sim::advisor::{Versus, Why};
+use crate::sim::advisor::Why;
 use crate::sim::review::{Grade, Played, Review, Reviewed};
 use crate::sim::yardstick::{Source, Yardstick};
 use crate::{id, t};
@@ -32,7 +32,7 @@ pub fn by_rule(lang: Lang) -> String {
 /// "Accuracy 87 % over 64 decisions; 0.21 points lost per decision."
 pub fn accuracy_line(r: &Review, lang: Lang) -> String {
     let acc = r.accuracy.map(|a| format!("{a:.0} %")).unwrap_or_else(|| "—".into());
-    let (mean, total) = (format!("{:.2}", r.mean_cost), format!("{:.1}", r.total_cost));
+    let (mean, total) = (points(r.mean_cost, lang), points(r.total_cost, lang));
     t!(lang, "coach-accuracy-line", acc = acc, n = r.graded, mean = mean, total = total)
 }
 
@@ -93,28 +93,20 @@ pub fn you_chose(chosen: &str, d: &Reviewed, lang: Lang) -> String {
     let Some(grade) = d.grade.map(|g| grade_name(g, lang)) else {
         return t!(lang, "coach-you-chose-by-rule", chosen = chosen);
     };
-    t!(lang, "coach-you-chose", chosen = chosen, cost = est(d.cost, d.gap.se), grade = grade)
+    t!(lang, "coach-you-chose", chosen = chosen, cost = est(d.cost, d.gap.se, lang), grade = grade)
 }
 
 pub fn expert_would(best: &str, lang: Lang) -> String {
     t!(lang, "coach-expert-would", best = best)
 }
 
-/// Why the expert's choice, from the review's explanation.
-pub fn costly_why(
-    why: &Why,
-    versus: Option<&Versus>,
-    equal: usize,
-    ed: &Edition,
-    best: &str,
-    runner: Option<&str>,
-    lang: Lang,
-) -> String {
+/// What the review adds to a costly decision's reason: the options as good
+/// as the expert's, where the raid was going, what the German attacked
+/// carried.
+pub fn costly_why(why: &Why, equal: usize, ed: &Edition, best: &str, lang: Lang) -> String {
     let mut out = Vec::new();
     if equal > 1 {
         out.push(t!(lang, "coach-equally-good-there", best = best, others = equal - 1));
-    } else if let (Some(v), Some(r)) = (versus, runner) {
-        out.push(rather_than(best, r, v, lang));
     }
     if let Why::Stop { target, moves_to_target, quarry, .. } = why {
         if let Some((q, _)) = quarry {
@@ -208,8 +200,9 @@ pub struct Named {
     pub when: String,
     pub chosen: String,
     pub best: String,
-    /// The expert's runner-up (the costliest decisions).
-    pub runner_up: Option<String>,
+    /// Why the expert's option rather than the player's, in words
+    /// ([`because`]).
+    pub reason: String,
 }
 
 /// When a review's decision was taken, in words.
@@ -237,19 +230,14 @@ pub fn name_decisions(p: &Played, r: &Review, lang: Lang) -> std::collections::B
         while let Some(d) = next.next_if(|d| d.index <= i) {
             if d.index == i {
                 let c = &replay;
-                let runner_up = r
-                    .costliest
-                    .iter()
-                    .find(|k| k.index == i)
-                    .and_then(|k| k.versus.as_ref())
-                    .map(|v| choice_name(c, &v.runner_up, lang));
+                let name = |ch: &crate::rules::Choice| choice_name(c, ch, lang);
                 out.insert(
                     i,
                     Named {
                         when: when(d, lang),
-                        chosen: choice_name(c, &d.chosen, lang),
-                        best: choice_name(c, &d.best, lang),
-                        runner_up,
+                        chosen: name(&d.chosen),
+                        best: name(&d.best),
+                        reason: because(&d.reason, c, lang, &name),
                     },
                 );
             }
@@ -294,7 +282,13 @@ pub fn review_markdown(p: &Played, r: &Review, lang: Lang) -> String {
     let _ = writeln!(md, "| {day} | {acc} | {graded} | {lost} |\n|---|---:|---:|---:|");
     for d in &r.days {
         let a = d.accuracy.map(|a| format!("{a:.0} %")).unwrap_or_else(|| "—".into());
-        let _ = writeln!(md, "| {} | {a} | {} | {:.2} |", crate::text::date(d.date, lang), d.graded, d.cost);
+        let _ = writeln!(
+            md,
+            "| {} | {a} | {} | {} |",
+            crate::text::date(d.date, lang),
+            d.graded,
+            points(d.cost, lang)
+        );
     }
     let _ = writeln!(md, "\n## {}\n", costliest_title(lang));
     if r.costliest.is_empty() {
@@ -306,31 +300,25 @@ pub fn review_markdown(p: &Played, r: &Review, lang: Lang) -> String {
         let _ = writeln!(md, "### {} ({})\n", decision_n(k.index + 1, lang), n.when);
         let _ = writeln!(md, "- {}", you_chose(&n.chosen, d, lang));
         let _ = writeln!(md, "- {}", expert_would(&n.best, lang));
-        let why = costly_why(
-            &k.why,
-            k.versus.as_ref(),
-            k.equally_good.len(),
-            p.edition,
-            &n.best,
-            n.runner_up.as_deref(),
-            lang,
-        );
+        let _ = writeln!(md, "- {}", n.reason);
+        let why = costly_why(&k.why, k.equally_good.len(), p.edition, &n.best, lang);
         if !why.is_empty() {
             let _ = writeln!(md, "- {why}");
         }
         let _ = writeln!(md, "- {}\n", branch_cli(k.index, lang));
     }
     let _ = writeln!(md, "## {}\n", decisions_title(lang));
-    let (when_h, chosen_h, expert_h, cost_h, grade_h) = (
+    let (when_h, chosen_h, expert_h, cost_h, grade_h, why_h) = (
         t!(lang, "coach-md-when"),
         t!(lang, "coach-md-chosen"),
         t!(lang, "coach-md-expert"),
         t!(lang, "coach-md-cost"),
         t!(lang, "coach-md-grade"),
+        t!(lang, "coach-md-why"),
     );
     let _ = writeln!(
         md,
-        "| # | {when_h} | {chosen_h} | {expert_h} | {cost_h} | {grade_h} |\n|---:|---|---|---|---:|---|"
+        "| # | {when_h} | {chosen_h} | {expert_h} | {cost_h} | {grade_h} | {why_h} |\n|---:|---|---|---|---:|---|---|"
     );
     for d in &r.decisions {
         let n = names.get(&d.index).cloned().unwrap_or_default();
@@ -338,12 +326,13 @@ pub fn review_markdown(p: &Played, r: &Review, lang: Lang) -> String {
         let same = d.chosen == d.best;
         let _ = writeln!(
             md,
-            "| {} | {} | {} | {} | {} | {grade} |",
+            "| {} | {} | {} | {} | {} | {grade} | {} |",
             d.index + 1,
             n.when,
             n.chosen.replace('|', "/"),
             if same { "=".to_string() } else { n.best.replace('|', "/") },
-            est(d.cost, d.gap.se)
+            est(d.cost, d.gap.se, lang),
+            if same { String::new() } else { n.reason.replace('|', "/") }
         );
     }
     md

@@ -84,17 +84,27 @@ fn the_coachs_counts_select_by_the_number() {
     assert_eq!(quarry(Lang::ES, 0), "He111 #3 no lleva bombas.");
     assert_eq!(quarry(Lang::ES, 1), "He111 #3 lleva 1 bomba.");
     assert_eq!(quarry(Lang::ES, 3), "He111 #3 lleva 3 bombas.");
-    let site = |l: Lang, more: u8| {
-        message(l, "coach-site", &[("option", &"Repair Rye"), ("more", &more), ("points", &2)])
+    let site = |l: Lang, more: u8, points: u32| {
+        let id = if more == 0 { "advice-site-clears" } else { "advice-site-more" };
+        message(l, id, &[("option", &"Repair Rye"), ("n", &more), ("points", &points)])
     };
     assert_eq!(
-        site(Lang::EN, 0),
+        site(Lang::EN, 0, 2),
         "Repair Rye: this clears it and takes 2 points off the Luftwaffe's score (13.3)."
     );
-    assert!(site(Lang::EN, 1).starts_with("Repair Rye: 1 more repair point after this one clears it,"));
-    assert!(site(Lang::EN, 2).starts_with("Repair Rye: 2 more repair points after this one clear it,"));
-    assert!(site(Lang::ES, 1).starts_with("Repair Rye: con 1 punto de reparación más"));
-    assert!(site(Lang::ES, 4).starts_with("Repair Rye: con 4 puntos de reparación más"));
+    assert_eq!(
+        site(Lang::EN, 0, 1),
+        "Repair Rye: this clears it and takes 1 point off the Luftwaffe's score (13.3)."
+    );
+    assert!(site(Lang::EN, 1, 2).starts_with("Repair Rye: 1 more repair point clears it and takes 2 points"));
+    assert!(site(Lang::EN, 2, 1).starts_with("Repair Rye: 2 more repair points clear it and take 1 point "));
+    assert!(site(Lang::ES, 1, 2).starts_with("Repair Rye: con 1 punto de reparación más"));
+    assert!(site(Lang::ES, 4, 2).starts_with("Repair Rye: con 4 puntos de reparación más"));
+    assert!(site(Lang::ES, 0, 1).contains("resta 1 punto a la Luftwaffe"));
+    let more = |l: Lang, n: usize| message(l, "coach-equal-more", &[("n", &n)]);
+    assert!(more(Lang::EN, 1).starts_with("One more option is as good"));
+    assert!(more(Lang::EN, 2).starts_with("2 more options are as good"));
+    assert!(more(Lang::ES, 1).starts_with("Otra opción más es igual de buena"));
     let likely =
         |l: Lang, moves: u32| message(l, "coach-target-likely", &[("list", &"Rye 60 %"), ("moves", &moves)]);
     assert!(likely(Lang::EN, 1).ends_with("the likeliest is 1 move away."));
@@ -123,7 +133,11 @@ fn the_coachs_counts_select_by_the_number() {
     assert!(each(Lang::ES, 1).ends_with("1 campaña por bot"));
     assert!(each(Lang::ES, 1000).ends_with("1.000 campañas por bot"));
     let graded = |l: Lang, n: usize| {
-        message(l, "coach-accuracy-line", &[("acc", &"100 %"), ("n", &n), ("mean", &"0.0"), ("total", &"0.0")])
+        message(
+            l,
+            "coach-accuracy-line",
+            &[("acc", &"100 %"), ("n", &n), ("mean", &"0.0"), ("total", &"0.0")],
+        )
     };
     assert!(graded(Lang::EN, 1).contains("over 1 graded decision;"));
     assert!(graded(Lang::ES, 2).contains("en 2 decisiones con nota;"));
@@ -131,15 +145,22 @@ fn the_coachs_counts_select_by_the_number() {
     assert!(none(Lang::EN, "two-player").contains("not two-player games"));
     assert!(none(Lang::EN, "setup").contains("can simulate one"));
     assert!(none(Lang::ES, "two-player").contains("no partidas a dos"));
-    // Figures formatted in Rust are shown as written ("1.0", "+0.4").
-    let keep_out = message(
+    // Figures formatted in Rust are shown as written ("0.50", "−0.40").
+    let better = message(
         Lang::EN,
-        "coach-keep-out",
-        &[("option", &"Withdraw"), ("losses", &"1.0"), ("pilots", &"0.50"), ("victories", &"+0.4")],
+        "coach-better",
+        &[
+            ("option", &"Withdraw"),
+            ("other", &"Attack"),
+            ("m", &"pilots-lost"),
+            ("a", &"0.10 ± 0.02"),
+            ("b", &"0.50 ± 0.04"),
+            ("gap", &"0.40 ± 0.03"),
+        ],
     );
     assert_eq!(
-        keep_out,
-        "Withdraw: the best way to fight on would cost 1.0 aircraft and 0.50 pilots for +0.4 victories."
+        better,
+        "Withdraw rather than Attack: fewer pilots lost, 0.10 ± 0.02 against 0.50 ± 0.04 (a difference of 0.40 ± 0.03, beyond the noise)."
     );
 }
 

@@ -4,20 +4,22 @@
 //! named only when the player knows it.
 
 use crate::common::*;
-use londons_burning::text::Lang;
 use londons_burning::rules::hex::Hex;
 use londons_burning::rules::movement::MoveAction;
 use londons_burning::rules::raid::Course;
 use londons_burning::rules::{Campaign, Choice, Decision, Pending};
 use londons_burning::session::Session;
 use londons_burning::sim::Bot;
-use londons_burning::sim::advisor::{Advice, AdviceConfig, RaidTarget, Why, advise, raid_target, within_noise};
-use londons_burning::text::coach::option_label;
+use londons_burning::sim::advisor::{
+    Advice, AdviceConfig, RaidTarget, Why, advise, raid_target, within_noise,
+};
 use londons_burning::sim::expert::candidates;
 use londons_burning::sim::review::{Grade, ReviewConfig, ReviewError, key, review};
 use londons_burning::sim::rollout::{Effect, Plan, Samples, public_view};
 use londons_burning::sim::{self};
 use londons_burning::table::Store;
+use londons_burning::text::Lang;
+use londons_burning::text::coach::option_label;
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::SeedableRng;
 use std::sync::atomic::AtomicBool;
@@ -258,7 +260,7 @@ fn repair_advice_reads_in_the_singular_and_the_plural() {
 }
 
 #[test]
-fn the_versus_compares_the_choice_with_the_runner_up_on_one_figure() {
+fn the_versus_compares_the_choice_with_the_runner_up_on_one_measure() {
     let mut seen = 0;
     for seed in 1..12 {
         let Some(c) = raid_move(seed) else { continue };
@@ -266,9 +268,11 @@ fn the_versus_compares_the_choice_with_the_runner_up_on_one_figure() {
         let a = advise(&c, &d, &AdviceConfig::fixed(100, 3, true));
         let Some(v) = &a.versus else { continue };
         seen += 1;
-        assert_eq!(v.runner_up, a.top[1].choice);
-        assert_ne!(v.runner_up, a.choice);
-        assert!(v.chosen.se >= 0.0 && v.other.se >= 0.0 && v.gap.se >= 0.0);
+        assert_eq!(v.compared, a.top[1].choice);
+        assert_eq!(v.advised, a.choice);
+        assert_ne!(v.compared, a.choice);
+        assert!(v.advised_value.se >= 0.0 && v.compared_value.se >= 0.0 && v.gap.se >= 0.0);
+        assert!(v.holds() || v.equal, "{v:?}");
         assert_eq!(v.equal, a.equally_good.contains(&1));
     }
     assert!(seen >= 3);
@@ -446,12 +450,13 @@ fn a_review_is_kept_and_computed_again_only_for_a_changed_campaign() {
     assert_eq!(store.review(&s.played(), &QUICK, &|_, _| {}, &never).unwrap(), next);
 }
 
-/// A review kept by an earlier version is found again: its file's name (the
-/// campaign's file stem and the key, a hash of the format, the edition, the
-/// setup, the choices and the settings) is the same — the keys below were
-/// computed by the version before the review's computing and its keeping
-/// were parted (the simulator computes, the store keeps) — and its format
-/// is the `Review`'s, unchanged: a kept file is read, not computed again.
+/// A review kept by an earlier build of the same format is found again: its
+/// file's name (the campaign's file stem and the key, a hash of the format's
+/// version, the edition, the setup, the choices and the settings) is the
+/// same — the keys below are those of format 2 (issue 29: every decision's
+/// reason; format 1's, 72ccb26c7fbfa081 and 39936f23f4851b7f for
+/// short-summer, are computed again: `coach_reasons.rs`) — and a kept file
+/// is read, not computed again.
 #[test]
 fn a_review_kept_by_an_earlier_version_is_found_again() {
     let dir = tempfile::tempdir().unwrap();
@@ -460,20 +465,26 @@ fn a_review_kept_by_an_earlier_version_is_found_again() {
         std::fs::copy(shipped, dir.path().join(f)).unwrap();
     }
     let quick = ReviewConfig { rollouts: 4, ..ReviewConfig::default() };
-    for (name, default_key, quick_key) in [
-        ("short-summer", "72ccb26c7fbfa081", "39936f23f4851b7f"),
-        ("eagle-day", "da8cf4b498077ec6", "e43bf4aa386741f7"),
-    ] {
-        let s = londons_burning::save::load(dir.path(), name, ed()).unwrap();
-        assert_eq!(key(&s.played(), &ReviewConfig::default()), default_key, "{name}");
-        assert_eq!(key(&s.played(), &quick), quick_key, "{name}");
-    }
+    let want = [
+        ("short-summer", "6ee688f40873348f", "a754fc39893b4c3c"),
+        ("eagle-day", "ee23da0249a98674", "1270e22170609a07"),
+    ];
+    let got: Vec<(&str, String, String)> = want
+        .iter()
+        .map(|&(name, _, _)| {
+            let s = londons_burning::save::load(dir.path(), name, ed()).unwrap();
+            (name, key(&s.played(), &ReviewConfig::default()), key(&s.played(), &quick))
+        })
+        .collect();
+    let want: Vec<(&str, String, String)> =
+        want.iter().map(|&(n, d, q)| (n, d.to_string(), q.to_string())).collect();
+    assert_eq!(got, want);
     // A kept review, as an earlier version wrote it, is read and not
     // computed again.
     let s = londons_burning::save::load(dir.path(), "short-summer", ed()).unwrap();
     let store = Store::new(dir.path());
     let kept = store.review(&s.played(), &quick, &|_, _| {}, &AtomicBool::new(false)).unwrap();
-    let path = store.reviews_dir().join("short-summer-39936f23f4851b7f.json");
+    let path = store.reviews_dir().join("short-summer-a754fc39893b4c3c.json");
     assert_eq!(store.review_path(&s.name, &kept.key).unwrap(), path);
     let mut old: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
     old["name"] = serde_json::json!("Kept by an earlier version");

@@ -9,6 +9,7 @@ mod architecture;
 mod board;
 mod coach;
 mod composite;
+mod coach_reasons;
 mod crash;
 mod edition;
 mod expert;

@@ -6,11 +6,6 @@ ev-advice-asked = The player asks the advisor: this campaign is played with advi
 ev-advice-asked-again = The player asks the advisor (decision { $n })
 hf-advised = played with advice
 advice-title = Advice
-advice-stop = { $option }: { $p } % chance to stop the raid before it bombs{ $target }; { $v } victories expected for { $l } aircraft lost.
-advice-target = {" "}{ $site }
-advice-trade = { $option }: { $v } victories expected for { $l } aircraft lost.
-advice-keep-out = { $option }: the best way to fight on would cost { $l } aircraft and { $p } pilots for { $v } victories.
-advice-position = { $option }: a raid comes this phase with { $raid } % chance; no target is damaged in { $p } % of the rollouts.
 advice-plane = { $option }: otherwise { $pilot } has no aircraft tomorrow.
 advice-plane-reserve = { $option }: the reserve pilot who takes the fighter tomorrow needs it.
 advice-site-clears = { $option }: this clears it and takes { $points } { $points ->
@@ -28,6 +23,8 @@ advice-site-more = { $option }: { $n } more repair { $n ->
        *[other] points
     } off the Luftwaffe's score (13.3).
 advice-pilot = { $option }: the freshest pilot in the reserve (fatigue F{ $f }).
+advice-pilot-as-fresh = { $option }: no pilot in the reserve is fresher (fatigue F{ $f }); among the freshest, the one with the most victories.
+advice-rule-other = { $option }: the rule's answer here (11.5, 12.1).
 advice-luftwaffe = The advisor helps the RAF player only.
 advice-take-off = Take off facing { $dir }
 advice-from-sun = , out of the sun

@@ -1,8 +1,6 @@
 # The coach (issue 23): the advisor's panel, the campaign review and the yardstick.
 
 coach-advised = The expert would choose: { $option }
-coach-equally-good = { $list }: equally good here; the rollouts cannot tell them apart.
-coach-rather-than = { $option } rather than { $runner_up }: { $f }.
 coach-figures-title = The best options, ± one standard error
 coach-preselected = The advised move is drawn on the map and preselected in the picker: confirm it yourself if you agree.
 coach-by-rule = by rule (not graded)
@@ -45,17 +43,9 @@ coach-take-off-intercept = Take off facing { $took } and intercept in { $hex } a
 coach-intercept = Intercept in { $hex } at { $level }, facing { $facing }{ $how }
 coach-fly-to = Fly to { $hex } at { $level }, facing { $facing }
 coach-patrol = Patrol over { $site } at { $level }, facing { $facing }
-# The last two names of a list: "A, B or C".
-coach-list-or = { $rest } or { $last }
 
-## The advice's reason: the figure that decides against the runner-up.
+## The advice's facts beside its reason: where the raid is going, what the Germans attacked carry.
 
-coach-figure-no-bombing = no target is damaged in { $chosen } of the rollouts, against { $other }
-coach-figure-target-points = { $chosen } Luftwaffe target points, against { $other }
-coach-figure-victories = { $chosen } victories expected, against { $other }
-coach-figure-raf-losses = { $chosen } RAF aircraft lost, against { $other }
-coach-figure-pilots-lost = { $chosen } pilots lost, against { $other }
-coach-figure-value = { $gap } points better by the expert's measure
 coach-target-known = The raid is over its target, { $site }.
 coach-target-unknown = The raid's target is not known yet.
 coach-target-likely = The raid's target is not known yet: most likely { $list }; the likeliest is { $moves } { $moves ->
@@ -67,16 +57,6 @@ coach-quarry = { $bombs ->
         [one] { $name } carries { $bombs } bomb.
        *[other] { $name } carries { $bombs } bombs.
     }
-coach-trade = { $victories } victories expected for { $losses } aircraft lost.
-# The repair of a site at night (12.1).
-coach-site = { $more ->
-        [0] { $option }: this clears it and takes { $points } points off the Luftwaffe's score (13.3).
-        [one] { $option }: { $more } more repair point after this one clears it, and that takes { $points } points off the Luftwaffe's score (13.3).
-       *[other] { $option }: { $more } more repair points after this one clear it, and that takes { $points } points off the Luftwaffe's score (13.3).
-    }
-coach-stop = { $option }: no target damaged in { $stop } of the rollouts.
-coach-keep-out = { $option }: the best way to fight on would cost { $losses } aircraft and { $pilots } pilots for { $victories } victories.
-coach-position = A raid comes this phase with { $raid } chance; with this, no target is damaged in { $stop } of the rollouts.
 coach-rollouts-line = ± one standard error. { $weighed ->
         [one] { $weighed } option weighed
        *[other] { $weighed } options weighed
@@ -107,6 +87,7 @@ coach-md-chosen = Your choice
 coach-md-expert = The expert's
 coach-md-cost = Cost
 coach-md-grade = Grade
+coach-md-why = Why the expert's rather than yours
 
 ## The yardstick.
 
@@ -124,3 +105,50 @@ coach-no-yardstick = { $kind ->
         [two-player] No yardstick: the bots it measures against play solitaire, not two-player games.
        *[setup] No yardstick for this setup: the table shipped with the program covers the default base without optional rules on the current board (the verdict screen can simulate one).
     }
+
+## Reasons true by construction (issue 29): the measure that separates the
+## expert's option from the other by more than the noise of their
+## difference, both values ± one standard error, as the options table shows
+## them; or that they are equal within noise, and why the expert still
+## picks its option.
+
+coach-better = { $option } rather than { $other }: { $m ->
+        [target-points] fewer Luftwaffe target points
+        [no-bombing] more often no target damaged
+        [pilots-lost] fewer pilots lost
+        [raf-losses] fewer RAF aircraft lost
+        [victories] more victories
+        [fatigue] less fatigue, in points
+       *[value] more points by the expert's measure
+    }, { $a } against { $b } (a difference of { $gap }, beyond the noise).
+coach-whole = { $option } rather than { $other }: more points by the expert's whole measure, { $a } against { $b } (a difference of { $gap }, beyond the noise), though no single part separates them: { $parts }.
+coach-part = { $m ->
+        [target-points] Luftwaffe target points
+        [no-bombing] no target damaged
+        [pilots-lost] pilots lost
+        [raf-losses] RAF aircraft lost
+        [victories] victories
+        [fatigue] fatigue, in points
+       *[value] points
+    } { $a } against { $b }
+coach-equal = { $option } or { $other }: equally good here, within noise (=): { $a } against { $b } points by the expert's measure (a difference of { $gap }).
+coach-equal-more = { $n ->
+        [one] One more option is as good, within noise (= in the table).
+       *[other] { $n } more options are as good, within noise (= in the table).
+    }
+coach-tie-identical = They come out the same in every rollout.
+coach-tie-keeps-out = The expert still keeps out of it: { $option } risks neither pilot nor aircraft, and keeps the pilot fresh for tomorrow.
+coach-tie-rule-of-thumb = The expert still chooses { $option }: it is its rule of thumb here, kept unless another option beats it beyond the noise.
+coach-tie-higher-mean = The expert still chooses { $option }: its mean is the higher, though within noise.
+coach-tie-weighed = The expert still chooses { $option }: it stayed in contention longest as the options were weighed, within noise of the other.
+coach-tie-rule = The expert settles this by rule, not by these rollouts.
+coach-same = You chose { $option }, the expert's option.
+coach-same-outcome = { $other } comes to the same as { $option }, the expert's option: the same position, with no die between.
+coach-rule-against = The rollouts favour { $other } ({ $a } against { $b } points by the expert's measure, a difference of { $gap }), but they end with the phase or the night, and the rule looks to the end of the campaign.
+coach-note-phase-only = These rollouts end with the phase: where a fighter lands matters only after it, which they do not see.
+coach-note-night-only = These rollouts end with the night: they see the points a repair takes off now, not what it brings on the days after; the rule looks to the end of the campaign.
+coach-note-reserve = These rollouts see this phase only: the rule looks to the days after.
+coach-note-head-on = The head-on approach was advised for all that the interception leads to, not for the head-on position: weighed here, { $option } does as well or better.
+coach-raid-chance = A raid comes this phase with { $raid } chance.
+coach-only-option = { $option }: the only option the expert weighs here (the others come to the same, or are not worth weighing).
+coach-reason-label = Why:

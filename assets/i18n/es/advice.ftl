@@ -6,11 +6,6 @@ ev-advice-asked = El jugador consulta al consejero: esta campaña se juega con c
 ev-advice-asked-again = El jugador consulta al consejero (decisión { $n })
 hf-advised = jugada con consejo
 advice-title = Consejo
-advice-stop = { $option }: { $p } % de probabilidad de detener la incursión antes de que bombardee{ $target }; se esperan { $v } victorias por { $l } aviones perdidos.
-advice-target = {" "}{ $site }
-advice-trade = { $option }: se esperan { $v } victorias por { $l } aviones perdidos.
-advice-keep-out = { $option }: seguir combatiendo, en el mejor de los casos, costaría { $l } aviones y { $p } pilotos por { $v } victorias.
-advice-position = { $option }: llega una incursión en esta fase con un { $raid } % de probabilidad; ningún blanco sufre daños en el { $p } % de las simulaciones.
 advice-plane = { $option }: si no, { $pilot } mañana no tiene avión.
 advice-plane-reserve = { $option }: lo necesita el piloto de reserva que mañana toma el caza.
 advice-site-clears = { $option }: así queda reparado y resta { $points } { $points ->
@@ -25,6 +20,8 @@ advice-site-more = { $option }: con { $n } { $n ->
        *[other] puntos
     } a la Luftwaffe (13.3).
 advice-pilot = { $option }: el piloto más descansado de la reserva (fatiga F{ $f }).
+advice-pilot-as-fresh = { $option }: ningún piloto de la reserva está más descansado (fatiga F{ $f }); entre los más descansados, el de más victorias.
+advice-rule-other = { $option }: la respuesta de la regla aquí (11.5, 12.1).
 advice-luftwaffe = El consejero solo ayuda al jugador de la RAF.
 advice-take-off = Despegar hacia el { $dir }
 advice-from-sun = , desde el sol

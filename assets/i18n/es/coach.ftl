@@ -1,8 +1,6 @@
 # El entrenador (issue 23): el panel del consejero, la revisión de la campaña y la vara de medir.
 
 coach-advised = El experto elegiría: { $option }
-coach-equally-good = { $list }: igual de buenas aquí; las simulaciones no las distinguen.
-coach-rather-than = { $option } mejor que { $runner_up }: { $f }.
 coach-figures-title = Las mejores opciones, ± un error típico
 coach-preselected = El movimiento aconsejado está dibujado en el mapa y preseleccionado: confírmelo usted si está de acuerdo.
 coach-by-rule = por regla (sin nota)
@@ -45,17 +43,9 @@ coach-take-off-intercept = Despegar encarando al { $took } e interceptar en { $h
 coach-intercept = Interceptar en { $hex } a { $level }, encarando al { $facing }{ $how }
 coach-fly-to = Volar a { $hex } a { $level }, encarando al { $facing }
 coach-patrol = Patrullar sobre { $site } a { $level }, encarando al { $facing }
-# Los dos últimos nombres de una lista: «A, B o C».
-coach-list-or = { $rest } o { $last }
 
-## La razón del consejo: la cifra que decide frente a la segunda opción.
+## Lo que el consejo añade a su razón: adónde va la incursión, qué llevan los alemanes atacados.
 
-coach-figure-no-bombing = ningún blanco sufre daños en el { $chosen } de las simulaciones, frente al { $other }
-coach-figure-target-points = { $chosen } puntos de blancos para la Luftwaffe, frente a { $other }
-coach-figure-victories = se esperan { $chosen } victorias, frente a { $other }
-coach-figure-raf-losses = { $chosen } aviones de la RAF perdidos, frente a { $other }
-coach-figure-pilots-lost = { $chosen } pilotos perdidos, frente a { $other }
-coach-figure-value = { $gap } puntos mejor según la medida del experto
 coach-target-known = La incursión está sobre su objetivo, { $site }.
 coach-target-unknown = Aún no se sabe cuál es el objetivo de la incursión.
 coach-target-likely = Aún no se sabe su objetivo: lo más probable, { $list }; el más probable está a { $moves } { $moves ->
@@ -67,16 +57,6 @@ coach-quarry = { $bombs ->
         [one] { $name } lleva { $bombs } bomba.
        *[other] { $name } lleva { $bombs } bombas.
     }
-coach-trade = Se esperan { $victories } victorias por { $losses } aviones perdidos.
-# La reparación de un lugar de noche (12.1).
-coach-site = { $more ->
-        [0] { $option }: así queda reparado y resta { $points } puntos a la Luftwaffe (13.3).
-        [one] { $option }: con { $more } punto de reparación más queda reparado, y eso resta { $points } puntos a la Luftwaffe (13.3).
-       *[other] { $option }: con { $more } puntos de reparación más queda reparado, y eso resta { $points } puntos a la Luftwaffe (13.3).
-    }
-coach-stop = { $option }: ningún blanco dañado en el { $stop } de las simulaciones.
-coach-keep-out = { $option }: seguir combatiendo, en el mejor de los casos, costaría { $losses } aviones y { $pilots } pilotos por { $victories } victorias.
-coach-position = Llega una incursión en esta fase con un { $raid } de probabilidad; así, ningún blanco sufre daños en el { $stop } de las simulaciones.
 coach-rollouts-line = ± un error típico. { $weighed ->
         [one] { $weighed } opción sopesada
        *[other] { $weighed } opciones sopesadas
@@ -107,6 +87,7 @@ coach-md-chosen = Su decisión
 coach-md-expert = La del experto
 coach-md-cost = Coste
 coach-md-grade = Nota
+coach-md-why = Por qué la del experto y no la suya
 
 ## La vara de medir.
 
@@ -124,3 +105,46 @@ coach-no-yardstick = { $kind ->
         [two-player] No hay vara de medir: los bots con los que se compara juegan en solitario, no partidas a dos.
        *[setup] No hay vara de medir para esta configuración: la tabla que trae el programa cubre la base por defecto sin reglas opcionales en el tablero actual (la pantalla del veredicto puede simular una).
     }
+
+## Razones ciertas por construcción (issue 29).
+
+coach-better = { $option } mejor que { $other }: { $m ->
+        [target-points] menos puntos de blancos para la Luftwaffe
+        [no-bombing] más a menudo ningún blanco dañado
+        [pilots-lost] menos pilotos perdidos
+        [raf-losses] menos aviones de la RAF perdidos
+        [victories] más victorias
+        [fatigue] menos fatiga, en puntos
+       *[value] más puntos según la medida del experto
+    }, { $a } frente a { $b } (una diferencia de { $gap }, más allá del ruido).
+coach-whole = { $option } mejor que { $other }: más puntos según la medida completa del experto, { $a } frente a { $b } (una diferencia de { $gap }, más allá del ruido), aunque ninguna de sus partes las separa por sí sola: { $parts }.
+coach-part = { $m ->
+        [target-points] puntos de blancos para la Luftwaffe
+        [no-bombing] ningún blanco dañado
+        [pilots-lost] pilotos perdidos
+        [raf-losses] aviones de la RAF perdidos
+        [victories] victorias
+        [fatigue] fatiga, en puntos
+       *[value] puntos
+    } { $a } frente a { $b }
+coach-equal = { $option } o { $other }: igual de buenas aquí, dentro del ruido (=): { $a } frente a { $b } puntos según la medida del experto (una diferencia de { $gap }).
+coach-equal-more = { $n ->
+        [one] Otra opción más es igual de buena, dentro del ruido (= en la tabla).
+       *[other] Otras { $n } opciones son igual de buenas, dentro del ruido (= en la tabla).
+    }
+coach-tie-identical = Dan el mismo resultado en todas las simulaciones.
+coach-tie-keeps-out = Aun así, el experto se mantiene al margen: { $option } no arriesga ni al piloto ni al avión, y el piloto llega descansado a mañana.
+coach-tie-rule-of-thumb = Aun así, el experto elige { $option }: es su regla práctica aquí, que mantiene salvo que otra opción la supere más allá del ruido.
+coach-tie-higher-mean = Aun así, el experto elige { $option }: su media es la más alta, aunque dentro del ruido.
+coach-tie-weighed = Aun así, el experto elige { $option }: siguió en liza más tiempo al sopesar las opciones, dentro del ruido de la otra.
+coach-tie-rule = El experto decide esto por regla, no por estas simulaciones.
+coach-same = Usted eligió { $option }, la opción del experto.
+coach-same-outcome = { $other } lleva a lo mismo que { $option }, la opción del experto: la misma posición, sin dado de por medio.
+coach-rule-against = Las simulaciones favorecen { $other } ({ $a } frente a { $b } puntos según la medida del experto, una diferencia de { $gap }), pero terminan con la fase o la noche, y la regla mira al final de la campaña.
+coach-note-phase-only = Estas simulaciones terminan con la fase: dónde aterriza un caza solo cuenta después, y eso no lo ven.
+coach-note-night-only = Estas simulaciones terminan con la noche: ven los puntos que una reparación resta ahora, no lo que trae en los días siguientes; la regla mira al final de la campaña.
+coach-note-reserve = Estas simulaciones solo ven esta fase: la regla mira a los días siguientes.
+coach-note-head-on = La aproximación de frente se aconsejó por todo lo que trae la intercepción, no por la posición de frente: sopesada aquí, { $option } rinde igual o mejor.
+coach-raid-chance = Llega una incursión en esta fase con un { $raid } de probabilidad.
+coach-only-option = { $option }: la única opción que el experto sopesa aquí (las demás llevan a lo mismo o no merecen sopesarse).
+coach-reason-label = Por qué:

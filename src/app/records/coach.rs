@@ -306,15 +306,8 @@ impl Coach {
                                 wrapped(ui, RichText::new(title).strong().color(grade_colour(d.grade)));
                                 wrapped(ui, RichText::new(w::you_chose(&n.chosen, d, lang)));
                                 wrapped(ui, RichText::new(w::expert_would(&n.best, lang)));
-                                let why = w::costly_why(
-                                    &k.why,
-                                    k.versus.as_ref(),
-                                    k.equally_good.len(),
-                                    s.edition(),
-                                    &n.best,
-                                    n.runner_up.as_deref(),
-                                    lang,
-                                );
+                                wrapped(ui, RichText::new(&n.reason).color(style::MUTED));
+                                let why = w::costly_why(&k.why, k.equally_good.len(), s.edition(), &n.best, lang);
                                 if !why.is_empty() {
                                     wrapped(ui, RichText::new(why).color(style::MUTED));
                                 }
@@ -356,6 +349,11 @@ impl Coach {
                                     ui.label(RichText::new(grade).color(grade_colour(d.grade)));
                                 });
                                 wrapped(ui, RichText::new(&n.chosen));
+                                if d.chosen != d.best {
+                                    // The expert's option and why rather than the player's.
+                                    wrapped(ui, RichText::new(w::expert_would(&n.best, lang)).small());
+                                    wrapped(ui, RichText::new(&n.reason).small().color(style::MUTED));
+                                }
                             });
                             ui.end_row();
                         }
