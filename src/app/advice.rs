@@ -49,7 +49,8 @@ impl AdvicePanel {
         !matches!(table.advice(), AdviceState::Idle) && self.closed != Some(v)
     }
 
-    /// The panel, `area` wide (`right` is no longer used: the panel is
+    /// The panel, in the side column (`area`: the room the screen has,
+    /// which opens the figures; `right` is no longer used: the panel is
     /// never over the board).
     pub fn ui(
         &mut self,
@@ -67,7 +68,7 @@ impl AdvicePanel {
         // advised path stays in sight (issue 28).
         let _ = right;
         egui::Frame::group(ui.style()).show(ui, |ui| {
-            ui.set_width(area.width() - 14.0);
+            ui.set_max_width(ui.available_width().max(340.0));
             ui.horizontal(|ui| {
                 ui.label(RichText::new(t!(lang, "advice-panel-title")).strong().color(style::RAF));
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {

@@ -636,7 +636,7 @@ impl PlayScreen {
             // about stays in sight. They scroll in the upper part of what
             // is left; the tabs keep the rest.
             let room = ui.available_height() * if self.tab == SideTab::Log { 0.55 } else { 0.7 };
-            egui::ScrollArea::vertical()
+            egui::ScrollArea::both()
                 .id_salt("side-panels")
                 .max_height(room)
                 .auto_shrink([false, true])
@@ -645,7 +645,10 @@ impl PlayScreen {
                     if let Some(a) = self.picker.ui(ui, area, &self.table, lang) {
                         act = act.take().or(Some(a));
                     }
-                    match self.advice.ui(ui, area, false, &mut self.table, lang) {
+                    // The advisor's figures open by default when the window
+                    // has the room (they scroll sideways in the column).
+                    let room = ui.ctx().content_rect();
+                    match self.advice.ui(ui, room, false, &mut self.table, lang) {
                         Some(AdviceOut::Confirm) => {
                             let ctx = ui.ctx().clone();
                             self.table.confirm_advice(Box::new(move || ctx.request_repaint()));
@@ -695,20 +698,29 @@ impl PlayScreen {
             }
             SideTab::Situation => {
                 let lw = self.viewer == Some(Seat::Luftwaffe) && !self.hiding() && c.lw().is_some();
-                egui::ScrollArea::vertical().id_salt("situation").auto_shrink([false, false]).show(
-                    ui,
-                    |ui| {
-                        panels::score(ui, c, lang);
+                // A tall column keeps the log in sight under the situation.
+                let tall = ui.available_height() > 560.0;
+                let mut area = egui::ScrollArea::vertical().id_salt("situation");
+                area = if tall {
+                    area.max_height(ui.available_height() * 0.5).auto_shrink([false, true])
+                } else {
+                    area.auto_shrink([false, false])
+                };
+                area.show(ui, |ui| {
+                    panels::score(ui, c, lang);
+                    ui.separator();
+                    panels::raid(ui, c, lang);
+                    ui.separator();
+                    if lw {
+                        super::lwplan::ui(ui, c, lang);
                         ui.separator();
-                        panels::raid(ui, c, lang);
-                        ui.separator();
-                        if lw {
-                            super::lwplan::ui(ui, c, lang);
-                            ui.separator();
-                        }
-                        panels::pilot_rows(ui, c, lang);
-                    },
-                );
+                    }
+                    panels::pilot_rows(ui, c, lang);
+                });
+                if tall {
+                    ui.separator();
+                    self.log.ui(ui, self.table.session(), self.table.summaries(), lang);
+                }
             }
         }
     }
