@@ -284,7 +284,14 @@ fn a_combat_ends_with_its_summary_in_what_happened_and_in_the_log() {
     h.key_press(egui::Key::Escape);
     crate::common::fit::settle(&mut h);
     assert_ne!(play(&h).tab, londons_burning::app::SideTab::Happened, "folded");
-    h.get_by_label("Log").click();
+    // The Log tab (not the log's own heading, in sight on a tall window).
+    h.query_all_by_label("Log")
+        .find(|n| {
+            use egui_kittest::kittest::NodeT;
+            n.accesskit_node().role() != egui::accesskit::Role::Label
+        })
+        .expect("the Log tab")
+        .click();
     crate::common::fit::settle(&mut h);
     assert_eq!(title(&h), 1, "kept in the log");
     // The log's Latest control.
