@@ -1,16 +1,16 @@
-//! The advisor's panel on the play screen (issue 16), over the map's upper
-//! left corner: the first ask's warning, "thinking…", or the advice — the
+//! The advisor's panel on the play screen (issue 16), in the side column
+//! under the prompt: the first ask's warning, "thinking…", or the advice — the
 //! expert's choice (named as its button names it), why, the best options'
 //! estimates. It never makes a choice; the table (`crate::table`) records
 //! the ask, computes the advice off the UI thread and marks the advised
 //! numbered option for the player to click himself.
 
 use super::{style, widgets, words};
-use crate::text::coach;
-use crate::text::Lang;
 use crate::rules::Choice;
 use crate::sim::advisor::Advice;
 use crate::table::{Action, AdviceState, Table};
+use crate::text::Lang;
+use crate::text::coach;
 use egui::RichText;
 
 /// What the player did in the panel.
@@ -49,9 +49,9 @@ impl AdvicePanel {
         !matches!(table.advice(), AdviceState::Idle) && self.closed != Some(v)
     }
 
-    /// The panel, over the upper left corner of `area` (the map or the
-    /// altitude box), or the upper right one (`right`: the advised move's
-    /// hex is on the left).
+    /// The panel, in the side column (`area`: the room the screen has,
+    /// which opens the figures; `right` is no longer used: the panel is
+    /// never over the board).
     pub fn ui(
         &mut self,
         ui: &mut egui::Ui,
@@ -64,57 +64,49 @@ impl AdvicePanel {
             return None;
         }
         let mut out = None;
-        egui::Area::new(egui::Id::unique("advice-panel"))
-            .order(egui::Order::Foreground)
-            .fixed_pos(if right {
-                area.right_top() + egui::vec2(-8.0, 40.0)
-            } else {
-                area.left_top() + egui::vec2(8.0, 40.0)
-            })
-            .pivot(if right { egui::Align2::RIGHT_TOP } else { egui::Align2::LEFT_TOP })
-            .show(ui.ctx(), |ui| {
-                egui::Frame::popup(ui.style()).show(ui, |ui| {
-                    // Beside the summary cards (up to 468 points at the right).
-                    ui.set_max_width((area.width() - 484.0).clamp(340.0, 560.0));
-                    ui.horizontal(|ui| {
-                        ui.label(RichText::new(t!(lang, "advice-panel-title")).strong().color(style::RAF));
-                        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                            if ui.button(t!(lang, "advice-close")).clicked() {
-                                out = Some(AdviceOut::Close);
-                            }
-                        });
-                    });
-                    match table.advice() {
-                        AdviceState::Idle => {}
-                        AdviceState::Confirm => {
-                            ui.add(egui::Label::new(t!(lang, "advice-confirm-text")).wrap());
-                            ui.horizontal(|ui| {
-                                if ui.button(t!(lang, "advice-confirm-ask")).clicked() {
-                                    out = Some(AdviceOut::Confirm);
-                                }
-                                if ui.button(t!(lang, "cancel")).clicked() {
-                                    out = Some(AdviceOut::Cancel);
-                                }
-                            });
-                        }
-                        AdviceState::Thinking(_) => {
-                            ui.horizontal(|ui| {
-                                widgets::spinner(ui, style::RAF);
-                                ui.label(RichText::new(t!(lang, "advice-thinking")).color(style::MUTED));
-                            });
-                        }
-                        AdviceState::Failed => {
-                            ui.label(RichText::new(t!(lang, "advice-failed")).color(style::DAMAGE));
-                        }
-                        AdviceState::Ready(_) => {}
-                    }
-                    if let Some(a) = table.advised() {
-                        // On a small map the figures fold away (a click opens them).
-                        let roomy = area.width() > 700.0 && area.height() > 560.0;
-                        show(ui, table, a, roomy, lang);
+        // In the side column, under the prompt: never over the board, whose
+        // advised path stays in sight (issue 28).
+        let _ = right;
+        egui::Frame::group(ui.style()).show(ui, |ui| {
+            ui.set_max_width(ui.available_width().max(340.0));
+            ui.horizontal(|ui| {
+                ui.label(RichText::new(t!(lang, "advice-panel-title")).strong().color(style::RAF));
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if ui.button(t!(lang, "advice-close")).clicked() {
+                        out = Some(AdviceOut::Close);
                     }
                 });
             });
+            match table.advice() {
+                AdviceState::Idle => {}
+                AdviceState::Confirm => {
+                    ui.add(egui::Label::new(t!(lang, "advice-confirm-text")).wrap());
+                    ui.horizontal(|ui| {
+                        if ui.button(t!(lang, "advice-confirm-ask")).clicked() {
+                            out = Some(AdviceOut::Confirm);
+                        }
+                        if ui.button(t!(lang, "cancel")).clicked() {
+                            out = Some(AdviceOut::Cancel);
+                        }
+                    });
+                }
+                AdviceState::Thinking(_) => {
+                    ui.horizontal(|ui| {
+                        widgets::spinner(ui, style::RAF);
+                        ui.label(RichText::new(t!(lang, "advice-thinking")).color(style::MUTED));
+                    });
+                }
+                AdviceState::Failed => {
+                    ui.label(RichText::new(t!(lang, "advice-failed")).color(style::DAMAGE));
+                }
+                AdviceState::Ready(_) => {}
+            }
+            if let Some(a) = table.advised() {
+                // On a small map the figures fold away (a click opens them).
+                let roomy = area.width() > 700.0 && area.height() > 560.0;
+                show(ui, table, a, roomy, lang);
+            }
+        });
         out
     }
 }
@@ -192,10 +184,8 @@ fn show(ui: &mut egui::Ui, table: &Table, a: &Advice, roomy: bool, lang: Lang) {
                 }
             });
             ui.add(
-                egui::Label::new(
-                    RichText::new(coach::rollouts_line(a, lang)).small().color(style::MUTED),
-                )
-                .wrap(),
+                egui::Label::new(RichText::new(coach::rollouts_line(a, lang)).small().color(style::MUTED))
+                    .wrap(),
             );
         });
     ui.label(RichText::new(t!(lang, "advice-yours")).small().color(style::MUTED));

@@ -1,15 +1,15 @@
 //! The guided first raid on the play screen (15.3 of the newcomer's
 //! issue): the table's guide ([`crate::table::guide`]) over the real
-//! campaign screen. A panel above the map says what is happening and why,
+//! campaign screen. A panel under the prompt says what is happening and why,
 //! with the step's rule; the map rings the hex to click and the prompt marks
 //! the option to take; a choice other than the example's is explained and
 //! not played. At the end it offers a new short campaign, or to play on.
 
 use super::style;
-use crate::text::Lang;
-use crate::text::{dir_msg, level_name};
 use crate::rules::{Campaign, Choice, Decision, Pending};
 use crate::table::Table;
+use crate::text::Lang;
+use crate::text::{dir_msg, level_name};
 use egui::RichText;
 
 /// What the player chose at the end of the example.
@@ -41,7 +41,7 @@ fn describe(c: &Campaign, choice: &Choice, lang: Lang) -> String {
     choice.label(ed, lang)
 }
 
-/// The panel above the map: the step, what it means, its rule; at the end,
+/// The panel under the prompt: the step, what it means, its rule; at the end,
 /// the way on.
 pub fn panel(ui: &mut egui::Ui, table: &Table, lang: Lang) -> Option<GuideOut> {
     let run = table.guide()?;
@@ -52,7 +52,8 @@ pub fn panel(ui: &mut egui::Ui, table: &Table, lang: Lang) -> Option<GuideOut> {
     }
     let total = run.guide.steps.len();
     let mut out = None;
-    egui::Panel::top("guide").show(ui, |ui| {
+    egui::Frame::group(ui.style()).fill(style::GUIDE).show(ui, |ui| {
+        ui.set_width(ui.available_width());
         ui.add_space(4.0);
         ui.horizontal(|ui| {
             ui.label(RichText::new(t!(lang, "guide-title")).strong().color(style::RAF));

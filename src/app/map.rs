@@ -26,11 +26,11 @@ mod tip;
 
 use super::style;
 use crate::edition::Edition;
-use crate::text::Lang;
 use crate::rules::Campaign;
 use crate::rules::hex::{Dir, Hex, ROWS};
 use crate::rules::movement::MoveOption;
 use crate::rules::state::State;
+use crate::text::Lang;
 use board::Scene;
 use canvas::{Baked, Canvas};
 use egui::{Align2, FontId, Pos2, Rect, Sense, Shape, Stroke, Vec2, pos2, vec2};
@@ -73,11 +73,21 @@ pub struct MapView {
     scene: Option<(SceneKey, Baked, Layout)>,
     /// The margin's compass rose, sun diagram and legend symbols.
     legend: legend::Legend,
+    /// The printed board on the screen in the last frame, whole and the
+    /// part of it in sight.
+    drawn: Option<(Rect, Rect)>,
 }
 
 impl Default for MapView {
     fn default() -> Self {
-        MapView { zoom: 1.0, pan: Vec2::ZERO, geo: None, scene: None, legend: legend::Legend::default() }
+        MapView {
+            zoom: 1.0,
+            pan: Vec2::ZERO,
+            geo: None,
+            scene: None,
+            legend: legend::Legend::default(),
+            drawn: None,
+        }
     }
 }
 
@@ -205,6 +215,7 @@ impl MapView {
         let ed = ctx.campaign.edition().clone();
         let full = ui.available_rect_before_wrap();
         if !(full.width() > 80.0 && full.height() > 80.0) {
+            self.drawn = None;
             ui.allocate_rect(full, Sense::hover());
             return MapResponse { clicked: None };
         }
@@ -217,6 +228,7 @@ impl MapView {
         let painter = ui.painter_at(area);
         painter.rect_filled(area, 0.0, style::TABLE);
         let (board_px, visible) = on_screen(&p, board, area);
+        self.drawn = Some((board_px, visible));
         let bp = painter.with_clip_rect(visible);
         let view =
             View { ctx, area, zoom: self.zoom, pan: self.pan, pixels_per_point: ui.ctx().pixels_per_point() };
@@ -260,6 +272,18 @@ impl MapView {
             ));
         }
         MapResponse { clicked }
+    }
+
+    /// The printed board's part on the screen when it was last drawn (the
+    /// whole board at the default zoom).
+    pub fn board_rect(&self) -> Option<Rect> {
+        self.drawn.map(|d| d.1)
+    }
+
+    /// The whole printed board on the screen in the last frame (beyond
+    /// its area when zoomed in or panned), and the part in sight.
+    pub fn board_on_screen(&self) -> Option<(Rect, Rect)> {
+        self.drawn
     }
 
     /// Where the counters, damage markers and labels went when the board

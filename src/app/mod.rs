@@ -15,19 +15,20 @@ mod reference;
 mod settings;
 mod start;
 mod style;
-mod widgets;
-mod yardstick;
-mod words;
 mod transfer;
+mod widgets;
+mod words;
+mod yardstick;
 
 use crate::edition::Edition;
 use crate::text::Lang;
 use std::path::PathBuf;
 use std::sync::Arc;
 
-pub use play::{PlayScreen, ShownOption, keys, picker, prompt};
+pub use play::{PlayScreen, ShownOption, SideTab, keys, picker, prompt};
 pub use records::View;
 pub use reference::RulesWindow;
+pub use settings::Settings;
 pub use start::StartScreen;
 
 /// When the process started (set by `main`), for the first-frame timing
@@ -107,6 +108,13 @@ pub struct App {
     pub rules: RulesWindow,
     /// The window's size, kept for the next start.
     window: Option<[f32; 2]>,
+    /// The play screen's side column's width (none: the window's default),
+    /// kept for the next start.
+    pub side: Option<f32>,
+    /// The interface's zoom, kept for the next start (set on the first
+    /// frame from the settings).
+    pub zoom: f32,
+    zoom_from_settings: Option<f32>,
     /// Importing a save file (Import…, or one dropped on the window).
     pub import: transfer::ImportDialog,
     /// The last run crashed: its report (one line at the top until dismissed).
@@ -135,6 +143,9 @@ impl App {
             screen: screen.unwrap_or(Screen::Start(Box::new(start))),
             rules: RulesWindow::default(),
             window: None,
+            side: None,
+            zoom: 1.0,
+            zoom_from_settings: None,
             import: Default::default(),
             crash_notice: crate::crash::take_notice(),
             crash_folder: Default::default(),
@@ -145,6 +156,9 @@ impl App {
     /// Remembers between runs through `file`: the start screen's form
     /// comes back as the player last used it.
     pub fn with_settings_file(mut self, file: PathBuf) -> App {
+        let remembered = settings::Settings::load_from(&file);
+        self.side = remembered.side;
+        self.zoom_from_settings = remembered.zoom;
         self.settings_file = Some(file);
         if let Screen::Start(s) = &mut self.screen {
             recall(self.settings_file.as_deref(), &self.edition, s);
@@ -193,6 +207,9 @@ impl App {
         if !self.styled {
             style::apply(ui.ctx());
             self.styled = true;
+            if let Some(z) = self.zoom_from_settings.take() {
+                ui.ctx().set_zoom_factor(z);
+            }
             if std::env::var_os("LONDONS_BURNING_TIMING").is_some()
                 && let Some(t) = STARTED.get()
             {
@@ -212,7 +229,11 @@ impl App {
                 _ => {}
             }
         }
-        self.window = ui.ctx().input(|i| i.viewport().inner_rect).map(|r| [r.width(), r.height()]);
+        // The window's size in the desktop's points (the viewport's are the
+        // zoomed interface's).
+        self.zoom = ui.ctx().zoom_factor();
+        let z = self.zoom;
+        self.window = ui.ctx().input(|i| i.viewport().inner_rect).map(|r| [r.width() * z, r.height() * z]);
         self.crash_bar(ui);
         let nav = match &mut self.screen {
             Screen::Start(s) => {
@@ -222,7 +243,7 @@ impl App {
                 }
                 nav
             }
-            Screen::Play(p) => p.ui(ui, &mut self.lang),
+            Screen::Play(p) => p.ui(ui, &mut self.lang, &mut self.side),
         };
         let nav = match self.imports(ui) {
             Some(p) => Nav::Play(p),
@@ -248,11 +269,8 @@ impl App {
         egui::Panel::top("crash-notice").show(ui, |ui| {
             ui.horizontal(|ui| {
                 ui.label(
-                    egui::RichText::new(format!(
-                        "⚠ {}",
-                        t!(lang, "crash-notice", path = report.display())
-                    ))
-                    .color(style::DAMAGE),
+                    egui::RichText::new(format!("⚠ {}", t!(lang, "crash-notice", path = report.display())))
+                        .color(style::DAMAGE),
                 );
                 if let Some(dir) = report.parent() {
                     self.crash_folder.button(ui, dir, lang);
@@ -317,6 +335,22 @@ impl App {
         open
     }
 
+    /// Writes what is remembered between runs (the window's size, the side
+    /// column's width, the zoom) to the settings file, if the app has one:
+    /// done when the window closes.
+    pub fn remember(&self) {
+        let Some(f) = &self.settings_file else { return };
+        settings::Settings::update(f, |s| {
+            if let Some(w) = self.window {
+                s.window = Some(w);
+            }
+            if let Some(side) = self.side {
+                s.side = Some(side);
+            }
+            s.zoom = Some(self.zoom);
+        });
+    }
+
     /// The campaign being played, if any.
     pub fn play(&self) -> Option<&PlayScreen> {
         match &self.screen {
@@ -339,8 +373,6 @@ impl eframe::App for App {
     }
 
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
-        if let (Some(w), Some(f)) = (self.window, &self.settings_file) {
-            settings::Settings::update(f, |s| s.window = Some(w));
-        }
+        self.remember();
     }
 }

@@ -3,20 +3,75 @@
 
 use super::style;
 use crate::edition::Weather;
-use crate::text::{Lang, Localize};
 use crate::rules::Campaign;
 use crate::rules::combat::Craft;
-use crate::text::{craft_name, date, level_name, pilot_name};
 use crate::rules::raid::Course;
 use crate::rules::score::{Score, Verdict};
 use crate::rules::state::{PilotStatus, PlaneStatus, WeatherMode};
+use crate::text::{Lang, Localize};
+use crate::text::{craft_name, date, level_name, pilot_name};
 use egui::RichText;
 
 pub fn pilot_cards(ui: &mut egui::Ui, c: &Campaign, lang: Lang) {
+    ui.heading(t!(lang, "pilots"));
+    for i in pilot_order(c) {
+        pilot_card(ui, c, i, lang);
+    }
+}
+
+/// The pilots in compact rows, one line each (name, where or when, fatigue,
+/// victories), a click opening the full card (the play screen's side
+/// column); the pilots in the air open.
+pub fn pilot_rows(ui: &mut egui::Ui, c: &Campaign, lang: Lang) {
+    let st = c.state();
+    ui.heading(t!(lang, "pilots"));
+    for i in pilot_order(c) {
+        // The fighters' pilots stand out.
+        let mut line = RichText::new(pilot_line(c, i, lang));
+        if matches!(st.pilots[i].status, PilotStatus::Flying(_)) {
+            line = line.strong();
+        }
+        egui::CollapsingHeader::new(line)
+            .id_salt(("pilot-row", i))
+            .default_open(false)
+            .show(ui, |ui| pilot_card(ui, c, i, lang));
+    }
+}
+
+/// A pilot in one line: name and ace star, where or when, the fatigue level
+/// in words as well as its figure (never by its colour alone), victories.
+fn pilot_line(c: &Campaign, i: usize, lang: Lang) -> String {
     let st = c.state();
     let ed = c.edition();
-    ui.heading(t!(lang, "pilots"));
-    // Fighters first, then the reserve, then the rest.
+    let p = &st.pilots[i];
+    let ace = if c.is_ace(i) { " ★" } else { "" };
+    let mut v = vec![format!("{}{ace}", pilot_name(ed, i as u8))];
+    match p.status {
+        PilotStatus::Flying(s) => {
+            let mut t = format!("#{}", s + 1);
+            if let Some(pl) = st.plane_of(ed, s)
+                && st.planes[pl].status == PlaneStatus::Active
+            {
+                t.push_str(&format!(" {} {}", st.planes[pl].hex, level_name(st.planes[pl].level, lang)));
+            }
+            v.push(t);
+        }
+        other => v.push(other.localize(lang)),
+    }
+    let mut f = format!("F{}", p.fatigue);
+    if p.exhausted() {
+        f.push_str(&format!(" {}", t!(lang, "status-exhausted")));
+    } else if p.tired() {
+        f.push_str(&format!(" {}", t!(lang, "tired")));
+    }
+    v.push(f);
+    v.push(t!(lang, "status-victories", n = p.victories));
+    v.join(" · ")
+}
+
+/// Fighters first, then the reserve, then the rest.
+fn pilot_order(c: &Campaign) -> Vec<usize> {
+    let st = c.state();
     let mut order: Vec<usize> = (0..st.pilots.len()).collect();
     order.sort_by_key(|&i| match st.pilots[i].status {
         PilotStatus::Flying(s) => s as u32,
@@ -25,7 +80,14 @@ pub fn pilot_cards(ui: &mut egui::Ui, c: &Campaign, lang: Lang) {
         PilotStatus::Wounded(_) => 30,
         PilotStatus::CareerOver | PilotStatus::Killed => 40,
     });
-    for i in order {
+    order
+}
+
+/// A pilot's card: type, status, the fatigue track, marks.
+fn pilot_card(ui: &mut egui::Ui, c: &Campaign, i: usize, lang: Lang) {
+    let st = c.state();
+    let ed = c.edition();
+    {
         let p = &st.pilots[i];
         let def = &ed.pilots[i];
         let flying = matches!(p.status, PilotStatus::Flying(_));
@@ -375,7 +437,9 @@ pub fn honours(ui: &mut egui::Ui, c: &Campaign, lang: Lang) {
                 ui.label(RichText::new(format!("{}{ace}", pilot_name(ed, i as u8))).strong());
                 ui.label(t!(lang, "status-victories", n = p.victories));
                 let status = match p.status {
-                    PilotStatus::Killed | PilotStatus::CareerOver | PilotStatus::Wounded(_) => p.status.localize(lang),
+                    PilotStatus::Killed | PilotStatus::CareerOver | PilotStatus::Wounded(_) => {
+                        p.status.localize(lang)
+                    }
                     _ => String::new(),
                 };
                 ui.label(status);

@@ -5,8 +5,8 @@
 //! screens need no handle on the window. The text is `crate::reference`'s.
 
 use super::style;
-use crate::text::Lang;
 use crate::reference::{self, Block, Page};
+use crate::text::Lang;
 use egui::{Id, Key, RichText};
 
 /// A request to open the window, left in the context's memory for the app.
@@ -54,7 +54,10 @@ pub fn rule_link(ui: &mut egui::Ui, rule: &str, lang: Lang, small: bool) -> egui
 
 /// The "Rules" button of a top bar.
 pub fn button(ui: &mut egui::Ui, lang: Lang) {
-    if ui.button(t!(lang, "rules-button")).on_hover_text(t!(lang, "rules-button-hint")).clicked() {
+    if super::widgets::keyed_button(ui, true, &t!(lang, "rules-button"), "F1")
+        .on_hover_text(t!(lang, "rules-button-hint"))
+        .clicked()
+    {
         request(ui.ctx(), None);
     }
 }

@@ -1,4 +1,5 @@
-//! What the app remembers between runs: the window's size and the
+//! What the app remembers between runs: the window's size, the play
+//! screen's side column's width, the interface's zoom and the
 //! new-campaign form as it was last used. A small JSON file in the
 //! platform's config folder (`~/.config/londons-burning/` on Linux); a
 //! missing or broken file is the defaults, never an error, and a broken
@@ -13,6 +14,13 @@ use std::path::{Path, PathBuf};
 pub struct Settings {
     /// The window's inner size when it was last closed.
     pub window: Option<[f32; 2]>,
+    /// The play screen's side column's width (points), as the player
+    /// dragged it.
+    #[serde(default)]
+    pub side: Option<f32>,
+    /// The interface's zoom (Ctrl + / Ctrl −, or the bar's control).
+    #[serde(default)]
+    pub zoom: Option<f32>,
     /// The new-campaign form when a campaign was last started from it.
     pub new_campaign: Option<NewCampaign>,
 }
@@ -49,6 +57,8 @@ impl Settings {
         let sane = |w: &[f32; 2]| (640.0..=8192.0).contains(&w[0]) && (480.0..=8192.0).contains(&w[1]);
         Settings {
             window: entry::<[f32; 2]>(&v, "window").filter(sane),
+            side: entry::<f32>(&v, "side").filter(|w| (120.0..=4000.0).contains(w)),
+            zoom: entry::<f32>(&v, "zoom").filter(|z| (0.5..=3.0).contains(z)),
             new_campaign: entry(&v, "new_campaign"),
         }
     }

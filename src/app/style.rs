@@ -21,6 +21,8 @@ pub const LUFTWAFFE_DOWN: Color32 = Color32::from_rgb(88, 58, 58);
 pub const LUFTWAFFE_LIGHT: Color32 = Color32::from_rgb(240, 210, 205);
 pub const DAMAGE: Color32 = Color32::from_rgb(200, 30, 20);
 pub const REACH: Color32 = Color32::from_rgba_premultiplied(30, 110, 30, 45);
+/// The dot in a reachable hex (the tint alone is colour only).
+pub const REACH_DOT: Color32 = Color32::from_rgb(30, 110, 30);
 pub const REACH_HOVER: Color32 = Color32::from_rgba_premultiplied(30, 130, 30, 110);
 pub const FORECAST: Color32 = Color32::from_rgb(230, 120, 20);
 /// The forecast's odds, as text (darker, to read on the map).

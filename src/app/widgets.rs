@@ -3,8 +3,8 @@
 //! name a new campaign gets, and the order panels were opened in (Escape
 //! closes the newest).
 
-use crate::text::Lang;
 use crate::save::Listed;
+use crate::text::Lang;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 pub fn language_switch(ui: &mut egui::Ui, lang: &mut Lang) {
@@ -83,5 +83,48 @@ mod tests {
     fn a_new_campaign_is_named_in_the_players_language() {
         assert_eq!(default_name(&[], Lang::EN), "Campaign 1");
         assert_eq!(default_name(&[], Lang::ES), "Campaña 1");
+/// A button that shows the key that presses it, in a key cap after its
+/// text; its accessible name is the text alone.
+pub fn keyed_button(ui: &mut egui::Ui, enabled: bool, text: &str, key: &str) -> egui::Response {
+    let body = egui::TextStyle::Body.resolve(ui.style());
+    let mut job = egui::text::LayoutJob::default();
+    job.append(
+        text,
+        0.0,
+        egui::TextFormat { font_id: body.clone(), color: egui::Color32::PLACEHOLDER, ..Default::default() },
+    );
+    job.append(
+        key,
+        6.0,
+        egui::TextFormat {
+            font_id: egui::FontId::monospace(body.size * 0.8),
+            color: egui::Color32::WHITE,
+            background: super::style::MUTED,
+            valign: egui::Align::Center,
+            ..Default::default()
+        },
+    );
+    let r = ui.add_enabled(enabled, egui::Button::new(job));
+    r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, text));
+    r
+}
+
+/// The interface's zoom, visible (Ctrl − and Ctrl + do the same, Ctrl 0
+/// or a click on the figure goes back to 100 %); the app remembers it
+/// between runs.
+pub fn zoom_control(ui: &mut egui::Ui, lang: Lang) {
+    let ctx = ui.ctx().clone();
+    let pct = (ctx.zoom_factor() * 100.0).round() as i32;
+    if ui.button("Ctrl −").on_hover_text(crate::t!(lang, "zoom-out")).clicked() {
+        egui::gui_zoom::zoom_out(&ctx);
+    }
+    let figure = ui
+        .add(egui::Button::new(format!("{pct} %")).frame(false))
+        .on_hover_text(format!("{}\n{}", crate::t!(lang, "zoom-reset"), crate::t!(lang, "zoom-hint")));
+    if figure.clicked() {
+        ctx.set_zoom_factor(1.0);
+    }
+    if ui.button("Ctrl +").on_hover_text(crate::t!(lang, "zoom-in")).clicked() {
+        egui::gui_zoom::zoom_in(&ctx);
     }
 }

@@ -43,6 +43,7 @@ mod ui_coach;
 mod ui_guide;
 mod ui_keyboard;
 mod ui_laptop;
+mod ui_layout;
 mod ui_luftwaffe;
 mod ui_map;
 mod ui_monkey;

@@ -11,10 +11,10 @@ use crate::common::*;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use londons_burning::app::{App, Screen};
-use londons_burning::text::Lang;
 use londons_burning::rules::{Campaign, Choice, Decision, Pending};
 use londons_burning::session::Session;
 use londons_burning::sim;
+use londons_burning::text::Lang;
 
 /// The numbered buttons of the prompt, in order, without their keys:
 /// "1 Stay" gives "Stay".
@@ -258,7 +258,7 @@ fn combat_landing(c: &Campaign, d: &Decision) -> bool {
 }
 
 #[test]
-fn a_combat_ends_with_its_summary_until_dismissed_and_in_the_log() {
+fn a_combat_ends_with_its_summary_in_what_happened_and_in_the_log() {
     let dir = tempfile::tempdir().unwrap();
     let s = session_where(short, "Summary", combat_landing);
     let mut h = open(dir.path(), &s, Lang::EN);
@@ -269,18 +269,31 @@ fn a_combat_ends_with_its_summary_until_dismissed_and_in_the_log() {
         |h: &Harness<'_, App>| h.query_all_by_label_contains(&format!("Combat in {hex}: the ")).count();
     assert_eq!(title(&h), 0, "no summary before the combat ends");
     h.get_all_by_label_contains("Land at").next().unwrap().click();
-    settle(&mut h);
-    // On the map (a card) and in the log (a row).
-    assert_eq!(title(&h), 2, "the summary over the map and in the log");
+    crate::common::fit::settle_layout(&mut h);
+    // In the side column's "what happened", which opens on it (issue 28:
+    // never over the controls).
+    assert_eq!(play(&h).tab, londons_burning::app::SideTab::Happened);
+    assert_eq!(title(&h), 1, "the summary in what happened");
     let lines = texts(&h);
     assert!(lines.iter().any(|t| t.contains("landed at")), "who came down where");
     assert!(lines.iter().any(|t| t.contains(" fired ") || t == "Nobody was hit."), "who fired");
-    // Shown until dismissed: the next frames keep it; OK puts it away.
-    settle(&mut h);
-    assert_eq!(title(&h), 2);
-    h.get_all_by_label("OK").next().unwrap().click();
-    settle(&mut h);
-    assert_eq!(title(&h), 1, "dismissed over the map, kept in the log");
+    // Shown through the next frames; Escape folds it (the tab the player
+    // had comes back), and the log has it.
+    crate::common::fit::settle_layout(&mut h);
+    assert_eq!(title(&h), 1);
+    h.key_press(egui::Key::Escape);
+    crate::common::fit::settle_layout(&mut h);
+    assert_ne!(play(&h).tab, londons_burning::app::SideTab::Happened, "folded");
+    // The Log tab (not the log's own heading, in sight on a tall window).
+    h.query_all_by_label("Log")
+        .find(|n| {
+            use egui_kittest::kittest::NodeT;
+            n.accesskit_node().role() != egui::accesskit::Role::Label
+        })
+        .expect("the Log tab")
+        .click();
+    crate::common::fit::settle_layout(&mut h);
+    assert_eq!(title(&h), 1, "kept in the log");
     // The log's Latest control.
     assert!(h.query_by_label("↓ Latest").is_some());
 }

@@ -216,3 +216,16 @@ moves-here = { $n } { $n ->
        *[other] ways
     } to end here
 forecast-here = raid next: { $p }%
+
+# The play screen's side column and its zoom (issue 28).
+zoom-hint = The interface's size: Ctrl − and Ctrl + (Ctrl 0: back to 100 %); remembered for the next start
+zoom-out = Smaller (Ctrl −)
+zoom-in = Larger (Ctrl +)
+zoom-reset = Back to 100 % (Ctrl 0)
+key-zoom = the whole interface smaller, larger, back to 100 %
+side-happened = What happened
+side-happened-new = What happened ({ $n } new)
+side-situation = Pilots and raid
+happened-none = Nothing has happened yet: the summaries of the raids, the combats and the phases flown without a decision come here, newest first.
+happened-new = New since your last choice
+happened-earlier = Earlier (also in the log)

@@ -222,3 +222,20 @@ moves-here = { $n } { $n ->
        *[other] formas
     } de terminar aquí
 forecast-here = incursión a continuación: { $p } %
+forecast-here = incursión a continuación: { $p }%
+
+# La columna lateral de la pantalla de juego y su zoom (issue 28).
+zoom-hint = El tamaño de la interfaz: Ctrl − y Ctrl + (Ctrl 0: de vuelta al 100 %); se recuerda para la próxima vez
+zoom-out = Más pequeña (Ctrl −)
+zoom-in = Más grande (Ctrl +)
+zoom-reset = De vuelta al 100 % (Ctrl 0)
+key-zoom = toda la interfaz más pequeña, más grande, de vuelta al 100 %
+side-happened = Lo ocurrido
+side-happened-new = Lo ocurrido ({ $n } { $n ->
+        [one] nuevo
+       *[other] nuevos
+    })
+side-situation = Pilotos e incursión
+happened-none = Aún no ha ocurrido nada: aquí aparecen, el más reciente primero, los resúmenes de las incursiones, de los combates y de las fases jugadas sin decisión.
+happened-new = Nuevo desde su última elección
+happened-earlier = Antes (también en el registro)

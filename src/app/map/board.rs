@@ -109,6 +109,9 @@ pub fn draw_fills(sc: &mut Scene, ctx: &MapCtx) {
         if seen.insert(m.hex) {
             let fill = if Some(m.hex) == ctx.picked_hex { style::REACH_HOVER } else { style::REACH };
             sc.cv.add(Shape::convex_polygon(p.corners(m.hex, 1.0), fill, Stroke::NONE));
+            // A dot as well as the tint: told apart from the land and the
+            // raid's orange without colour (issue 28).
+            sc.cv.circle_filled(p.hex(m.hex) + vec2(0.0, sc.u * 0.62), (sc.u * 0.07).max(1.5), style::REACH_DOT);
         }
     }
     for &(h, prob) in ctx.forecast {

@@ -84,5 +84,6 @@ pub fn legend(lang: Lang) -> Vec<(&'static str, String)> {
         ("Ctrl+Z", t!(lang, "key-undo")),
         ("F1", t!(lang, "key-rules")),
         ("H", t!(lang, "key-legend")),
+        ("Ctrl − + 0", t!(lang, "key-zoom")),
     ]
 }

@@ -1,44 +1,61 @@
-//! The campaign screen: small views over the [`Table`] — the top bar, the
-//! prompt, the picker, the summary cards, the advisor's panel, the curtain
-//! of 15.2, the key legend — around the map (or the altitude box, or the
-//! night) with the pilots and the calendar on the left and the score, the
-//! raid and the log on the right. The views only read the table and return
-//! what the player chose; this screen hands it to the table, at most one
-//! action a frame and only while the table is as the frame began.
+//! The campaign screen (issue 28: the board is the hero): one bar at the
+//! top; under it the board (or the altitude box, or the night) at the
+//! window's full height, and beside it the side column, its width the
+//! player's to drag (remembered). The side column holds, in a fixed place
+//! at its top, the situation line and the prompt (the question and its
+//! options); under it the picker and the advisor's panel when open, then
+//! the tabs: what happened (the summaries, newest first), the pilots and
+//! the raid, the log, the calendar. Nothing floats over the prompt: the
+//! only panel over the board is the key legend (H), over the board's own
+//! corner. The views only read the table and return what the player
+//! chose; this screen hands it to the table, at most one action a frame
+//! and only while the table is as the frame began.
 //!
 //! Every choice has a key (see [`keys`] and the legend, H); Escape closes
 //! the newest panel (the app decides between the rules window and these).
 
-mod cards;
 mod curtain;
+mod happened;
+mod side;
+use side::{default_side, side_range};
 pub mod keys;
 pub mod picker;
 pub mod prompt;
 mod top_bar;
 
-use super::advice::{AdviceOut, AdvicePanel};
-use super::guide::GuideOut;
+use super::advice::AdvicePanel;
 use super::log::LogView;
-use super::map::{MapCtx, MapView};
+use super::map::MapView;
 use super::records::{RecordsView, View as RecordsPage};
-use super::{Nav, altbox, panels, widgets};
+use super::{Nav, widgets};
 use crate::edition::Edition;
-use crate::text::{Lang, Localize};
 use crate::rules::combat::{Craft, WithdrawReason};
 use crate::rules::hex::Hex;
 use crate::rules::state::{Players, Seat};
 use crate::rules::{Choice, Decision, Event, Pending, Scenario, Setup, WeatherMode};
 use crate::save::SaveError;
 use crate::table::{Action, Label, Refusal, Store, Table, TableError};
+use crate::text::{Lang, Localize};
 use egui::{Key, Modifiers};
 use picker::Picker;
-use prompt::{Prompt, PromptOut};
+use prompt::Prompt;
 use std::path::Path;
 use std::sync::Arc;
 
-/// The prompt is never shorter than this (so the map keeps its size for
-/// most decisions).
-const PROMPT_MIN: f32 = 118.0;
+/// The prompt is never shorter than this (so what is under it moves less
+/// from one decision to the next).
+const PROMPT_MIN: f32 = 96.0;
+
+/// The side column's tabs, under the prompt.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum SideTab {
+    /// The summaries, newest first.
+    Happened,
+    /// The score, the raid, the Luftwaffe's plan, the pilots.
+    Situation,
+    Log,
+    Calendar,
+}
 
 /// A numbered option as the prompt shows it.
 #[derive(Clone, Debug, PartialEq)]
@@ -57,6 +74,7 @@ enum Panel {
     Picker,
     Advice,
     Legend,
+    /// The new summaries ("what happened").
     Cards,
 }
 
@@ -83,9 +101,22 @@ pub struct PlayScreen {
     cards_seen: usize,
     /// Where the prompt was drawn last (the tests find its buttons there).
     prompt_area: Option<egui::Rect>,
+    /// Where the board was drawn last (the printed board on the screen, or
+    /// the altitude box in a combat): the tests measure it.
+    board_area: Option<egui::Rect>,
+    /// Where the verdict was drawn last, at the end.
+    verdict_area: Option<egui::Rect>,
+    /// The side column's tab, and the one the player had before new
+    /// summaries opened "what happened" (back at the next choice).
+    pub tab: SideTab,
+    tab_before: Option<SideTab>,
+    /// The bar's height in the last frame.
+    bar_height: f32,
     /// A problem to show that is not a refused choice.
     problem: Option<String>,
     leave: bool,
+    /// The campaign to open next (the guide's new short campaign).
+    next: Option<Box<PlayScreen>>,
 }
 
 impl PlayScreen {
@@ -104,8 +135,14 @@ impl PlayScreen {
             yardstick: Default::default(),
             opened: Vec::new(),
             prompt_area: None,
+            board_area: None,
+            verdict_area: None,
+            tab: SideTab::Situation,
+            tab_before: None,
+            bar_height: 34.0,
             problem: None,
             leave: false,
+            next: None,
         }
     }
 
@@ -133,6 +170,18 @@ impl PlayScreen {
     /// Where the prompt was drawn in the last frame.
     pub fn prompt_area(&self) -> Option<egui::Rect> {
         self.prompt_area
+    }
+
+    /// Where the board was drawn in the last frame: the printed board's
+    /// part on the screen, or the altitude box during a combat (none on the
+    /// records pages, at night and at the end).
+    pub fn board_area(&self) -> Option<egui::Rect> {
+        self.board_area
+    }
+
+    /// Where the verdict was drawn in the last frame (at the end).
+    pub fn verdict_area(&self) -> Option<egui::Rect> {
+        self.verdict_area
     }
 
     /// The state shown, for tests.
@@ -194,7 +243,20 @@ impl PlayScreen {
             self.mark_opened(Panel::Picker);
             return;
         }
+        // What happened before the choice joins the earlier summaries
+        // (still in the list and the log); the choice's own are the new.
+        self.fold_cards();
         let _ = self.table.perform(&action);
+    }
+
+    /// The new summaries become earlier ones, and the tab the player had
+    /// before they came is back.
+    fn fold_cards(&mut self) {
+        self.table.dismiss_cards();
+        self.cards_seen = 0;
+        if let Some(t) = self.tab_before.take() {
+            self.tab = t;
+        }
     }
 
     /// A click on the map (as [`PlayScreen::map_click`]), played at once.
@@ -235,11 +297,8 @@ impl PlayScreen {
 
     /// The newest panel on show, with when it opened.
     fn newest(&mut self) -> Option<(Panel, u64)> {
+        self.notice_cards();
         let n = self.table.cards().len();
-        if n > self.cards_seen {
-            self.mark_opened(Panel::Cards);
-        }
-        self.cards_seen = n;
         let picker = self.picker.is_open(&self.table);
         let advice = self.advice.showing(&mut self.table);
         self.opened.retain(|(p, _)| match p {
@@ -249,6 +308,21 @@ impl PlayScreen {
             Panel::Cards => n > 0,
         });
         self.opened.iter().copied().max_by_key(|x| x.1)
+    }
+
+    /// New summaries: "what happened" opens on them (a quiet phase alone
+    /// does not take the column), and Escape can fold them.
+    fn notice_cards(&mut self) {
+        let cards = self.table.cards();
+        let n = cards.len();
+        if n > self.cards_seen {
+            if happened::worth_showing(&cards[self.cards_seen..]) && self.tab != SideTab::Happened {
+                self.tab_before = Some(self.tab);
+                self.tab = SideTab::Happened;
+            }
+            self.mark_opened(Panel::Cards);
+        }
+        self.cards_seen = n;
     }
 
     /// When the newest panel on show was opened (0 when none is).
@@ -263,14 +337,7 @@ impl PlayScreen {
             Panel::Picker => self.picker.close(),
             Panel::Advice => self.advice.close(self.table.version()),
             Panel::Legend => {}
-            Panel::Cards => {
-                let n = self.table.cards().len();
-                self.table.dismiss_card(n.saturating_sub(1));
-                self.cards_seen = self.table.cards().len();
-                if self.cards_seen > 0 {
-                    return;
-                }
-            }
+            Panel::Cards => self.fold_cards(),
         }
         self.opened.retain(|x| x.0 != p);
     }
@@ -358,65 +425,49 @@ impl PlayScreen {
     /// The screen, one frame. If the frame changed what it was drawn from
     /// (a choice, Undo, the language, the page), it is drawn again before
     /// it is shown: a frame never shows what the player just changed.
-    pub fn ui(&mut self, ui: &mut egui::Ui, lang_ref: &mut Lang) -> Nav {
+    /// `side`: the side column's width (the player's, remembered; none:
+    /// the default for the window).
+    pub fn ui(&mut self, ui: &mut egui::Ui, lang_ref: &mut Lang, side: &mut Option<f32>) -> Nav {
         let drawn_for = (self.records.view, *lang_ref, self.table.version(), self.viewer);
-        let nav = self.frame(ui, lang_ref);
+        let nav = self.frame(ui, lang_ref, side);
         if (self.records.view, *lang_ref, self.table.version(), self.viewer) != drawn_for {
             ui.ctx().request_discard("the screen changed under its frame");
         }
         nav
     }
 
-    fn frame(&mut self, ui: &mut egui::Ui, lang_ref: &mut Lang) -> Nav {
+    fn frame(&mut self, ui: &mut egui::Ui, lang_ref: &mut Lang, side_width: &mut Option<f32>) -> Nav {
         let version = self.table.version();
+        self.board_area = None;
+        self.verdict_area = None;
+        let hiding = self.hiding();
         if let Some(who) = self.table.turn()
             && self.viewer != Some(who)
         {
-            let top = top_bar::ui(ui, &self.table, lang_ref);
+            let top = egui::Panel::top("play-top")
+                .show(ui, |ui| top_bar::ui(ui, &self.table, lang_ref, &mut self.records, true))
+                .inner;
             if curtain::ui(ui, who, *lang_ref) {
                 self.viewer = Some(who);
             }
             return if top.leave { Nav::Start(None) } else { Nav::Stay };
         }
-        let hiding = self.hiding();
         self.log.hide_secret = hiding;
         if hiding {
             self.records.view = RecordsPage::Play;
         }
         let playing = self.records.view == RecordsPage::Play;
-        let mut act = if playing { self.keyboard(ui) } else { None };
-        let lang = *lang_ref;
-        let mut ask = false;
-        // The prompt first: Tab walks its buttons before anything else.
-        if playing {
-            let width = ui.available_width() - 2.0 * 8.0;
-            let height = self.prompt.height(ui, &self.table, lang, width).max(PROMPT_MIN);
-            let message = self.message(lang);
-            egui::Panel::bottom("prompt").resizable(false).exact_size(height + 12.0).show(ui, |ui| {
-                self.prompt_area = Some(ui.max_rect());
-                ui.add_space(6.0);
-                match self.prompt.ui(ui, &self.table, message, width, lang) {
-                    Some(PromptOut::Act(a)) => act = act.take().or(Some(a)),
-                    Some(PromptOut::AskAdvice) => ask = true,
-                    None => {}
-                }
-            });
-        }
-        let top = top_bar::ui(ui, &self.table, lang_ref);
-        egui::Panel::top("play-tabs").show(ui, |ui| {
-            if hiding {
-                ui.label(egui::RichText::new(t!(lang, "records-hidden")).color(super::style::MUTED));
-            } else {
-                self.records.tabs(ui, lang)
-            }
-        });
-        if top.leave || self.leave {
-            return Nav::Start(None);
-        }
-        if top.legend {
-            self.toggle_legend();
-        }
         if !playing {
+            let top = egui::Panel::top("play-top")
+                .show(ui, |ui| top_bar::ui(ui, &self.table, lang_ref, &mut self.records, hiding))
+                .inner;
+            let lang = *lang_ref;
+            if top.leave || self.leave {
+                return Nav::Start(None);
+            }
+            if top.undo {
+                self.table.undo();
+            }
             let branch = self.records.ui(
                 ui,
                 self.table.session(),
@@ -441,71 +492,85 @@ impl PlayScreen {
             }
             return Nav::Stay;
         }
-        match super::guide::panel(ui, &self.table, lang) {
-            Some(GuideOut::NewShort) => match self.new_short(lang) {
-                Ok(next) => return Nav::Play(next),
-                Err(e) => self.problem = Some(e),
-            },
-            Some(GuideOut::PlayOn) => self.table.close_guide(),
-            None => {}
-        }
-        let width = ui.available_width();
-        let (left, right) = side_widths(width);
-        egui::Panel::left("left").resizable(false).exact_size(left).show(ui, |ui| {
-            egui::ScrollArea::vertical().id_salt("left-scroll").show(ui, |ui| {
-                panels::pilot_cards(ui, self.table.campaign(), lang);
-                ui.separator();
-                panels::calendar(ui, self.table.campaign(), lang);
-            });
-        });
-        egui::Panel::right("right").resizable(false).exact_size(right).show(ui, |ui| {
-            panels::score(ui, self.table.campaign(), lang);
-            ui.separator();
-            panels::raid(ui, self.table.campaign(), lang);
-            ui.separator();
-            if self.viewer == Some(Seat::Luftwaffe) && !hiding && self.table.campaign().lw().is_some() {
-                super::lwplan::ui(ui, self.table.campaign(), lang);
-                ui.separator();
+        self.notice_cards();
+        let mut act = self.keyboard(ui);
+        let lang = *lang_ref;
+        let mut ask = false;
+        // The window: the bar over the whole width; under it the side
+        // column at the right, drawn first (Tab walks the prompt's buttons
+        // before anything else), then the bar, then the board.
+        let full = ui.available_rect_before_wrap();
+        let bar = egui::Rect::from_min_size(full.min, egui::vec2(full.width(), self.bar_height));
+        let body = egui::Rect::from_min_max(egui::pos2(full.min.x, bar.max.y), full.max);
+        let range = side_range(body.width());
+        let w = side_width.unwrap_or_else(|| default_side(body.width())).clamp(range.min, range.max);
+        let side_rect = egui::Rect::from_min_max(egui::pos2(body.right() - w, body.top()), body.max);
+        let centre_rect = egui::Rect::from_min_max(body.min, egui::pos2(body.right() - w, body.bottom()));
+        let mut side_ui = ui.new_child(
+            egui::UiBuilder::new()
+                .id_salt("side")
+                .max_rect(side_rect)
+                .layout(egui::Layout::top_down(egui::Align::Min)),
+        );
+        side_ui.set_clip_rect(side_rect);
+        egui::Frame::side_top_panel(ui.style()).show(&mut side_ui, |ui| {
+            ui.set_min_size(ui.available_size());
+            if let Some(a) = self.side_column(ui, lang, &mut ask) {
+                act = act.take().or(Some(a));
             }
-            self.log.ui(ui, self.table.session(), self.table.summaries(), lang);
         });
-        egui::CentralPanel::default().show(ui, |ui| {
+        // The edge between the board and the side column: drag it to share
+        // the room (remembered); a double click gives the default back.
+        let edge = egui::Rect::from_x_y_ranges(side_rect.left() - 4.0..=side_rect.left() + 3.0, body.y_range());
+        ui.painter().vline(side_rect.left(), body.y_range(), ui.visuals().widgets.noninteractive.bg_stroke);
+        let r = ui.interact(edge, egui::Id::unique("side-edge"), egui::Sense::click_and_drag());
+        if r.hovered() || r.dragged() {
+            ui.ctx().set_cursor_icon(egui::CursorIcon::ResizeHorizontal);
+            ui.painter().vline(side_rect.left(), body.y_range(), ui.visuals().widgets.hovered.fg_stroke);
+        }
+        if r.dragged() {
+            *side_width = Some((w - r.drag_delta().x).clamp(range.min, range.max));
+        } else if r.double_clicked() {
+            *side_width = None;
+        }
+        let mut bar_ui = ui
+            .new_child(egui::UiBuilder::new().max_rect(bar).layout(egui::Layout::top_down(egui::Align::Min)));
+        let top = egui::Frame::side_top_panel(ui.style()).inner_margin(egui::Margin::symmetric(6, 2)).show(&mut bar_ui, |ui| {
+            ui.set_width(ui.available_width());
+            top_bar::ui(ui, &self.table, lang_ref, &mut self.records, hiding)
+        });
+        let h = top.response.rect.height();
+        if (h - self.bar_height).abs() > 0.5 {
+            self.bar_height = h;
+            ui.ctx().request_discard("the bar's height changed");
+        }
+        let top = top.inner;
+        ui.painter().hline(full.x_range(), bar.max.y, ui.visuals().widgets.noninteractive.bg_stroke);
+        if top.leave || self.leave {
+            return Nav::Start(None);
+        }
+        if top.legend {
+            self.toggle_legend();
+        }
+        let mut centre_ui = ui.new_child(
+            egui::UiBuilder::new()
+                .id_salt("centre")
+                .max_rect(centre_rect)
+                .layout(egui::Layout::top_down(egui::Align::Min)),
+        );
+        centre_ui.set_clip_rect(centre_rect);
+        let frame = egui::Frame::central_panel(ui.style()).inner_margin(egui::Margin::ZERO);
+        frame.show(&mut centre_ui, |ui| {
+            ui.set_min_size(ui.available_size());
             let rect = ui.max_rect();
             if let Some(a) = self.centre(ui, lang) {
                 act = act.take().or(Some(a));
-            }
-            if self.picker.preselect(&mut self.table) {
-                self.mark_opened(Panel::Picker);
-            }
-            self.picker.advice_showing = self.advice.showing(&mut self.table);
-            if let Some(a) = self.picker.ui(ui, rect, &self.table, lang) {
-                act = act.take().or(Some(a));
-            }
-            if self.picker.is_open(&self.table) {
-                // Out of the way while a move is being picked (they stay).
-            } else {
-                match cards::ui(ui, rect, &self.table, lang) {
-                    Some(cards::CardsOut::Dismiss(i)) => self.table.dismiss_card(i),
-                    Some(cards::CardsOut::DismissAll) => self.table.dismiss_cards(),
-                    None => {}
-                }
-            }
-            // Away from the hex picked, so its path stays in sight.
-            let right = picker::picked_hex(&self.picker, &self.table)
-                .is_some_and(|h| picker::on_left(self.table.edition(), h));
-            match self.advice.ui(ui, rect, right, &mut self.table, lang) {
-                Some(AdviceOut::Confirm) => {
-                    let ctx = ui.ctx().clone();
-                    self.table.confirm_advice(Box::new(move || ctx.request_repaint()));
-                }
-                Some(AdviceOut::Cancel) => self.table.cancel_advice(),
-                Some(AdviceOut::Close) => self.advice.close(self.table.version()),
-                None => {}
             }
             if self.legend_open() && top_bar::legend(ui, rect, lang) {
                 self.toggle_legend();
             }
         });
+        ui.advance_cursor_after_rect(full);
         if ask {
             self.ask_advice(ui.ctx());
         }
@@ -521,73 +586,10 @@ impl PlayScreen {
         if self.leave {
             return Nav::Start(None);
         }
+        if let Some(next) = self.next.take() {
+            return Nav::Play(next);
+        }
         Nav::Stay
-    }
-
-    /// The map, the altitude box during a combat, or the night's repairs;
-    /// the verdict at the end. Returns the action a click made.
-    fn centre(&mut self, ui: &mut egui::Ui, lang: Lang) -> Option<Action> {
-        if let Pending::Over(score) = self.table.pending() {
-            let score = score.clone();
-            ui.add_space(40.0);
-            panels::verdict(ui, &score, lang);
-            ui.add_space(12.0);
-            self.yardstick.ui(ui, self.table.campaign(), self.table.store().dir(), self.table.edition(), lang);
-            ui.add_space(20.0);
-            panels::honours(ui, self.table.campaign(), lang);
-            ui.add_space(20.0);
-            ui.vertical_centered(|ui| {
-                if ui.button(t!(lang, "back-to-campaigns")).clicked() {
-                    self.leave = true;
-                }
-            });
-            return None;
-        }
-        let in_combat = self.table.campaign().state().combat.is_some();
-        let at_night = matches!(self.table.decision(), Some(Decision::Repair { .. }));
-        if at_night || in_combat {
-            let first = if at_night { id!("phase-night") } else { id!("altitude-box") };
-            ui.horizontal(|ui| {
-                ui.selectable_value(&mut self.map_in_combat, false, t!(lang, first));
-                ui.selectable_value(&mut self.map_in_combat, true, t!(lang, "map"));
-            });
-        }
-        if at_night && !self.map_in_combat {
-            return panels::night(ui, self.table.campaign(), lang).map(Action::One);
-        }
-        if in_combat && !self.map_in_combat {
-            let targets: Vec<u8> = match self.table.decision() {
-                Some(Decision::Attack { targets, .. }) => targets.iter().map(|t| t.id).collect(),
-                _ => Vec::new(),
-            };
-            let out = self.out_of_combat();
-            return altbox::show(ui, self.table.campaign(), lang, &targets, &out)
-                .filter(|id| targets.contains(id))
-                .map(|id| Action::One(Choice::Attack { target: id }));
-        }
-        let landing: Vec<Hex> = match self.table.decision() {
-            Some(Decision::Land { options, .. }) => options.iter().map(|o| o.hex).collect(),
-            _ => Vec::new(),
-        };
-        let (picked_hex, patrol) = match (self.picker.is_open(&self.table), self.picker.target) {
-            (true, Some(picker::Target::Move(h))) => (Some(h), None),
-            (true, Some(picker::Target::Patrol(s))) => (None, Some(s)),
-            _ => (None, None),
-        };
-        let ctx = MapCtx {
-            campaign: self.table.campaign(),
-            lang,
-            moves: self.table.moves(),
-            selected: self.picker.picked_move(&self.table),
-            picked_hex,
-            forecast: self.table.forecast(),
-            danger: self.table.danger(),
-            highlight: self.table.guide_hex(),
-            patrol,
-            landing: &landing,
-        };
-        let clicked = self.map.show(ui, &ctx).clicked;
-        clicked.and_then(|h| self.map_click(h))
     }
 
     /// RAF fighters that fought in the current combat and have left the
@@ -624,14 +626,3 @@ impl PlayScreen {
     }
 }
 
-/// The widths of the side panels for a window `width` wide: narrower on a
-/// laptop, so the map keeps most of the screen.
-pub fn side_widths(width: f32) -> (f32, f32) {
-    if width >= 1500.0 {
-        (290.0, 430.0)
-    } else if width >= 1200.0 {
-        (230.0, 320.0)
-    } else {
-        (200.0, 280.0)
-    }
-}

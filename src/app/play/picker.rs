@@ -11,15 +11,15 @@
 //! next hex (nearest the raid first) or site, Enter confirms, Escape closes.
 
 use crate::app::{style, words};
-use crate::text::Lang;
 use crate::rules::decision::PositionOptions;
-use crate::text::{dir_msg, level_name, site_name};
 use crate::rules::hex::{Dir, Hex};
 use crate::rules::level::Level;
 use crate::rules::movement::MoveOption;
 use crate::rules::{Choice, Decision};
 use crate::table::options::{compass_order, danger_at};
 use crate::table::{Action, Table};
+use crate::text::Lang;
+use crate::text::{dir_msg, level_name, site_name};
 use egui::RichText;
 
 /// A cell of the grid.
@@ -48,9 +48,6 @@ pub struct Picker {
     /// The advisor's move, preselected (issue 23): of the moves that end in
     /// the same cell, this path is the one picked.
     advised: Option<Vec<crate::rules::movement::MoveAction>>,
-    /// The advisor's panel is on show over the map's upper left corner:
-    /// keep out of it.
-    pub advice_showing: bool,
     /// The table version whose advice was preselected.
     preselected: Option<u64>,
 }
@@ -131,6 +128,14 @@ impl Picker {
         if !moves.iter().any(|m| m.hex == h) {
             return;
         }
+        // The advisor's move ends here: opened on it, as when it came.
+        if let Some(m) = advised_move(table)
+            && m.hex == h
+        {
+            let actions = m.actions.clone();
+            self.open_advised(table, &Choice::Move { actions });
+            return;
+        }
         self.version = table.version();
         self.target = Some(Target::Move(h));
         self.cell = table.best_move_at(h).map(|i| cell_of(&moves[i]));
@@ -142,10 +147,17 @@ impl Picker {
         let Some(Decision::Position(o)) = table.decision() else { return };
         let Some(i) = o.patrol_sites.iter().position(|&s| s == site) else { return };
         let levels: Vec<Level> = o.patrol_levels(i).collect();
+        let advised = match table.advised().map(|a| &a.choice) {
+            Some(Choice::Patrol { site: s, level, facing }) if *s == site && levels.contains(level) => {
+                Some((*level, *facing))
+            }
+            _ => None,
+        };
         let keep = match (self.target, self.cell) {
             (Some(Target::Patrol(_)), Some(Cell::Fly(l, d))) if levels.contains(&l) => Some((l, d)),
             _ => None,
         };
+        let keep = advised.or(keep);
         let (level, dir) = keep.unwrap_or_else(|| {
             let l = levels.iter().copied().find(|&l| l == Level::A20).or(levels.last().copied());
             (l.unwrap_or(Level::A20), Dir::DownRight)
@@ -159,6 +171,13 @@ impl Picker {
     /// first quick move (an interception or closing in), else the fighter's
     /// own; the patrol site the sensible bot would pick, else the first.
     pub fn open_default(&mut self, table: &Table) {
+        // The advisor's move or patrol, if it has spoken: opened on it
+        // again however often the picker was closed.
+        if let Some(choice) = table.advised().map(|a| a.choice.clone())
+            && self.open_advised(table, &choice)
+        {
+            return;
+        }
         match table.decision() {
             Some(Decision::Move { fighter, .. }) => {
                 let quick = table.options().iter().find_map(|o| match &o.action {
@@ -308,8 +327,8 @@ impl Picker {
         }
     }
 
-    /// The picker over the map's corner away from the target. Returns the
-    /// action on Confirm.
+    /// The picker, in the side column under the prompt (never over the
+    /// board). Returns the action on Confirm.
     pub fn ui(&mut self, ui: &mut egui::Ui, area: egui::Rect, table: &Table, lang: Lang) -> Option<Action> {
         if !self.is_open(table) {
             return None;
@@ -329,195 +348,184 @@ impl Picker {
         };
         let mut confirm = false;
         let mut close = false;
-        // In the corner of the map away from the hex, so the hex, its path
-        // and the raid stay in sight (the board's frame, not the pan).
-        let (_, y) = h.centre_km();
-        let ht = 133.1;
-        let right = on_left(&ed, h);
-        // With the advisor's panel on show (at the top, on this side too),
-        // at the bottom.
-        let top = (y + 5.8) / ht < 0.5 && !self.advice_showing;
-        let (anchor, pivot) = match (right, top) {
-            (false, false) => (area.left_bottom() + egui::vec2(8.0, -8.0), egui::Align2::LEFT_BOTTOM),
-            (true, false) => (area.right_bottom() + egui::vec2(-8.0, -8.0), egui::Align2::RIGHT_BOTTOM),
-            (false, true) if self.advice_showing => {
-                (area.left_bottom() + egui::vec2(8.0, -8.0), egui::Align2::LEFT_BOTTOM)
-            }
-            (false, true) => (area.left_top() + egui::vec2(8.0, 30.0), egui::Align2::LEFT_TOP),
-            (true, true) => (area.right_top() + egui::vec2(-8.0, 30.0), egui::Align2::RIGHT_TOP),
-        };
-        egui::Area::new(egui::Id::unique("move-picker"))
-            .order(egui::Order::Foreground)
-            .fixed_pos(anchor)
-            .pivot(pivot)
-            .show(ui.ctx(), |ui| {
-                egui::Frame::popup(ui.style()).show(ui, |ui| {
-                    ui.set_max_width(560.0);
-                    ui.horizontal(|ui| {
-                        let title = match target {
-                            Target::Move(h) => t!(lang, "picker-title", n = fighter + 1, hex = h),
-                            Target::Patrol(s) => t!(
-                                lang,
-                                "patrol-picker-title",
-                                n = fighter + 1,
-                                site = site_name(&ed, s as usize, lang)
-                            ),
-                        };
-                        ui.label(RichText::new(title).strong().size(16.0));
-                        close = ui.button("✕").on_hover_text(t!(lang, "picker-cancel")).clicked();
-                    });
-                    let (here, total) = match target {
-                        Target::Move(h) => {
-                            let v = move_hexes(table);
-                            (v.iter().position(|x| *x == h).unwrap_or(0) + 1, v.len())
-                        }
-                        Target::Patrol(s) => match table.decision() {
-                            Some(Decision::Position(o)) => {
-                                (o.patrol_sites.iter().position(|x| *x == s).unwrap_or(0) + 1, o.patrol_sites.len())
-                            }
-                            _ => (1, 1),
-                        },
-                    };
-                    ui.label(
-                        RichText::new(t!(lang, "picker-pages", n = here, of = total)).small().color(style::MUTED),
-                    );
-                    let raid_here = matches!(target, Target::Move(h) if table.moves().iter().any(|m| m.hex == h && m.intercepts));
-                    if raid_here {
-                        ui.label(RichText::new(t!(lang, "picker-intercepts")).color(style::OK));
-                    } else if caught > 0.0 {
-                        ui.label(
-                            RichText::new(t!(lang, "picker-caught", hex = h, p = words::percent(caught)))
-                                .color(style::DAMAGE),
-                        );
-                    }
-                    ui.label(RichText::new(t!(lang, "picker-key")).small().color(style::MUTED));
-                    egui::Grid::new("move-grid").spacing([4.0, 3.0]).show(ui, |ui| {
-                        for &level in &g.levels {
-                            let fights = matches!(target, Target::Move(_))
-                                && (caught > 0.0
-                                    || table.moves().iter().any(|m| m.hex == h && m.level == level && m.intercepts));
-                            let lost = if fights { c.contact_lost_chance(level, h) } else { 0.0 };
-                            let mut head = RichText::new(level_name(level, lang)).strong();
-                            if lost > 0.0 {
-                                head = RichText::new(format!("{} ↯{}%", level_name(level, lang), words::percent(lost)))
-                                    .strong()
-                                    .color(style::DAMAGE);
-                            }
-                            ui.label(head);
-                            for &d in &g.dirs {
-                                let cell = Cell::Fly(level, d);
-                                let short = t!(lang, ed.map.compass(d).short_msg());
-                                if !self.exists(table, cell) {
-                                    ui.add_enabled(false, egui::Button::new(RichText::new(short).weak()));
-                                    continue;
-                                }
-                                let m = match target {
-                                    Target::Move(h) => table.moves().iter().find(|m| m.hex == h && cell_of(m) == cell),
-                                    Target::Patrol(_) => None,
-                                };
-                                let mut text = short.clone();
-                                // Per cell only what the facing changes; the
-                                // hex's and the level's risks are on the
-                                // title and the row.
-                                let mut marks = String::new();
-                                if m.is_some_and(|m| m.from_sun) {
-                                    marks.push('☀');
-                                }
-                                if m.is_some_and(|m| m.head_on) {
-                                    marks.push('⇄');
-                                }
-                                if !marks.is_empty() {
-                                    text = format!("{short} {marks}");
-                                }
-                                let guided = m.is_some_and(|m| table.guided(&Choice::Move { actions: m.actions.clone() }));
-                                if guided {
-                                    text = format!("▶ {text}");
-                                }
-                                let mut rt = RichText::new(text);
-                                if guided {
-                                    rt = rt.strong().background_color(style::GUIDE);
-                                }
-                                if lost > 0.0 {
-                                    rt = rt.color(style::DAMAGE);
-                                }
-                                let r = ui.selectable_label(self.cell == Some(cell), rt);
-                                let r = match m {
-                                    Some(m) => r.on_hover_text(cell_hint(m, level, caught, lost, lang)),
-                                    None => r.on_hover_text(level_name(level, lang)),
-                                };
-                                if r.clicked() {
-                                    self.cell = Some(cell);
-                                }
-                            }
-                            ui.end_row();
-                        }
-                    });
-                    if g.land
-                        && let Target::Move(h) = target
-                    {
-                        let site = table
-                            .moves()
-                            .iter()
-                            .find(|m| m.hex == h && m.landing.is_some())
-                            .and_then(|m| m.landing)
-                            .map(|s| site_name(&ed, s as usize, lang))
-                            .unwrap_or_default();
-                        if ui.selectable_label(self.cell == Some(Cell::Land), t!(lang, "land-here-at", site = site)).clicked()
-                        {
-                            self.cell = Some(Cell::Land);
-                        }
-                    }
-                    ui.separator();
-                    match (target, self.cell) {
-                        (Target::Move(_), _) => {
-                            if let Some(m) = self.picked_move(table) {
-                                let path: Vec<String> = m.path.iter().map(Hex::to_string).collect();
-                                ui.label(t!(
-                                    lang,
-                                    "move-preview",
-                                    path = if path.is_empty() { "—".into() } else { path.join("→") },
-                                    level = level_name(m.level, lang),
-                                    facing = t!(lang, dir_msg(&ed, m.facing))
-                                ));
-                                let landing = m.landing.is_some();
-                                let lost = if m.intercepts || (caught > 0.0 && !landing) {
-                                    c.contact_lost_chance(m.level, h)
-                                } else {
-                                    0.0
-                                };
-                                if lost > 0.0 {
-                                    ui.label(
-                                        RichText::new(t!(
-                                            lang,
-                                            "picker-contact",
-                                            level = level_name(m.level, lang),
-                                            p = words::percent(lost)
-                                        ))
-                                        .color(style::DAMAGE),
-                                    );
-                                }
-                            }
-                        }
-                        (Target::Patrol(s), Some(Cell::Fly(level, facing))) => {
-                            ui.label(t!(
-                                lang,
-                                "opt-patrol",
-                                site = site_name(&ed, s as usize, lang),
-                                level = level_name(level, lang),
-                                facing = t!(lang, dir_msg(&ed, facing))
-                            ));
-                        }
-                        _ => {}
-                    }
-                    let text = match target {
-                        Target::Move(_) => t!(lang, "confirm-move"),
-                        Target::Patrol(_) => t!(lang, "confirm-patrol"),
-                    };
-                    if self.choice(table).is_some() {
-                        confirm = ui.button(RichText::new(text).strong()).clicked();
-                    }
-                });
+        // In the side column, under the prompt: the hex, its path and the
+        // raid stay in sight on the board.
+        let _ = area;
+        egui::Frame::group(ui.style()).show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.horizontal(|ui| {
+                let title = match target {
+                    Target::Move(h) => t!(lang, "picker-title", n = fighter + 1, hex = h),
+                    Target::Patrol(s) => t!(
+                        lang,
+                        "patrol-picker-title",
+                        n = fighter + 1,
+                        site = site_name(&ed, s as usize, lang)
+                    ),
+                };
+                ui.add(egui::Label::new(RichText::new(title).strong().size(16.0)).wrap());
+                close = crate::app::widgets::keyed_button(ui, true, "✕", "Esc")
+                    .on_hover_text(t!(lang, "picker-cancel"))
+                    .clicked();
             });
+            let (here, total) = match target {
+                Target::Move(h) => {
+                    let v = move_hexes(table);
+                    (v.iter().position(|x| *x == h).unwrap_or(0) + 1, v.len())
+                }
+                Target::Patrol(s) => match table.decision() {
+                    Some(Decision::Position(o)) => {
+                        (o.patrol_sites.iter().position(|x| *x == s).unwrap_or(0) + 1, o.patrol_sites.len())
+                    }
+                    _ => (1, 1),
+                },
+            };
+            ui.label(
+                RichText::new(t!(lang, "picker-pages", n = here, of = total)).small().color(style::MUTED),
+            );
+            let raid_here =
+                matches!(target, Target::Move(h) if table.moves().iter().any(|m| m.hex == h && m.intercepts));
+            if raid_here {
+                ui.label(RichText::new(t!(lang, "picker-intercepts")).color(style::OK));
+            } else if caught > 0.0 {
+                ui.label(
+                    RichText::new(t!(lang, "picker-caught", hex = h, p = words::percent(caught)))
+                        .color(style::DAMAGE),
+                );
+            }
+            ui.label(RichText::new(t!(lang, "picker-key")).small().color(style::MUTED));
+            egui::Grid::new("move-grid").spacing([4.0, 3.0]).show(ui, |ui| {
+                for &level in &g.levels {
+                    let fights = matches!(target, Target::Move(_))
+                        && (caught > 0.0
+                            || table.moves().iter().any(|m| m.hex == h && m.level == level && m.intercepts));
+                    let lost = if fights { c.contact_lost_chance(level, h) } else { 0.0 };
+                    let mut head = RichText::new(level_name(level, lang)).strong();
+                    if lost > 0.0 {
+                        head =
+                            RichText::new(format!("{} ↯{}%", level_name(level, lang), words::percent(lost)))
+                                .strong()
+                                .color(style::DAMAGE);
+                    }
+                    ui.label(head);
+                    for &d in &g.dirs {
+                        let cell = Cell::Fly(level, d);
+                        let short = t!(lang, ed.map.compass(d).short_msg());
+                        if !self.exists(table, cell) {
+                            ui.add_enabled(false, egui::Button::new(RichText::new(short).weak()));
+                            continue;
+                        }
+                        let m = match target {
+                            Target::Move(h) => {
+                                table.moves().iter().find(|m| m.hex == h && cell_of(m) == cell)
+                            }
+                            Target::Patrol(_) => None,
+                        };
+                        let mut text = short.clone();
+                        // Per cell only what the facing changes; the
+                        // hex's and the level's risks are on the
+                        // title and the row.
+                        let mut marks = String::new();
+                        if m.is_some_and(|m| m.from_sun) {
+                            marks.push('☀');
+                        }
+                        if m.is_some_and(|m| m.head_on) {
+                            marks.push('⇄');
+                        }
+                        if !marks.is_empty() {
+                            text = format!("{short} {marks}");
+                        }
+                        let guided =
+                            m.is_some_and(|m| table.guided(&Choice::Move { actions: m.actions.clone() }));
+                        if guided {
+                            text = format!("▶ {text}");
+                        }
+                        let mut rt = RichText::new(text);
+                        if guided {
+                            rt = rt.strong().background_color(style::GUIDE);
+                        }
+                        if lost > 0.0 {
+                            rt = rt.color(style::DAMAGE);
+                        }
+                        let r = ui.selectable_label(self.cell == Some(cell), rt);
+                        let r = match m {
+                            Some(m) => r.on_hover_text(cell_hint(m, level, caught, lost, lang)),
+                            None => r.on_hover_text(level_name(level, lang)),
+                        };
+                        if r.clicked() {
+                            self.cell = Some(cell);
+                        }
+                    }
+                    ui.end_row();
+                }
+            });
+            if g.land
+                && let Target::Move(h) = target
+            {
+                let site = table
+                    .moves()
+                    .iter()
+                    .find(|m| m.hex == h && m.landing.is_some())
+                    .and_then(|m| m.landing)
+                    .map(|s| site_name(&ed, s as usize, lang))
+                    .unwrap_or_default();
+                if ui
+                    .selectable_label(self.cell == Some(Cell::Land), t!(lang, "land-here-at", site = site))
+                    .clicked()
+                {
+                    self.cell = Some(Cell::Land);
+                }
+            }
+            ui.separator();
+            match (target, self.cell) {
+                (Target::Move(_), _) => {
+                    if let Some(m) = self.picked_move(table) {
+                        let path: Vec<String> = m.path.iter().map(Hex::to_string).collect();
+                        ui.label(t!(
+                            lang,
+                            "move-preview",
+                            path = if path.is_empty() { "—".into() } else { path.join("→") },
+                            level = level_name(m.level, lang),
+                            facing = t!(lang, dir_msg(&ed, m.facing))
+                        ));
+                        let landing = m.landing.is_some();
+                        let lost = if m.intercepts || (caught > 0.0 && !landing) {
+                            c.contact_lost_chance(m.level, h)
+                        } else {
+                            0.0
+                        };
+                        if lost > 0.0 {
+                            ui.label(
+                                RichText::new(t!(
+                                    lang,
+                                    "picker-contact",
+                                    level = level_name(m.level, lang),
+                                    p = words::percent(lost)
+                                ))
+                                .color(style::DAMAGE),
+                            );
+                        }
+                    }
+                }
+                (Target::Patrol(s), Some(Cell::Fly(level, facing))) => {
+                    ui.label(t!(
+                        lang,
+                        "opt-patrol",
+                        site = site_name(&ed, s as usize, lang),
+                        level = level_name(level, lang),
+                        facing = t!(lang, dir_msg(&ed, facing))
+                    ));
+                }
+                _ => {}
+            }
+            let text = match target {
+                Target::Move(_) => t!(lang, "confirm-move"),
+                Target::Patrol(_) => t!(lang, "confirm-patrol"),
+            };
+            if self.choice(table).is_some() {
+                confirm = ui.button(RichText::new(text).strong()).clicked();
+            }
+        });
         if close {
             self.close();
             return None;
@@ -533,6 +541,16 @@ pub fn on_left(ed: &crate::edition::Edition, h: Hex) -> bool {
     let (x, _) = h.centre_km();
     let w = (ed.map.grid.cols() as f64 - 1.0) * 10.0 + 16.6;
     (x + 5.8) / w < 0.5
+}
+
+/// The advisor's move, once it has spoken on a move (its exact path).
+pub fn advised_move(table: &Table) -> Option<&MoveOption> {
+    match &table.advised()?.choice {
+        Choice::Move { actions } if !actions.is_empty() => {
+            table.moves().iter().find(|m| &m.actions == actions)
+        }
+        _ => None,
+    }
 }
 
 /// The hex the picker is open on (a move's, or a patrol site's).

@@ -10,9 +10,9 @@
 
 use super::keys;
 use crate::app::{style, words};
-use crate::text::Lang;
 use crate::rules::Decision;
 use crate::table::{Action, Offer, Table, TableOption};
+use crate::text::Lang;
 use egui::{Pos2, Rect, RichText, Vec2};
 
 /// The gap between buttons, both ways.
@@ -93,7 +93,8 @@ impl Prompt {
         self.key = Some(key);
         let c = table.campaign();
         let pad = ui.spacing().button_padding;
-        let height = ui.spacing().interact_size.y.max(ui.text_style_height(&egui::TextStyle::Body) + 2.0 * pad.y);
+        let height =
+            ui.spacing().interact_size.y.max(ui.text_style_height(&egui::TextStyle::Body) + 2.0 * pad.y);
         self.texts.clear();
         self.sizes.clear();
         for (i, o) in table.options().iter().enumerate() {
@@ -134,7 +135,7 @@ impl Prompt {
             return None;
         };
         let ed = table.edition();
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             if let Some(who) = table.turn() {
                 let who = t!(lang, "seat-turn", who = super::curtain::seat_name(who, lang));
                 ui.label(RichText::new(who).size(17.0).strong().color(style::SUN));
@@ -148,7 +149,10 @@ impl Prompt {
                         .on_disabled_hover_text(t!(lang, "advice-off"));
                 }
                 Offer::Yes => {
-                    if ui.button(t!(lang, "advice-title")).on_hover_text(t!(lang, "advice-button-hint")).clicked() {
+                    if crate::app::widgets::keyed_button(ui, true, &t!(lang, "advice-title"), "A")
+                        .on_hover_text(t!(lang, "advice-button-hint"))
+                        .clicked()
+                    {
                         out = Some(PromptOut::AskAdvice);
                     }
                 }
@@ -221,9 +225,11 @@ fn hint(d: &Decision, lang: Lang) -> Option<String> {
     }
 }
 
-/// "★" in the corner of the advised button.
+/// "★" in the corner of the advised button, painted over it on the
+/// prompt's own layer (no layer of its own: nothing of another layer is
+/// ever over the prompt).
 fn advice_badge(ui: &egui::Ui, rect: Rect) {
-    let p = ui.painter().clone().with_layer_id(egui::LayerId::new(egui::Order::Foreground, ui.scope_id().with("badge")));
+    let p = ui.painter();
     let c = rect.right_top() + Vec2::new(-4.0, 4.0);
     p.circle_filled(c, 9.0, style::SUN);
     p.text(c, egui::Align2::CENTER_CENTER, "★", egui::FontId::proportional(13.0), egui::Color32::WHITE);

@@ -1,16 +1,17 @@
-//! The campaign screen's top bar: back to the campaigns, the campaign, the
-//! date, phase, weather and sun, the score; at the right the language, the
-//! rules, the keys, whether the last change was saved, and Undo.
+//! The campaign screen's one bar: back to the campaigns, the campaign's
+//! name, the pages (the campaign, the log books, scores, journal, review);
+//! at the right the language, the rules, the keys, the zoom, whether the
+//! last change was saved, and Undo. Each button that has a key shows it.
+//! The date, the phase, the weather, the sun and the score head the side
+//! column, above the question they are the context of.
 
+use crate::app::records::RecordsView;
 use crate::app::{style, widgets};
-use crate::text::Lang;
-use crate::rules::events::PhaseId;
-use crate::text::{date, dir_msg, phase_msg};
-use crate::rules::state::Phase;
 use crate::table::{Saved, Table};
+use crate::text::Lang;
 use egui::RichText;
 
-/// What the player did in the top bar.
+/// What the player did in the bar.
 #[derive(Default)]
 pub struct TopOut {
     pub leave: bool,
@@ -18,20 +19,17 @@ pub struct TopOut {
     pub legend: bool,
 }
 
-pub fn ui(ui: &mut egui::Ui, table: &Table, lang: &mut Lang) -> TopOut {
+/// The bar's contents (its rows wrap in a narrow window). `hiding`: 15.2,
+/// the records stay shut while the German's secrets must stay hidden.
+pub fn ui(
+    ui: &mut egui::Ui,
+    table: &Table,
+    lang: &mut Lang,
+    records: &mut RecordsView,
+    hiding: bool,
+) -> TopOut {
     let l = *lang;
     let c = table.campaign();
-    let st = c.state();
-    let phase = match st.phase {
-        Phase::Weather => t!(l, "phase-weather"),
-        Phase::Daylight(i) => t!(l, phase_msg(PhaseId::Daylight(i))),
-        Phase::Night => t!(l, "phase-night"),
-    };
-    let day = date(st.date, l);
-    let weather = st.weather.map(|w| format!("· {}", t!(l, w.msg())));
-    let sun = c.sun().map(|sun| format!("☀ {}", t!(l, "sun-from", dir = t!(l, dir_msg(c.edition(), sun)))));
-    let s = c.score();
-    let score = format!("RAF {} – Luftwaffe {}", s.raf, s.luftwaffe);
     let can = table.can_undo();
     let hint = if table.session().setup().options.no_undo {
         t!(l, "undo-off")
@@ -43,42 +41,43 @@ pub fn ui(ui: &mut egui::Ui, table: &Table, lang: &mut Lang) -> TopOut {
         t!(l, "undo-dice")
     };
     let mut out = TopOut::default();
-    egui::Panel::top("play-top").show(ui, |ui| {
-        ui.horizontal(|ui| {
-            out.leave = ui.button(t!(l, "back-to-campaigns")).clicked();
-            ui.separator();
+    ui.horizontal_wrapped(|ui| {
+        out.leave = ui.button(t!(l, "back-to-campaigns")).clicked();
+        ui.scope(|ui| {
+            ui.set_max_width(120.0);
             ui.add(egui::Label::new(RichText::new(table.name()).strong()).truncate());
-            ui.separator();
-            ui.label(RichText::new(day).strong());
-            ui.label(phase);
-            if let Some(w) = weather {
-                ui.label(w);
-            }
-            if let Some(sun) = sun {
-                ui.label(RichText::new(sun).color(style::SUN));
-            }
-            ui.separator();
-            ui.label(RichText::new(score).strong());
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                widgets::language_switch(ui, lang);
-                ui.separator();
-                crate::app::reference::button(ui, l);
-                out.legend = ui.button(t!(l, "keys-button")).on_hover_text(t!(l, "keys-button-hint")).clicked();
-                ui.separator();
-                match table.saved() {
-                    Saved::Yes => ui.label(RichText::new(t!(l, "saved-ok")).color(style::OK)),
-                    Saved::Failed(e) => {
-                        ui.label(RichText::new(t!(l, "save-failed")).color(style::DAMAGE)).on_hover_text(e)
-                    }
-                };
-                ui.separator();
-                out.undo = ui
-                    .add_enabled(can, egui::Button::new(t!(l, "undo")))
-                    .on_hover_text(hint.clone())
-                    .on_disabled_hover_text(hint)
-                    .clicked();
-            });
         });
+        ui.separator();
+        if hiding {
+            ui.label(RichText::new(t!(l, "records-hidden")).color(style::MUTED));
+        } else {
+            records.tabs(ui, l);
+        }
+        ui.separator();
+        out.undo = widgets::keyed_button(ui, can, &t!(l, "undo"), "Ctrl+Z")
+            .on_hover_text(hint.clone())
+            .on_disabled_hover_text(hint)
+            .clicked();
+        match table.saved() {
+            // A mark, its words on hover (the bar is one row at 1280 wide).
+            Saved::Yes => {
+                let r = ui.label(RichText::new("✔").color(style::OK)).on_hover_text(t!(l, "saved-ok"));
+                r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, t!(l, "saved-ok")));
+                r
+            }
+            Saved::Failed(e) => {
+                ui.label(RichText::new(t!(l, "save-failed")).color(style::DAMAGE)).on_hover_text(e)
+            }
+        };
+        ui.separator();
+        widgets::zoom_control(ui, l);
+        ui.separator();
+        out.legend = widgets::keyed_button(ui, true, &t!(l, "keys-button"), "H")
+            .on_hover_text(t!(l, "keys-button-hint"))
+            .clicked();
+        crate::app::reference::button(ui, l);
+        ui.separator();
+        widgets::language_switch(ui, lang);
     });
     out
 }
@@ -90,11 +89,14 @@ pub fn legend(ui: &egui::Ui, area: egui::Rect, lang: Lang) -> bool {
         .order(egui::Order::Foreground)
         .fixed_pos(area.right_bottom() + egui::vec2(-8.0, -8.0))
         .pivot(egui::Align2::RIGHT_BOTTOM)
+        .constrain_to(area)
         .show(ui.ctx(), |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
                 ui.horizontal(|ui| {
                     ui.label(RichText::new(t!(lang, "keys-title")).strong());
-                    close = ui.button("✕").on_hover_text(t!(lang, "key-escape")).clicked();
+                    close = widgets::keyed_button(ui, true, "✕", "Esc")
+                        .on_hover_text(t!(lang, "key-escape"))
+                        .clicked();
                 });
                 egui::Grid::new("key-legend-grid").num_columns(2).spacing([12.0, 2.0]).show(ui, |ui| {
                     for (k, what) in super::keys::legend(lang) {

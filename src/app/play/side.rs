@@ -1,0 +1,293 @@
+//! The play screen's side column (issue 28): the situation line and the
+//! prompt at its top, in a place that never moves; the guide's step, the
+//! picker and the advisor's panel under it; then the tabs (pilots and raid,
+//! what happened, the log, the calendar). And the centre: the board, the
+//! altitude box, the night or the verdict.
+
+use super::super::advice::AdviceOut;
+use super::super::guide::GuideOut;
+use super::super::map::MapCtx;
+use super::super::{altbox, panels};
+use super::prompt::PromptOut;
+use super::{Action, PROMPT_MIN, Panel, PlayScreen, SideTab, happened, picker};
+use crate::rules::hex::Hex;
+use crate::rules::state::Seat;
+use crate::rules::{Choice, Decision, Pending};
+use crate::table::Table;
+use crate::text::Lang;
+
+impl PlayScreen {
+    /// The side column: the situation line and the prompt at its top, in
+    /// a place that never moves; the guide's step, the picker and the
+    /// advisor's panel under it when they are on; then the tabs. Returns
+    /// the action chosen there.
+    pub(super) fn side_column(&mut self, ui: &mut egui::Ui, lang: Lang, ask: &mut bool) -> Option<Action> {
+        let mut act = None;
+        situation_line(ui, &self.table, lang);
+        ui.separator();
+        let width = ui.available_width();
+        let message = self.message(lang);
+        let start = ui.cursor().min;
+        let need = self.prompt.height(ui, &self.table, lang, width);
+        match self.prompt.ui(ui, &self.table, message, width, lang) {
+            Some(PromptOut::Act(a)) => act = Some(a),
+            Some(PromptOut::AskAdvice) => *ask = true,
+            None => {}
+        }
+        let used = ui.cursor().min.y - start.y;
+        if used < PROMPT_MIN.max(need.min(PROMPT_MIN)) {
+            ui.add_space(PROMPT_MIN - used);
+        }
+        self.prompt_area =
+            Some(egui::Rect::from_min_max(start, egui::pos2(start.x + width, ui.cursor().min.y)));
+        if let Pending::Over(_) = self.table.pending() {
+            self.verdict_area = self.prompt_area;
+        }
+        ui.separator();
+        match crate::app::guide::panel(ui, &self.table, lang) {
+            Some(GuideOut::NewShort) => match self.new_short(lang) {
+                Ok(next) => self.next = Some(next),
+                Err(e) => self.problem = Some(e),
+            },
+            Some(GuideOut::PlayOn) => self.table.close_guide(),
+            None => {}
+        }
+        if self.picker.preselect(&mut self.table) {
+            self.mark_opened(Panel::Picker);
+        }
+        let picker = self.picker.is_open(&self.table);
+        let advice = self.advice.showing(&mut self.table);
+        if picker || advice {
+            // Under the prompt, never over the board: the path they talk
+            // about stays in sight. They scroll in the upper part of what
+            // is left; the tabs keep the rest.
+            let room = ui.available_height() * if self.tab == SideTab::Log { 0.55 } else { 0.7 };
+            egui::ScrollArea::vertical()
+                .id_salt("side-panels")
+                .max_height(room)
+                .auto_shrink([false, true])
+                .show(ui, |ui| {
+                    let area = ui.available_rect_before_wrap();
+                    if let Some(a) = self.picker.ui(ui, area, &self.table, lang) {
+                        act = act.take().or(Some(a));
+                    }
+                    // The advisor's figures open by default when the window
+                    // has the room (in the column).
+                    let room = ui.ctx().content_rect();
+                    match self.advice.ui(ui, room, false, &mut self.table, lang) {
+                        Some(AdviceOut::Confirm) => {
+                            let ctx = ui.ctx().clone();
+                            self.table.confirm_advice(Box::new(move || ctx.request_repaint()));
+                        }
+                        Some(AdviceOut::Cancel) => self.table.cancel_advice(),
+                        Some(AdviceOut::Close) => self.advice.close(self.table.version()),
+                        None => {}
+                    }
+                });
+            ui.separator();
+        }
+        self.tabs(ui, lang);
+        act
+    }
+
+    /// The tabs under the prompt, and the one open.
+    fn tabs(&mut self, ui: &mut egui::Ui, lang: Lang) {
+        let new = self.table.cards().len();
+        ui.horizontal_wrapped(|ui| {
+            let happened =
+                if new > 0 { t!(lang, "side-happened-new", n = new) } else { t!(lang, "side-happened") };
+            for (tab, name) in [
+                (SideTab::Situation, t!(lang, "side-situation")),
+                (SideTab::Happened, happened),
+                (SideTab::Log, t!(lang, "log")),
+                (SideTab::Calendar, t!(lang, "calendar")),
+            ] {
+                if ui.selectable_label(self.tab == tab, name).clicked() {
+                    self.tab = tab;
+                    self.tab_before = None;
+                }
+            }
+        });
+        ui.separator();
+        let c = self.table.campaign();
+        match self.tab {
+            SideTab::Log => self.log.ui(ui, self.table.session(), self.table.summaries(), lang),
+            SideTab::Happened => {
+                egui::ScrollArea::vertical().id_salt("happened").auto_shrink([false, false]).show(ui, |ui| {
+                    happened::ui(ui, &self.table, lang);
+                });
+            }
+            SideTab::Calendar => {
+                egui::ScrollArea::vertical().id_salt("calendar").auto_shrink([false, false]).show(ui, |ui| {
+                    panels::calendar(ui, c, lang);
+                });
+            }
+            SideTab::Situation => {
+                let lw = self.viewer == Some(Seat::Luftwaffe) && !self.hiding() && c.lw().is_some();
+                // A tall column keeps the log in sight under the situation.
+                let tall = ui.available_height() > 560.0;
+                let mut area = egui::ScrollArea::vertical().id_salt("situation");
+                area = if tall {
+                    area.max_height(ui.available_height() * 0.5).auto_shrink([false, true])
+                } else {
+                    area.auto_shrink([false, false])
+                };
+                area.show(ui, |ui| {
+                    panels::score(ui, c, lang);
+                    ui.separator();
+                    panels::raid(ui, c, lang);
+                    ui.separator();
+                    if lw {
+                        crate::app::lwplan::ui(ui, c, lang);
+                        ui.separator();
+                    }
+                    panels::pilot_rows(ui, c, lang);
+                });
+                if tall {
+                    ui.separator();
+                    self.log.ui(ui, self.table.session(), self.table.summaries(), lang);
+                }
+            }
+        }
+    }
+
+    /// The board, the altitude box during a combat, or the night's
+    /// repairs; the verdict at the end. Returns the action a click made.
+    pub(super) fn centre(&mut self, ui: &mut egui::Ui, lang: Lang) -> Option<Action> {
+        if let Pending::Over(score) = self.table.pending() {
+            let score = score.clone();
+            egui::ScrollArea::vertical().id_salt("verdict").auto_shrink([false, false]).show(ui, |ui| {
+                ui.add_space(24.0);
+                let top = ui.cursor().min;
+                panels::verdict(ui, &score, lang);
+                let verdict =
+                    egui::Rect::from_min_max(top, egui::pos2(ui.max_rect().max.x, ui.cursor().min.y));
+                self.verdict_area = Some(self.verdict_area.map_or(verdict, |v| v.union(verdict)));
+                ui.add_space(12.0);
+                self.yardstick.ui(
+                    ui,
+                    self.table.campaign(),
+                    self.table.store().dir(),
+                    self.table.edition(),
+                    lang,
+                );
+                ui.add_space(20.0);
+                panels::honours(ui, self.table.campaign(), lang);
+                ui.add_space(20.0);
+                ui.vertical_centered(|ui| {
+                    if ui.button(t!(lang, "back-to-campaigns")).clicked() {
+                        self.leave = true;
+                    }
+                });
+            });
+            return None;
+        }
+        let in_combat = self.table.campaign().state().combat.is_some();
+        let at_night = matches!(self.table.decision(), Some(Decision::Repair { .. }));
+        if at_night || in_combat {
+            let first = if at_night { id!("phase-night") } else { id!("altitude-box") };
+            ui.horizontal(|ui| {
+                ui.selectable_value(&mut self.map_in_combat, false, t!(lang, first));
+                ui.selectable_value(&mut self.map_in_combat, true, t!(lang, "map"));
+            });
+        }
+        if at_night && !self.map_in_combat {
+            return egui::ScrollArea::vertical()
+                .id_salt("night")
+                .auto_shrink([false, false])
+                .show(ui, |ui| panels::night(ui, self.table.campaign(), lang))
+                .inner
+                .map(Action::One);
+        }
+        if in_combat && !self.map_in_combat {
+            let targets: Vec<u8> = match self.table.decision() {
+                Some(Decision::Attack { targets, .. }) => targets.iter().map(|t| t.id).collect(),
+                _ => Vec::new(),
+            };
+            let out = self.out_of_combat();
+            self.board_area = Some(ui.available_rect_before_wrap());
+            return altbox::show(ui, self.table.campaign(), lang, &targets, &out)
+                .filter(|id| targets.contains(id))
+                .map(|id| Action::One(Choice::Attack { target: id }));
+        }
+        let landing: Vec<Hex> = match self.table.decision() {
+            Some(Decision::Land { options, .. }) => options.iter().map(|o| o.hex).collect(),
+            _ => Vec::new(),
+        };
+        let (picked_hex, patrol) = match (self.picker.is_open(&self.table), self.picker.target) {
+            (true, Some(picker::Target::Move(h))) => (Some(h), None),
+            (true, Some(picker::Target::Patrol(s))) => (None, Some(s)),
+            _ => (None, None),
+        };
+        // The picker's move, else the advisor's while its panel is on: its
+        // path stays drawn on the board.
+        let advised =
+            if self.advice.showing(&mut self.table) { picker::advised_move(&self.table) } else { None };
+        let selected = self.picker.picked_move(&self.table).or(advised);
+        let ctx = MapCtx {
+            campaign: self.table.campaign(),
+            lang,
+            moves: self.table.moves(),
+            selected,
+            picked_hex: picked_hex.or(advised.map(|m| m.hex)),
+            forecast: self.table.forecast(),
+            danger: self.table.danger(),
+            highlight: self.table.guide_hex(),
+            patrol,
+            landing: &landing,
+        };
+        let clicked = self.map.show(ui, &ctx).clicked;
+        self.board_area = self.map.board_rect();
+        clicked.and_then(|h| self.map_click(h))
+    }
+}
+
+/// The side column's default width in a body `width` wide: what the board
+/// (taller than wide, at the body's full height) and its margin leave, in
+/// bounds.
+pub fn default_side(width: f32) -> f32 {
+    (width * 0.36).clamp(300.0, 520.0).min(width * 0.5)
+}
+
+/// How narrow and how wide the side column may be dragged.
+pub fn side_range(width: f32) -> egui::Rangef {
+    let min = 260.0f32.min(width * 0.4);
+    egui::Rangef::new(min, (width * 0.7).max(min))
+}
+
+/// One line over the prompt: the date, the phase, the weather, the sun,
+/// the score (the context of the question).
+fn situation_line(ui: &mut egui::Ui, table: &Table, l: Lang) {
+    use crate::rules::events::PhaseId;
+    use crate::rules::state::Phase;
+    use crate::text::{date, dir_msg, phase_msg};
+    let c = table.campaign();
+    let st = c.state();
+    let phase = match st.phase {
+        Phase::Weather => t!(l, "phase-weather"),
+        Phase::Daylight(i) => t!(l, phase_msg(PhaseId::Daylight(i))),
+        Phase::Night => t!(l, "phase-night"),
+    };
+    let mut job = egui::text::LayoutJob::default();
+    let body = egui::TextStyle::Body.resolve(ui.style());
+    let strong = ui.visuals().strong_text_color();
+    let plain = ui.visuals().text_color();
+    let mut add = |text: String, colour: egui::Color32| {
+        if !job.text.is_empty() {
+            job.append(" · ", 0.0, egui::TextFormat::simple(body.clone(), crate::app::style::MUTED));
+        }
+        job.append(&text, 0.0, egui::TextFormat::simple(body.clone(), colour));
+    };
+    add(date(st.date, l), strong);
+    add(phase, plain);
+    if let Some(w) = st.weather {
+        add(t!(l, w.msg()), plain);
+    }
+    if let Some(sun) = c.sun() {
+        add(format!("☀ {}", t!(l, "sun-from", dir = t!(l, dir_msg(c.edition(), sun)))), crate::app::style::SUN);
+    }
+    let s = c.score();
+    add(format!("RAF {} – Luftwaffe {}", s.raf, s.luftwaffe), strong);
+    job.wrap = egui::text::TextWrapping::truncate_at_width(ui.available_width());
+    ui.add(egui::Label::new(job).truncate());
+}

@@ -1,0 +1,287 @@
+//! The play screen's layout (issue 28, "the board is the hero"), measured
+//! by rectangles, never by labels: the board (the altitude box in a
+//! combat) covers at least 40 % of the window at 1280×720, 1366×768 and
+//! 1920×1080, whole at the default zoom; in every frame after every
+//! decision of a short campaign nothing on another egui layer (an area, a
+//! window, a tooltip, a popup) lies over a prompt button, the advised
+//! option or the verdict; the side column's width and the zoom are
+//! remembered; at 125 % and 150 % on 1366×768 the prompt and the bar stay
+//! in the window. Every wait is a bounded number of frames.
+
+use crate::common::app::{play, session_where, short};
+use crate::common::fit::{app_at, beyond_window, settle, until};
+use egui::{Rect, Vec2, vec2};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use londons_burning::app::{App, Screen, SideTab};
+use londons_burning::report::summary::Summary;
+use londons_burning::rules::{Campaign, Decision, Pending};
+use londons_burning::save;
+use londons_burning::session::Session;
+use londons_burning::table::Action;
+use londons_burning::text::Lang;
+
+/// The windows the board must fill (points at 100 %).
+const SIZES: [Vec2; 3] = [vec2(1280.0, 720.0), vec2(1366.0, 768.0), vec2(1920.0, 1080.0)];
+
+fn open(dir: &std::path::Path, s: &Session, size: Vec2) -> Harness<'static, App> {
+    save::write(dir, s).unwrap();
+    app_at(dir, Some(&s.name), Lang::EN, size, None)
+}
+
+fn share(r: Rect, size: Vec2) -> f32 {
+    r.intersect(Rect::from_min_size(egui::Pos2::ZERO, size)).area() / (size.x * size.y)
+}
+
+/// A fighter to move with a raid in the air.
+fn moving(c: &Campaign, d: &Decision) -> bool {
+    matches!(d, Decision::Move { stand_down: false, .. })
+        && c.state().raid.as_ref().is_some_and(|r| !r.exited)
+}
+
+fn dogfight(c: &Campaign, d: &Decision) -> bool {
+    matches!(d, Decision::Attack { targets, .. } if !targets.is_empty()) && c.state().combat.is_some()
+}
+
+#[test]
+fn the_board_covers_two_fifths_of_the_window_whole() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = session_where(short, "Board", moving);
+    for size in SIZES {
+        let h = open(dir.path(), &s, size);
+        let p = play(&h);
+        let board = p.board_area().expect("the board was drawn");
+        let (whole, seen) = p.map.board_on_screen().expect("the board was drawn");
+        let what = format!("{}×{}", size.x, size.y);
+        assert!(
+            share(board, size) >= 0.40,
+            "{what}: the board covers {:.1} % ({board:?})",
+            100.0 * share(board, size)
+        );
+        // The whole board, without panning, at the default zoom.
+        assert!(seen.expand(0.5).contains_rect(whole), "{what}: the board {whole:?} is cut to {seen:?}");
+        // Under one bar: the board reaches to the window's foot, and its
+        // top is no lower than a bar's height.
+        assert!(board.top() < 60.0 && board.bottom() > size.y - 12.0, "{what}: the board at {board:?}");
+        // The prompt beside it, not over it.
+        let prompt = p.prompt_area().expect("the prompt was drawn");
+        assert!(
+            !prompt.intersects(board.shrink(1.0)),
+            "{what}: the prompt {prompt:?} over the board {board:?}"
+        );
+        assert!(prompt.left() >= board.right() - 1.0, "{what}: the prompt is beside the board, at its right");
+    }
+}
+
+#[test]
+fn the_altitude_box_covers_two_fifths_of_the_window() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = session_where(short, "Dogfight", dogfight);
+    for size in SIZES {
+        let h = open(dir.path(), &s, size);
+        let what = format!("{}×{}", size.x, size.y);
+        let p = play(&h);
+        let box_ = p.board_area().expect("the altitude box was drawn");
+        assert!(
+            share(box_, size) >= 0.40,
+            "{what}: the altitude box covers {:.1} %",
+            100.0 * share(box_, size)
+        );
+        let prompt = p.prompt_area().expect("the prompt was drawn");
+        assert!(!prompt.intersects(box_.shrink(1.0)), "{what}: the prompt over the altitude box");
+    }
+}
+
+/// The rectangles of the areas of other layers on show (windows, areas,
+/// tooltips, popups): all but the background's, where the screen is drawn.
+fn other_layers(h: &Harness<'_, App>) -> Vec<(egui::LayerId, Rect)> {
+    h.ctx.memory(|m| {
+        m.areas()
+            .visible_layer_ids()
+            .into_iter()
+            .filter(|l| *l != egui::LayerId::background())
+            .filter_map(|l| m.area_rect(l.id).map(|r| (l, r)))
+            .filter(|(_, r)| r.is_positive())
+            .collect()
+    })
+}
+
+/// What must never be covered: every button of the prompt (the advised
+/// one among them), and the verdict.
+fn controls(h: &Harness<'_, App>) -> Vec<(String, Rect)> {
+    let p = play(h);
+    let mut v = Vec::new();
+    if let Some(area) = p.prompt_area() {
+        for n in h.query_all_by_role(egui::accesskit::Role::Button) {
+            if area.expand(1.0).contains_rect(n.rect()) {
+                let name = n.accesskit_node().label().unwrap_or_default().to_string();
+                v.push((name, n.rect()));
+            }
+        }
+    }
+    if let Some(r) = p.verdict_area() {
+        v.push(("the verdict".into(), r));
+    }
+    v
+}
+
+fn uncovered(h: &Harness<'_, App>, what: &str) {
+    let layers = other_layers(h);
+    for (name, r) in controls(h) {
+        for (l, a) in &layers {
+            let both = r.intersect(*a);
+            assert!(
+                !(both.width() > 0.5 && both.height() > 0.5),
+                "{what}: {name:?} at {r:?} is under the layer {l:?} at {a:?}"
+            );
+        }
+    }
+}
+
+fn screen<'a>(h: &'a mut Harness<'static, App>) -> &'a mut londons_burning::app::PlayScreen {
+    match &mut h.state_mut().screen {
+        Screen::Play(p) => p,
+        Screen::Start(_) => panic!("no campaign open"),
+    }
+}
+
+/// A short campaign played to its verdict by the sensible bot through the
+/// screen (each choice as a click plays it), at a laptop's size: after
+/// every decision, in each of the frames that follow, no rectangle of
+/// another layer meets a prompt button or the verdict; a raid's or a
+/// combat's summary opens "what happened" in the side column, and the
+/// next choice folds it.
+#[test]
+fn nothing_covers_the_prompt_through_a_short_campaign() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = Session::new("Covered", crate::common::ed(), short(7)).unwrap();
+    let size = vec2(1366.0, 768.0);
+    let mut h = open(dir.path(), &s, size);
+    let mut decisions = 0;
+    let mut opened = 0;
+    loop {
+        let pending = play(&h).table.session().campaign().pending();
+        let d = match pending {
+            Pending::Decide(d) => d,
+            Pending::Over(_) => break,
+        };
+        let choice = londons_burning::sim::sensible(play(&h).table.session().campaign(), &d);
+        let before = play(&h).table.version();
+        screen(&mut h).perform(Action::One(choice));
+        assert_ne!(play(&h).table.version(), before, "decision {decisions}: the choice was played");
+        decisions += 1;
+        for frame in 0..3 {
+            h.step();
+            uncovered(&h, &format!("decision {decisions}, frame {frame}"));
+        }
+        let p = play(&h);
+        if p.table.cards().iter().any(|c| !matches!(c, Summary::Quiet(_))) {
+            assert_eq!(p.tab, SideTab::Happened, "decision {decisions}: a summary opens what happened");
+            opened += 1;
+        }
+        assert!(decisions < 400, "the campaign never ends");
+    }
+    settle(&mut h);
+    uncovered(&h, "the verdict");
+    let p = play(&h);
+    assert!(p.verdict_area().is_some(), "the verdict is shown");
+    assert!(p.table.cards().iter().all(|c| matches!(c, Summary::Quiet(_)) || p.tab == SideTab::Happened));
+    assert!(decisions > 40 && opened > 3, "{decisions} decisions, {opened} summaries opened");
+}
+
+/// The advisor's panel and its advised option: the panel is in the side
+/// column (no layer of its own), the advised button uncovered, and the
+/// picker reopened after closing it is on the advised move again.
+#[test]
+fn the_advice_covers_nothing_and_the_picker_keeps_the_advised_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = session_where(short, "Advised", moving);
+    let mut h = open(dir.path(), &s, vec2(1280.0, 720.0));
+    h.key_press(egui::Key::A);
+    h.step();
+    // The first ask's warning, then the advice (off the UI thread).
+    until(&mut h, 20, "the advisor asks first", |h| h.query_by_label("Ask the advisor (A)").is_some());
+    h.get_by_label("Ask the advisor (A)").click();
+    for _ in 0..3000 {
+        if play(&h).table.advised().is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        h.step();
+    }
+    assert!(play(&h).table.advised().is_some(), "no advice within a minute");
+    settle(&mut h);
+    uncovered(&h, "the advice");
+    assert!(other_layers(&h).iter().all(|(l, _)| l.order == egui::Order::Tooltip), "{:?}", other_layers(&h));
+    let advised = londons_burning::app::picker::advised_move(&play(&h).table).map(|m| m.actions.clone());
+    if let Some(actions) = advised {
+        let board = play(&h).board_area().unwrap();
+        let picked =
+            |h: &Harness<'_, App>| play(h).picker.picked_move(&play(h).table).map(|m| m.actions.clone());
+        assert_eq!(picked(&h), Some(actions.clone()), "the picker opens on the advised move");
+        // Closed (Escape) and reopened (M): the advised move again.
+        h.key_press(egui::Key::Escape);
+        settle(&mut h);
+        h.key_press(egui::Key::Escape);
+        settle(&mut h);
+        h.key_press(egui::Key::M);
+        settle(&mut h);
+        assert_eq!(picked(&h), Some(actions), "reopened, the picker keeps the advised move");
+        assert_eq!(play(&h).board_area(), Some(board), "the board did not move for the picker");
+        uncovered(&h, "the picker reopened");
+    }
+}
+
+/// The side column's width and the zoom come back at the next start, and
+/// with them the window's size.
+#[test]
+fn the_side_column_and_the_zoom_are_remembered() {
+    let dir = tempfile::tempdir().unwrap();
+    let settings = dir.path().join("settings.json");
+    let s = session_where(short, "Remembered", moving);
+    save::write(dir.path(), &s).unwrap();
+    let size = vec2(1366.0, 768.0);
+    let mut h = app_at(dir.path(), Some(&s.name), Lang::EN, size, Some(&settings));
+    let default = play(&h).prompt_area().unwrap().width();
+    h.state_mut().side = Some(420.0);
+    h.ctx.set_zoom_factor(1.2);
+    settle(&mut h);
+    h.state().remember();
+    let kept = londons_burning::app::Settings::load_from(&settings);
+    assert_eq!(kept.zoom, Some(1.2));
+    assert!(kept.side.is_some_and(|w| (w - 420.0).abs() < 1.0), "the side column kept: {:?}", kept.side);
+    // The next start: the side column as it was left, the zoom too.
+    let h = app_at(dir.path(), Some(&s.name), Lang::EN, size, Some(&settings));
+    assert!((h.ctx.zoom_factor() - 1.2).abs() < 1e-3, "the zoom comes back");
+    let w = play(&h).prompt_area().unwrap().width();
+    assert!((w - default).abs() > 10.0, "the side column comes back as dragged: {w} (default {default})");
+}
+
+/// 1366×768 at 125 % and at 150 % (fewer points): the prompt's buttons
+/// and the bar's stay in the window, the board in sight beside them.
+#[test]
+fn a_zoomed_laptop_keeps_everything_in_reach() {
+    let dir = tempfile::tempdir().unwrap();
+    for (name, stop) in
+        [("Zoomed move", moving as fn(&Campaign, &Decision) -> bool), ("Zoomed fight", dogfight)]
+    {
+        let s = session_where(short, name, stop);
+        for size in [vec2(1093.0, 614.0), vec2(911.0, 512.0)] {
+            let h = open(dir.path(), &s, size);
+            let what = format!("{name} at {}×{}", size.x, size.y);
+            let out = beyond_window(&h, size);
+            assert!(out.is_empty(), "{what}: {out:#?}");
+            let win = Rect::from_min_size(egui::Pos2::ZERO, size);
+            for (n, r) in controls(&h) {
+                assert!(win.contains_rect(r), "{what}: {n:?} at {r:?} is out of the window");
+            }
+            let board = play(&h).board_area().expect("the board in sight");
+            assert!(
+                share(board, size) >= 0.25,
+                "{what}: the board covers {:.1} %",
+                100.0 * share(board, size)
+            );
+            uncovered(&h, &what);
+        }
+    }
+}
