@@ -326,7 +326,7 @@ fn started_on(saves: &Path, file: &Path) -> egui_kittest::Harness<'static, londo
     let mut h = egui_kittest::Harness::builder()
         .with_size(egui::vec2(1600.0, 1000.0))
         .build_ui_state(|ui, app: &mut londons_burning::app::App| app.show(ui), app);
-    h.run();
+    crate::common::settle(&mut h);
     h
 }
 
