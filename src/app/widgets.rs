@@ -3,8 +3,8 @@
 //! name a new campaign gets, and the order panels were opened in (Escape
 //! closes the newest).
 
-use crate::save::Listed;
 use crate::text::Lang;
+use crate::save::Listed;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 pub fn language_switch(ui: &mut egui::Ui, lang: &mut Lang) {
@@ -74,15 +74,6 @@ impl Progress {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::default_name;
-    use crate::text::Lang;
-
-    #[test]
-    fn a_new_campaign_is_named_in_the_players_language() {
-        assert_eq!(default_name(&[], Lang::EN), "Campaign 1");
-        assert_eq!(default_name(&[], Lang::ES), "Campaña 1");
 /// A button that shows the key that presses it, in a key cap after its
 /// text; its accessible name is the text alone.
 pub fn keyed_button(ui: &mut egui::Ui, enabled: bool, text: &str, key: &str) -> egui::Response {
@@ -126,5 +117,17 @@ pub fn zoom_control(ui: &mut egui::Ui, lang: Lang) {
     }
     if ui.button("Ctrl +").on_hover_text(crate::t!(lang, "zoom-in")).clicked() {
         egui::gui_zoom::zoom_in(&ctx);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::default_name;
+    use crate::text::Lang;
+
+    #[test]
+    fn a_new_campaign_is_named_in_the_players_language() {
+        assert_eq!(default_name(&[], Lang::EN), "Campaign 1");
+        assert_eq!(default_name(&[], Lang::ES), "Campaña 1");
     }
 }

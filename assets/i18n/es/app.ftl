@@ -222,7 +222,6 @@ moves-here = { $n } { $n ->
        *[other] formas
     } de terminar aquí
 forecast-here = incursión a continuación: { $p } %
-forecast-here = incursión a continuación: { $p }%
 
 # La columna lateral de la pantalla de juego y su zoom (issue 28).
 zoom-hint = El tamaño de la interfaz: Ctrl − y Ctrl + (Ctrl 0: de vuelta al 100 %); se recuerda para la próxima vez
