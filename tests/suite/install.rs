@@ -368,6 +368,8 @@ fn the_debian_package_is_a_game_with_a_maintainer_a_changelog_and_a_copyright() 
     }
     assert!(used >= 5, "the program's licence and the fonts'");
     assert!(!copyright.lines().any(|l| l.ends_with(' ') || l.ends_with('\t')), "no trailing spaces");
+}
+
 /// The exported campaigns' type (issue 31): the Debian package's MIME type
 /// (assets/install/londons-burning-mime.xml) names the extension the program
 /// exports with, and the desktop entry opens that type, passing the file.
