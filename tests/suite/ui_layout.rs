@@ -9,7 +9,7 @@
 //! in the window. Every wait is a bounded number of frames.
 
 use crate::common::app::{play, session_where, short};
-use crate::common::fit::{app_at, beyond_window, settle, until};
+use crate::common::fit::{app_at, beyond_window, settle_layout as settle, until};
 use egui::{Rect, Vec2, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
