@@ -1114,6 +1114,26 @@ fn desktop_entry(install: bool, uninstall: bool, lang: Lang) -> Result<(), Failu
     Ok(())
 }
 
+/// Opens a campaign to review it (`review`, `ledger`): one not over is
+/// marked as played with advice first, saying so on stderr as the first
+/// ask of the advisor does.
+fn opened_for_review(cli: &Cli, dir: &std::path::Path, name: &str, lang: Lang) -> Result<Table, Failure> {
+    let fail = |e: &dyn Localize| Failure::Msg(e.localize(lang));
+    let ed = edition(cli, lang)?;
+    let mut table = Table::open(Store::new(dir), name, ed).map_err(|e| fail(&e))?;
+    if !table.campaign().is_over() {
+        // The same warning as the first ask of the advisor.
+        if !table.session().advised() {
+            errln!("{}", t!(lang, "advice-confirm-text"));
+        }
+        table.record_review().map_err(|e| fail(&e))?;
+        if let Saved::Failed(e) = table.saved() {
+            return Err(Failure::Msg(e.clone()));
+        }
+    }
+    Ok(table)
+}
+
 /// `review NAME [--json]`: the expert's review of a saved campaign, as
 /// Markdown (the grades, the accuracy per day, the costliest decisions
 /// explained, every decision) or as JSON, from the one kept in the saves
@@ -1130,19 +1150,7 @@ fn review(
 ) -> Result<(), Failure> {
     use crate::sim::review::{ReviewConfig, ReviewError};
     use std::io::IsTerminal;
-    let fail = |e: &dyn Localize| Failure::Msg(e.localize(lang));
-    let ed = edition(cli, lang)?;
-    let mut table = Table::open(Store::new(dir), name, ed).map_err(|e| fail(&e))?;
-    if !table.campaign().is_over() {
-        // The same warning as the first ask of the advisor.
-        if !table.session().advised() {
-            errln!("{}", t!(lang, "advice-confirm-text"));
-        }
-        table.record_review().map_err(|e| fail(&e))?;
-        if let Saved::Failed(e) = table.saved() {
-            return Err(Failure::Msg(e.clone()));
-        }
-    }
+    let table = opened_for_review(cli, dir, name, lang)?;
     let session = table.session();
     let mut cfg = ReviewConfig::default();
     if let Some(n) = rollouts {
@@ -1192,18 +1200,7 @@ fn ledger(
 ) -> Result<(), Failure> {
     use crate::sim::ledger::{evaluator_costs, ledger};
     use crate::sim::luck::LuckConfig;
-    let fail = |e: &dyn Localize| Failure::Msg(e.localize(lang));
-    let ed = edition(cli, lang)?;
-    let mut table = Table::open(Store::new(dir), name, ed).map_err(|e| fail(&e))?;
-    if !table.campaign().is_over() {
-        if !table.session().advised() {
-            errln!("{}", t!(lang, "advice-confirm-text"));
-        }
-        table.record_review().map_err(|e| fail(&e))?;
-        if let Saved::Failed(e) = table.saved() {
-            return Err(Failure::Msg(e.clone()));
-        }
-    }
+    let table = opened_for_review(cli, dir, name, lang)?;
     let p = table.session().played();
     let eval = &crate::sim::value::value;
     let fail = |e| Failure::Msg(crate::text::ledger::error(&e, lang));

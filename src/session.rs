@@ -122,15 +122,9 @@ pub enum ReplayError {
 }
 
 impl Session {
-    /// A new campaign (3), run to its first decision.
-    ///
-    /// With the player's own dice the setup may need his dice (the pilot
-    /// draw of 3.3, the 15.1 leader roll): the session then asks
-    /// ([`Session::asking`]) and its campaign is not yet the game's.
-    pub fn new(name: &str, ed: Arc<Edition>, setup: Setup) -> Result<Session, SetupError> {
-        let (campaign, events) = Campaign::new(ed, setup.clone())?;
-        let question = campaign.starved().cloned();
-        let mut s = Session {
+    /// A session of `campaign` with nothing played, asked or logged yet.
+    fn blank(name: &str, setup: Setup, campaign: Campaign) -> Session {
+        Session {
             name: name.to_string(),
             setup,
             campaign,
@@ -141,7 +135,18 @@ impl Session {
             advice: Vec::new(),
             asking: None,
             last_entered: 0,
-        };
+        }
+    }
+
+    /// A new campaign (3), run to its first decision.
+    ///
+    /// With the player's own dice the setup may need his dice (the pilot
+    /// draw of 3.3, the 15.1 leader roll): the session then asks
+    /// ([`Session::asking`]) and its campaign is not yet the game's.
+    pub fn new(name: &str, ed: Arc<Edition>, setup: Setup) -> Result<Session, SetupError> {
+        let (campaign, events) = Campaign::new(ed, setup.clone())?;
+        let question = campaign.starved().cloned();
+        let mut s = Session::blank(name, setup, campaign);
         match question {
             Some(question) => s.asking = Some(Asking { choice: None, entered: Vec::new(), question }),
             None => {
@@ -161,18 +166,7 @@ impl Session {
             SetupError::Dice(d) => ReplayError::Dice(d),
             e => ReplayError::Setup(e),
         })?;
-        let mut s = Session {
-            name: name.to_string(),
-            setup,
-            campaign,
-            choices: Vec::new(),
-            snapshots: Vec::new(),
-            log: Vec::new(),
-            choice_starts: Vec::new(),
-            advice: Vec::new(),
-            asking: None,
-            last_entered: 0,
-        };
+        let mut s = Session::blank(name, setup, campaign);
         s.record(events, None);
         s.snapshot_if_new_day();
         Ok(s)
