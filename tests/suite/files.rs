@@ -12,7 +12,6 @@ use londons_burning::session::Session;
 use londons_burning::text::{Lang, Localize};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::time::Duration;
 
 /// Every file of a folder (and below) and its bytes.
 fn folder(dir: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
@@ -40,14 +39,19 @@ fn mkfifo(path: &Path) {
     assert!(ok, "mkfifo {}", path.display());
 }
 
-/// Runs `f` on a thread and fails if it takes more than a few seconds (a
-/// reader blocked on a FIFO would hang the suite otherwise).
+/// Runs `f` on a thread and fails if it does not return within the suite's
+/// bound (a reader blocked on a FIFO waits forever, and would hang the suite
+/// otherwise). The bound is the one every wait of the suite has
+/// (`common::wait::WAIT`), not a few seconds: on a busy machine (the suite
+/// under stress-ng with builds writing to the disk) a call that takes
+/// milliseconds alone once took more than 20 s, and failed a run of
+/// `scripts/stress`. Speed is measured, never asserted.
 fn at_once<T: Send + 'static>(what: &str, f: impl FnOnce() -> T + Send + 'static) -> T {
     let (tx, rx) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
         let _ = tx.send(f());
     });
-    rx.recv_timeout(Duration::from_secs(20)).unwrap_or_else(|_| panic!("{what}: blocked"))
+    rx.recv_timeout(crate::common::wait::WAIT).unwrap_or_else(|_| panic!("{what}: blocked"))
 }
 
 /// A folder with one of each thing that is not a regular file.
