@@ -157,3 +157,57 @@ fn a_click_at_the_centre_of_a_button_plays_that_button() {
         }
     }
 }
+
+/// A press and release of the primary button at `at`, then `frames` frames.
+fn click_at(h: &mut Harness<'_, App>, at: egui::Pos2, frames: usize) {
+    h.hover_at(at);
+    h.step();
+    for pressed in [true, false] {
+        h.event(egui::Event::PointerButton {
+            pos: at,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        });
+        h.step();
+    }
+    for _ in 0..frames {
+        h.step();
+    }
+}
+
+/// The rectangle of the option with the key cap 1.
+fn option_one(h: &Harness<'_, App>) -> egui::Rect {
+    drawn(h).into_iter().find(|(k, _)| k.starts_with("1 ")).map(|(_, r)| r).expect("option 1 is drawn")
+}
+
+/// A double click on an option plays it once: the second click, at the
+/// same place before the options settle ([`SETTLE`]), does not play the
+/// option that came under the pointer (the night's "Done" where "Both stand
+/// by" was); a click there once they have settled does, and so does a key.
+#[test]
+fn a_double_click_plays_one_option() {
+    use londons_burning::app::prompt::SETTLE;
+    let dir = tempfile::tempdir().unwrap();
+    // 7 a.m. on the first day: fighter #1 stands by, then fighter #2 is
+    // asked, its option 1 in the same place.
+    let s = Session::new("Double", crate::common::ed(), short(3)).unwrap();
+    save_only(dir.path(), &s);
+    let mut h = harness_sized(dir.path(), Some(&s.name), Lang::EN, SIZES[0]);
+    settle(&mut h);
+    let one = option_one(&h);
+    let n = choices(&h);
+    click_at(&mut h, one.center(), 1);
+    assert_eq!(choices(&h), n + 1, "the first click plays option 1");
+    assert!(option_one(&h).contains(one.center()), "the next option 1 lies under the pointer");
+    click_at(&mut h, one.center(), 1);
+    assert_eq!(choices(&h), n + 1, "the second half of a double click plays nothing");
+    // The options settle (the harness's frames are 1/60 s), then the same
+    // place plays.
+    let frames = (SETTLE * 60.0).ceil() as usize + 2;
+    for _ in 0..frames {
+        h.step();
+    }
+    click_at(&mut h, one.center(), 1);
+    assert_eq!(choices(&h), n + 2, "a click once the options settled plays");
+}

@@ -183,10 +183,18 @@ impl PlayScreen {
             return None;
         }
         let in_combat = self.table.campaign().state().combat.is_some();
+        // A landing is chosen on the map (its airfields ringed in green),
+        // even in a combat: the map comes up, and goes when it is done.
+        let landing_now = matches!(self.table.decision(), Some(Decision::Land { .. }));
+        if landing_now != self.landing_shown {
+            self.landing_shown = landing_now;
+            self.map_in_combat = landing_now;
+        }
         let at_night = matches!(self.table.decision(), Some(Decision::Repair { .. }));
         if at_night || in_combat {
             let first = if at_night { id!("phase-night") } else { id!("altitude-box") };
             ui.horizontal(|ui| {
+                ui.add_space(f32::from(MARGIN_LEFT));
                 ui.selectable_value(&mut self.map_in_combat, false, t!(lang, first));
                 ui.selectable_value(&mut self.map_in_combat, true, t!(lang, "map"));
             });
@@ -195,7 +203,7 @@ impl PlayScreen {
             return egui::ScrollArea::vertical()
                 .id_salt("night")
                 .auto_shrink([false, false])
-                .show(ui, |ui| panels::night(ui, self.table.campaign(), lang))
+                .show(ui, |ui| margin().show(ui, |ui| panels::night(ui, self.table.campaign(), lang)).inner)
                 .inner
                 .map(Action::One);
         }
@@ -205,8 +213,14 @@ impl PlayScreen {
                 _ => Vec::new(),
             };
             let out = self.out_of_combat();
-            self.board_area = Some(ui.available_rect_before_wrap());
-            return altbox::show(ui, self.table.campaign(), lang, &targets, &out)
+            let campaign = self.table.campaign();
+            let (area, clicked) = margin()
+                .show(ui, |ui| {
+                    (ui.available_rect_before_wrap(), altbox::show(ui, campaign, lang, &targets, &out))
+                })
+                .inner;
+            self.board_area = Some(area);
+            return clicked
                 .filter(|id| targets.contains(id))
                 .map(|id| Action::One(Choice::Attack { target: id }));
         }
@@ -242,11 +256,24 @@ impl PlayScreen {
     }
 }
 
-/// The side column's default width in a body `width` wide: what the board
-/// (taller than wide, at the body's full height) and its margin leave, in
-/// bounds.
-pub fn default_side(width: f32) -> f32 {
-    (width * 0.36).clamp(300.0, 520.0).min(width * 0.5)
+/// The room around the night's panel and the altitude box (the board
+/// fills its area to the edges): their words never touch the window's edge.
+fn margin() -> egui::Frame {
+    egui::Frame::NONE.inner_margin(egui::Margin { left: MARGIN_LEFT, right: 6, top: 2, bottom: 2 })
+}
+
+/// The left margin of the centre's words (the night, the altitude box).
+const MARGIN_LEFT: i8 = 10;
+
+/// The side column's default width in a body `width` wide and `height`
+/// high: what the board (taller than wide, at the body's full height) and
+/// its margin leave, in bounds. In a wide window (1920×1080) the board at
+/// the full height and its margin need about 1.1 times the height: the
+/// column takes what is left (up to half the width) rather than leaving it
+/// as empty bands beside the board.
+pub fn default_side(width: f32, height: f32) -> f32 {
+    let usual = (width * 0.36).clamp(300.0, 520.0);
+    usual.max(width - 1.2 * height).min(width * 0.5)
 }
 
 /// How narrow and how wide the side column may be dragged.
