@@ -156,29 +156,32 @@ impl PlayScreen {
     pub(super) fn centre(&mut self, ui: &mut egui::Ui, lang: Lang) -> Option<Action> {
         if let Pending::Over(score) = self.table.pending() {
             let score = score.clone();
-            egui::ScrollArea::vertical().id_salt("verdict").auto_shrink([false, false]).show(ui, |ui| {
-                ui.add_space(24.0);
-                let top = ui.cursor().min;
-                panels::verdict(ui, &score, lang);
-                let verdict =
-                    egui::Rect::from_min_max(top, egui::pos2(ui.max_rect().max.x, ui.cursor().min.y));
-                self.verdict_area = Some(self.verdict_area.map_or(verdict, |v| v.union(verdict)));
-                ui.add_space(12.0);
-                self.yardstick.ui(
-                    ui,
-                    self.table.campaign(),
-                    self.table.store().dir(),
-                    self.table.edition(),
-                    lang,
-                );
-                ui.add_space(20.0);
-                panels::honours(ui, self.table.campaign(), lang);
-                ui.add_space(20.0);
-                ui.vertical_centered(|ui| {
-                    if ui.button(t!(lang, "back-to-campaigns")).clicked() {
-                        self.leave = true;
-                    }
-                });
+            let scroll = egui::ScrollArea::vertical().id_salt("verdict").auto_shrink([false, false]);
+            scroll.show(ui, |ui| {
+                margin().show(ui, |ui| {
+                    ui.add_space(24.0);
+                    let top = ui.cursor().min;
+                    panels::verdict(ui, &score, lang);
+                    let verdict =
+                        egui::Rect::from_min_max(top, egui::pos2(ui.max_rect().max.x, ui.cursor().min.y));
+                    self.verdict_area = Some(self.verdict_area.map_or(verdict, |v| v.union(verdict)));
+                    ui.add_space(12.0);
+                    self.yardstick.ui(
+                        ui,
+                        self.table.campaign(),
+                        self.table.store().dir(),
+                        self.table.edition(),
+                        lang,
+                    );
+                    ui.add_space(20.0);
+                    panels::honours(ui, self.table.campaign(), lang);
+                    ui.add_space(20.0);
+                    ui.vertical_centered(|ui| {
+                        if ui.button(t!(lang, "back-to-campaigns")).clicked() {
+                            self.leave = true;
+                        }
+                    });
+                })
             });
             return None;
         }
@@ -256,8 +259,9 @@ impl PlayScreen {
     }
 }
 
-/// The room around the night's panel and the altitude box (the board
-/// fills its area to the edges): their words never touch the window's edge.
+/// The room around the night's panel, the altitude box and the verdict
+/// (the board fills its area to the edges): their words never touch the
+/// window's edge.
 fn margin() -> egui::Frame {
     egui::Frame::NONE.inner_margin(egui::Margin { left: MARGIN_LEFT, right: 6, top: 2, bottom: 2 })
 }
@@ -311,7 +315,10 @@ fn situation_line(ui: &mut egui::Ui, table: &Table, l: Lang) {
         add(t!(l, w.msg()), plain);
     }
     if let Some(sun) = c.sun() {
-        add(format!("☀ {}", t!(l, "sun-from", dir = t!(l, dir_msg(c.edition(), sun)))), crate::app::style::SUN);
+        add(
+            format!("☀ {}", t!(l, "sun-from", dir = t!(l, dir_msg(c.edition(), sun)))),
+            crate::app::style::SUN,
+        );
     }
     let s = c.score();
     add(format!("RAF {} – Luftwaffe {}", s.raf, s.luftwaffe), strong);
