@@ -86,22 +86,24 @@ pub struct Prompt {
     sizes: Vec<Vec2>,
     /// The table version the buttons were first drawn for, and when.
     shown: Option<(u64, f64)>,
-    /// Where the pointer played the last option.
-    last_click: Option<Pos2>,
+    /// Where the pointer played the last option, and its label.
+    last_click: Option<(Pos2, String)>,
 }
 
-/// How long after the options change a click where the last one was is
-/// not played: the second half of a double click, or an impatient one,
-/// would otherwise play an option the player never saw (after "Both stand
-/// by at base" at 5 p.m., the night's "Done (unused points are lost)" is
-/// under the pointer). The keys, and a click anywhere else, play at once.
+/// How long after the options change a click where the last one was, on
+/// another option, is not played: the second half of a double click, or an
+/// impatient one, would otherwise play an option the player never saw
+/// (after "Both stand by at base" at 5 p.m., the night's "Done (unused
+/// points are lost)" is under the pointer). The same option again, the
+/// keys, and a click anywhere else play at once.
 pub const SETTLE: f64 = 0.4;
 
-/// Whether a pointer click at `at` is to be dropped: the options changed
-/// less than [`SETTLE`] ago (`age` seconds) and the pointer has not moved
-/// from the click that changed them (`last`).
-pub fn stale_click(age: f64, at: Option<Pos2>, last: Option<Pos2>) -> bool {
-    age < SETTLE && matches!((at, last), (Some(a), Some(b)) if a.distance(b) < 3.0)
+/// Whether a pointer click at `at` on the option `label` is to be dropped:
+/// the options changed less than [`SETTLE`] ago (`age` seconds), the
+/// pointer has not moved from the click that changed them (`last`), and
+/// what is under it now is another option.
+pub fn stale_click(age: f64, at: Option<Pos2>, label: &str, last: Option<&(Pos2, String)>) -> bool {
+    age < SETTLE && matches!((at, last), (Some(a), Some((b, l))) if a.distance(*b) < 3.0 && l != label)
 }
 
 impl Prompt {
@@ -230,9 +232,9 @@ impl Prompt {
             if r.clicked() {
                 let pointer = r.clicked_by(egui::PointerButton::Primary);
                 let at = if pointer { ui.input(|i| i.pointer.interact_pos()) } else { None };
-                if !(pointer && stale_click(age, at, self.last_click)) {
+                if !(pointer && stale_click(age, at, label, self.last_click.as_ref())) {
                     out = Some(PromptOut::Act(o.action.clone()));
-                    self.last_click = at;
+                    self.last_click = at.map(|p| (p, label.clone()));
                 }
             }
         }
