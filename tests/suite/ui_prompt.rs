@@ -192,9 +192,7 @@ fn a_double_click_plays_one_option() {
     // A night with two repair points and a damaged site first: after the
     // first repair, option 1 is another (the site's damage one less, or
     // the next item), in the same place.
-    let night = |d: &Decision| {
-        matches!(d, Decision::Repair { points: 2, planes, sites } if planes.is_empty() && !sites.is_empty())
-    };
+    let night = |d: &Decision| matches!(d, Decision::Repair { points: 2, planes, sites } if planes.is_empty() && !sites.is_empty());
     let s = session_where(short, "Double", |_, d| night(d));
     save_only(dir.path(), &s);
     let mut h = harness_sized(dir.path(), Some(&s.name), Lang::EN, SIZES[0]);
