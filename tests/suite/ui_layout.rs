@@ -311,7 +311,7 @@ fn a_zoomed_laptop_keeps_everything_in_reach() {
 fn a_forced_landing_in_a_combat_brings_up_the_map() {
     let dir = tempfile::tempdir().unwrap();
     let s = session_where(short, "Forced", |c, d| {
-        matches!(d, Decision::Land { .. }) && c.state().combat.is_some()
+        matches!(d, Decision::Land { forced: true, .. }) && c.state().combat.is_some()
     });
     let mut h = open(dir.path(), &s, vec2(1366.0, 768.0));
     let p = play(&h);
@@ -322,7 +322,7 @@ fn a_forced_landing_in_a_combat_brings_up_the_map() {
     for _ in 0..4 {
         let c = play(&h).table.session().campaign();
         let Pending::Decide(d) = c.pending() else { break };
-        if !matches!(d, Decision::Land { .. }) {
+        if !matches!(d, Decision::Land { forced: true, .. }) {
             break;
         }
         let choice = londons_burning::sim::sensible(c, &d);
@@ -331,7 +331,7 @@ fn a_forced_landing_in_a_combat_brings_up_the_map() {
     }
     let p = play(&h);
     let c = p.table.session().campaign();
-    if c.state().combat.is_some() && !matches!(c.pending(), Pending::Decide(Decision::Land { .. })) {
+    if c.state().combat.is_some() && !matches!(c.pending(), Pending::Decide(Decision::Land { forced: true, .. })) {
         assert_ne!(p.board_area(), p.map.board_rect(), "the altitude box is back once landed");
     }
 }

@@ -84,26 +84,6 @@ pub struct Prompt {
     key: Option<(u64, Lang, u32, usize)>,
     texts: Vec<(egui::text::LayoutJob, String, bool)>,
     sizes: Vec<Vec2>,
-    /// The table version the buttons were first drawn for, and when.
-    shown: Option<(u64, f64)>,
-    /// Where the pointer played the last option, and its label.
-    last_click: Option<(Pos2, String)>,
-}
-
-/// How long after the options change a click where the last one was, on
-/// another option, is not played: the second half of a double click, or an
-/// impatient one, would otherwise play an option the player never saw
-/// (after "Both stand by at base" at 5 p.m., the night's "Done (unused
-/// points are lost)" is under the pointer). The same option again, the
-/// keys, and a click anywhere else play at once.
-pub const SETTLE: f64 = 0.4;
-
-/// Whether a pointer click at `at` on the option `label` is to be dropped:
-/// the options changed less than [`SETTLE`] ago (`age` seconds), the
-/// pointer has not moved from the click that changed them (`last`), and
-/// what is under it now is another option.
-pub fn stale_click(age: f64, at: Option<Pos2>, label: &str, last: Option<&(Pos2, String)>) -> bool {
-    age < SETTLE && matches!((at, last), (Some(a), Some((b, l))) if a.distance(*b) < 3.0 && l != label)
 }
 
 impl Prompt {
@@ -192,11 +172,6 @@ impl Prompt {
         }
         ui.add_space(GAP);
         self.build(ui, table, lang, width);
-        let now = ui.input(|i| i.time);
-        if self.shown.map(|(v, _)| v) != Some(table.version()) {
-            self.shown = Some((table.version(), now));
-        }
-        let age = now - self.shown.map_or(now, |(_, t)| t);
         let places = pack(&self.sizes, width);
         let height = places.iter().map(|r| r.max.y).fold(0.0, f32::max);
         let (area, _) = ui.allocate_exact_size(Vec2::new(width, height), egui::Sense::hover());
@@ -230,12 +205,7 @@ impl Prompt {
                 r = r.on_hover_text(h);
             }
             if r.clicked() {
-                let pointer = r.clicked_by(egui::PointerButton::Primary);
-                let at = if pointer { ui.input(|i| i.pointer.interact_pos()) } else { None };
-                if !(pointer && stale_click(age, at, label, self.last_click.as_ref())) {
-                    out = Some(PromptOut::Act(o.action.clone()));
-                    self.last_click = at.map(|p| (p, label.clone()));
-                }
+                out = Some(PromptOut::Act(o.action.clone()));
             }
         }
         // What the map adds to the options, under them (over them, it
@@ -265,7 +235,9 @@ fn title_height(ui: &egui::Ui) -> f32 {
     let row = ui.fonts_mut(|f| f.row_height(&egui::FontId::proportional(TITLE_SIZE)));
     let body = ui.text_style_height(&egui::TextStyle::Body);
     let button = ui.spacing().interact_size.y.max(body + 2.0 * ui.spacing().button_padding.y);
-    2.0 * row.max(button) + ui.spacing().item_spacing.y
+    // A few points more than the rows add up to: a row of words and a
+    // button is a little higher than either (measured: 2 points).
+    2.0 * row.max(button) + ui.spacing().item_spacing.y + 4.0
 }
 
 /// The guided example's choice (never a "both fighters" one).

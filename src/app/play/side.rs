@@ -186,9 +186,11 @@ impl PlayScreen {
             return None;
         }
         let in_combat = self.table.campaign().state().combat.is_some();
-        // A landing is chosen on the map (its airfields ringed in green),
-        // even in a combat: the map comes up, and goes when it is done.
-        let landing_now = matches!(self.table.decision(), Some(Decision::Land { .. }));
+        // A forced landing (an engine hit, 9.1) is chosen on the map, where
+        // the airfields in range are ringed in green: the map comes up, and
+        // goes when it is done. A fighter that left the combat otherwise
+        // lands from the altitude box, which shows who left it and why.
+        let landing_now = matches!(self.table.decision(), Some(Decision::Land { forced: true, .. }));
         if landing_now != self.landing_shown {
             self.landing_shown = landing_now;
             self.map_in_combat = landing_now;
