@@ -331,7 +331,9 @@ fn a_forced_landing_in_a_combat_brings_up_the_map() {
     }
     let p = play(&h);
     let c = p.table.session().campaign();
-    if c.state().combat.is_some() && !matches!(c.pending(), Pending::Decide(Decision::Land { forced: true, .. })) {
+    if c.state().combat.is_some()
+        && !matches!(c.pending(), Pending::Decide(Decision::Land { forced: true, .. }))
+    {
         assert_ne!(p.board_area(), p.map.board_rect(), "the altitude box is back once landed");
     }
 }
