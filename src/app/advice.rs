@@ -141,47 +141,52 @@ fn show(ui: &mut egui::Ui, table: &Table, a: &Advice, roomy: bool, lang: Lang) {
         .id_salt("advice-figures")
         .default_open(roomy)
         .show(ui, |ui| {
-            egui::Grid::new("advice-estimates").striped(true).num_columns(6).show(ui, |ui| {
-                for h in [
-                    crate::id!("advice-col-option"),
-                    crate::id!("advice-col-victories"),
-                    crate::id!("advice-col-losses"),
-                    crate::id!("advice-col-targets"),
-                    crate::id!("advice-col-prevented"),
-                    crate::id!("advice-col-no-damage"),
-                ] {
-                    // Narrow columns: the headings wrap.
-                    ui.vertical(|ui| {
-                        ui.set_max_width(72.0);
-                        ui.add(egui::Label::new(RichText::new(t!(lang, h)).small().strong()).wrap());
-                    });
-                }
-                ui.end_row();
-                for (i, e) in a.top.iter().enumerate() {
-                    let name = coach::choice_name(c, &e.choice, lang);
-                    // ★ the choice; = the options as good as it within noise.
-                    let name = if i == 0 {
-                        format!("★ {name}")
-                    } else if a.equally_good.contains(&i) {
-                        format!("= {name}")
-                    } else {
-                        name
-                    };
-                    ui.vertical(|ui| {
-                        ui.set_max_width(160.0);
-                        ui.add(egui::Label::new(name).wrap());
-                    });
-                    for (x, se) in [
-                        (e.victories, e.se.victories),
-                        (e.raf_losses, e.se.raf_losses),
-                        (e.target_points, e.se.target_points),
-                        (e.prevented, e.se.prevented),
+            // Wider than a narrow side column: it scrolls sideways, its
+            // last column in reach rather than cut at the window's edge.
+            let scroll = egui::ScrollArea::horizontal().id_salt("advice-estimates-scroll");
+            scroll.show(ui, |ui| {
+                egui::Grid::new("advice-estimates").striped(true).num_columns(6).show(ui, |ui| {
+                    for h in [
+                        crate::id!("advice-col-option"),
+                        crate::id!("advice-col-victories"),
+                        crate::id!("advice-col-losses"),
+                        crate::id!("advice-col-targets"),
+                        crate::id!("advice-col-prevented"),
+                        crate::id!("advice-col-no-damage"),
                     ] {
-                        ui.label(coach::est(x, se, lang));
+                        // Narrow columns: the headings wrap.
+                        ui.vertical(|ui| {
+                            ui.set_max_width(72.0);
+                            ui.add(egui::Label::new(RichText::new(t!(lang, h)).small().strong()).wrap());
+                        });
                     }
-                    ui.label(coach::pct_est(e.no_bombing, e.se.no_bombing, lang));
                     ui.end_row();
-                }
+                    for (i, e) in a.top.iter().enumerate() {
+                        let name = coach::choice_name(c, &e.choice, lang);
+                        // ★ the choice; = the options as good as it within noise.
+                        let name = if i == 0 {
+                            format!("★ {name}")
+                        } else if a.equally_good.contains(&i) {
+                            format!("= {name}")
+                        } else {
+                            name
+                        };
+                        ui.vertical(|ui| {
+                            ui.set_max_width(160.0);
+                            ui.add(egui::Label::new(name).wrap());
+                        });
+                        for (x, se) in [
+                            (e.victories, e.se.victories),
+                            (e.raf_losses, e.se.raf_losses),
+                            (e.target_points, e.se.target_points),
+                            (e.prevented, e.se.prevented),
+                        ] {
+                            ui.label(coach::est(x, se, lang));
+                        }
+                        ui.label(coach::pct_est(e.no_bombing, e.se.no_bombing, lang));
+                        ui.end_row();
+                    }
+                })
             });
             ui.add(
                 egui::Label::new(RichText::new(coach::rollouts_line(a, lang)).small().color(style::MUTED))

@@ -17,6 +17,7 @@ mod start;
 mod style;
 mod transfer;
 mod widgets;
+mod window;
 mod words;
 mod yardstick;
 
@@ -58,13 +59,19 @@ pub fn run(cfg: AppConfig) -> Result<(), String> {
 /// [`App::with_file`].
 pub fn run_with(cfg: AppConfig, file: Option<PathBuf>) -> Result<(), String> {
     let settings_file = settings::path();
-    let size = settings_file.as_deref().and_then(|f| settings::Settings::load_from(f).window).unwrap_or([1600.0, 1000.0]);
+    let size = settings_file
+        .as_deref()
+        .and_then(|f| settings::Settings::load_from(f).window)
+        .unwrap_or([1600.0, 1000.0]);
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_inner_size(size)
-            .with_min_inner_size([1024.0, 640.0])
+            .with_min_inner_size(window::MIN_INNER)
             .with_title(t!(cfg.lang, "app-title"))
             .with_icon(window_icon()),
+        // Centred: one as large as the screen starts at its top left, and
+        // the first frame makes it fit (window.rs).
+        centered: true,
         ..Default::default()
     };
     let mut app = match settings_file {
@@ -123,6 +130,9 @@ pub struct App {
     /// The settings file (`settings.rs`); none: nothing is read or written
     /// (the tests' apps, unless they give one).
     settings_file: Option<PathBuf>,
+    /// The window fits the screen (done on the first frame that knows the
+    /// screen's size, window.rs).
+    fitted: bool,
 }
 
 impl App {
@@ -150,6 +160,7 @@ impl App {
             crash_notice: crate::crash::take_notice(),
             crash_folder: Default::default(),
             settings_file: None,
+            fitted: false,
         }
     }
 
@@ -204,6 +215,9 @@ impl App {
 
     /// The whole window, one frame.
     pub fn show(&mut self, ui: &mut egui::Ui) {
+        if !self.fitted {
+            self.fitted = window::fit_to_screen(ui.ctx());
+        }
         if !self.styled {
             style::apply(ui.ctx());
             self.styled = true;

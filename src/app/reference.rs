@@ -75,6 +75,10 @@ pub struct RulesWindow {
     searched: bool,
     /// When it was last opened (Escape closes the newest panel).
     pub opened: u64,
+    /// Just opened: the search box takes the keyboard, so what the player
+    /// types after F1 searches (and never reaches the game's keys: A asked
+    /// the advisor, a digit played an option).
+    focus_search: bool,
 }
 
 impl Default for RulesWindow {
@@ -88,6 +92,7 @@ impl Default for RulesWindow {
             reveal: false,
             searched: false,
             opened: 0,
+            focus_search: false,
         }
     }
 }
@@ -109,6 +114,7 @@ impl RulesWindow {
     fn show(&mut self) {
         if !self.open {
             self.opened = super::widgets::stamp();
+            self.focus_search = true;
         }
         self.open = true;
     }
@@ -177,12 +183,16 @@ impl RulesWindow {
             }
             ui.separator();
             let label = ui.label(t!(lang, "rules-search"));
-            ui.add(
-                egui::TextEdit::singleline(&mut self.query)
-                    .hint_text(t!(lang, "rules-search-hint"))
-                    .desired_width(260.0),
-            )
-            .labelled_by(label.id);
+            let search = ui
+                .add(
+                    egui::TextEdit::singleline(&mut self.query)
+                        .hint_text(t!(lang, "rules-search-hint"))
+                        .desired_width(260.0),
+                )
+                .labelled_by(label.id);
+            if std::mem::take(&mut self.focus_search) {
+                search.request_focus();
+            }
         });
     }
 

@@ -3,8 +3,8 @@
 //! name a new campaign gets, and the order panels were opened in (Escape
 //! closes the newest).
 
-use crate::text::Lang;
 use crate::save::Listed;
+use crate::text::Lang;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 pub fn language_switch(ui: &mut egui::Ui, lang: &mut Lang) {
@@ -102,22 +102,45 @@ pub fn keyed_button(ui: &mut egui::Ui, enabled: bool, text: &str, key: &str) -> 
 
 /// The interface's zoom, visible (Ctrl − and Ctrl + do the same, Ctrl 0
 /// or a click on the figure goes back to 100 %); the app remembers it
-/// between runs.
+/// between runs. Reads "Ctrl − 100 % Ctrl +" in a right-to-left row too
+/// (the start screen's bar).
 pub fn zoom_control(ui: &mut egui::Ui, lang: Lang) {
     let ctx = ui.ctx().clone();
     let pct = (ctx.zoom_factor() * 100.0).round() as i32;
-    if ui.button("Ctrl −").on_hover_text(crate::t!(lang, "zoom-out")).clicked() {
-        egui::gui_zoom::zoom_out(&ctx);
+    let mut parts = [Zoom::Out, Zoom::Reset, Zoom::In];
+    if ui.layout().prefer_right_to_left() {
+        parts.reverse();
     }
-    let figure = ui
-        .add(egui::Button::new(format!("{pct} %")).frame(false))
-        .on_hover_text(format!("{}\n{}", crate::t!(lang, "zoom-reset"), crate::t!(lang, "zoom-hint")));
-    if figure.clicked() {
-        ctx.set_zoom_factor(1.0);
+    for part in parts {
+        match part {
+            Zoom::Out => {
+                if ui.button("Ctrl −").on_hover_text(crate::t!(lang, "zoom-out")).clicked() {
+                    egui::gui_zoom::zoom_out(&ctx);
+                }
+            }
+            Zoom::Reset => {
+                let figure = ui.add(egui::Button::new(format!("{pct} %")).frame(false)).on_hover_text(
+                    format!("{}\n{}", crate::t!(lang, "zoom-reset"), crate::t!(lang, "zoom-hint")),
+                );
+                if figure.clicked() {
+                    ctx.set_zoom_factor(1.0);
+                }
+            }
+            Zoom::In => {
+                if ui.button("Ctrl +").on_hover_text(crate::t!(lang, "zoom-in")).clicked() {
+                    egui::gui_zoom::zoom_in(&ctx);
+                }
+            }
+        }
     }
-    if ui.button("Ctrl +").on_hover_text(crate::t!(lang, "zoom-in")).clicked() {
-        egui::gui_zoom::zoom_in(&ctx);
-    }
+}
+
+/// The three parts of the zoom control.
+#[derive(Clone, Copy)]
+enum Zoom {
+    Out,
+    Reset,
+    In,
 }
 
 #[cfg(test)]

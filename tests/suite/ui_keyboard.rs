@@ -207,3 +207,32 @@ fn there_are_keys_enough_for_every_decision() {
     }
     println!("the most options at one decision: {most} (keys: {keys})");
 }
+
+/// F1 puts the keyboard in the rules' search box: what the player types
+/// next searches the rules and never reaches the game (A asked the advisor,
+/// marking the campaign as played with advice; a digit played an option).
+#[test]
+fn what_is_typed_after_f1_searches_the_rules() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = Session::new("Search", ed(), short(4)).unwrap();
+    let mut h = open(dir.path(), &s, Lang::EN);
+    let n = choices(&h);
+    press(&mut h, egui::Key::F1);
+    assert!(h.state().rules.open, "F1 opens the rules");
+    assert!(h.query_all_by_label("Search").any(|n| n.is_focused()), "the search box has the keyboard");
+    for key in [egui::Key::A, egui::Key::Num1, egui::Key::M] {
+        press(&mut h, key);
+    }
+    h.event(egui::Event::Text("a1".into()));
+    settle(&mut h);
+    assert_eq!(h.state().rules.query, "a1", "the keys went to the search");
+    let p = play(&h);
+    assert_eq!(choices(&h), n, "no option was played");
+    assert!(!p.table.session().advised(), "the advisor was not asked");
+    assert!(!p.picker.is_open(&p.table), "the picker did not open");
+    // Escape closes the rules; the keys are the game's again.
+    press(&mut h, egui::Key::Escape);
+    assert!(!h.state().rules.open);
+    press(&mut h, egui::Key::Num1);
+    assert_eq!(choices(&h), n + 1, "1 plays option 1 again");
+}

@@ -159,6 +159,8 @@ fn nothing_covers_the_prompt_through_a_short_campaign() {
     let mut h = open(dir.path(), &s, size);
     let mut decisions = 0;
     let mut opened = 0;
+    // How far below the prompt's top its first option starts, each time.
+    let mut first_row = std::collections::BTreeSet::new();
     loop {
         let pending = play(&h).table.session().campaign().pending();
         let d = match pending {
@@ -174,6 +176,9 @@ fn nothing_covers_the_prompt_through_a_short_campaign() {
             h.step();
             uncovered(&h, &format!("decision {decisions}, frame {frame}"));
         }
+        if let Some(y) = first_option_offset(&h) {
+            first_row.insert(y.round() as i32);
+        }
         let p = play(&h);
         if p.table.cards().iter().any(|c| !matches!(c, Summary::Quiet(_))) {
             assert_eq!(p.tab, SideTab::Happened, "decision {decisions}: a summary opens what happened");
@@ -187,6 +192,18 @@ fn nothing_covers_the_prompt_through_a_short_campaign() {
     assert!(p.verdict_area().is_some(), "the verdict is shown");
     assert!(p.table.cards().iter().all(|c| matches!(c, Summary::Quiet(_)) || p.tab == SideTab::Happened));
     assert!(decisions > 40 && opened > 3, "{decisions} decisions, {opened} summaries opened");
+    // The question on one line or two, the buttons start at one height.
+    assert_eq!(first_row.len(), 1, "the first option starts at {first_row:?} below the prompt's top");
+}
+
+/// How far below the top of the prompt its first option's button starts
+/// (the button with the key cap 1).
+fn first_option_offset(h: &Harness<'_, App>) -> Option<f32> {
+    let area = play(h).prompt_area()?;
+    h.query_all_by_role(egui::accesskit::Role::Button)
+        .filter(|n| area.expand(1.0).contains_rect(n.rect()))
+        .find(|n| n.accesskit_node().label().is_some_and(|l| l.starts_with("1 ")))
+        .map(|n| n.rect().top() - area.top())
 }
 
 /// The advisor's panel and its advised option: the panel is in the side
@@ -283,5 +300,40 @@ fn a_zoomed_laptop_keeps_everything_in_reach() {
             );
             uncovered(&h, &what);
         }
+    }
+}
+
+/// A fighter forced to land in the middle of a combat (an engine hit, 9.1)
+/// lands on the map: the prompt says to click a green-ringed hex there, so
+/// the map comes up instead of the altitude box, and the altitude box comes
+/// back once the landing is chosen and the combat goes on.
+#[test]
+fn a_forced_landing_in_a_combat_brings_up_the_map() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = session_where(short, "Forced", |c, d| {
+        matches!(d, Decision::Land { forced: true, .. }) && c.state().combat.is_some()
+    });
+    let mut h = open(dir.path(), &s, vec2(1366.0, 768.0));
+    let p = play(&h);
+    let map = p.map.board_rect().expect("the map is drawn for the landing");
+    assert_eq!(p.board_area(), Some(map), "the centre shows the map, not the altitude box");
+    // Land as the sensible bot would, until the combat goes on without a
+    // landing to choose (or ends).
+    for _ in 0..4 {
+        let c = play(&h).table.session().campaign();
+        let Pending::Decide(d) = c.pending() else { break };
+        if !matches!(d, Decision::Land { forced: true, .. }) {
+            break;
+        }
+        let choice = londons_burning::sim::sensible(c, &d);
+        screen(&mut h).perform(Action::One(choice));
+        settle(&mut h);
+    }
+    let p = play(&h);
+    let c = p.table.session().campaign();
+    if c.state().combat.is_some()
+        && !matches!(c.pending(), Pending::Decide(Decision::Land { forced: true, .. }))
+    {
+        assert_ne!(p.board_area(), p.map.board_rect(), "the altitude box is back once landed");
     }
 }

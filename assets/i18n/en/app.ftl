@@ -154,7 +154,6 @@ hexes = { $n } { $n ->
 land-on-map = Or click a green-ringed hex on the map.
 fly-on = ▶▶ Let the raid fly on
 fly-on-hint = Both fighters stay as they are this impulse; the Luftwaffe moves on
-take-off-facing = Take off facing:
 pick-on-map = Or click a green hex on the map to choose where to fly (☀ out of the sun, ⇄ head-on).
 land-here-at = Land here ({ $site })
 quick-both-stand-by = Both stand by at base
@@ -176,20 +175,9 @@ picker-caught = ⚠ The raid may enter { $hex } next ({ $p }%): it would interce
 picker-contact = ↯ At { $level } the Germans may be two or more levels away when the combat starts: up to { $p }% to lose contact and withdraw (8.2).
 hint-sun = ☀ out of the sun: +2 to your first attack, if one level above (7.4)
 hint-head-on = ⇄ head-on: facing the raid (7.5, 8.5)
-more-cards = { $n } more { $n ->
-        [one] summary
-       *[other] summaries
-    }
-dismiss-hint = Put this summary away (Esc); it stays in the log
 move-preview = Path { $path }, ending at { $level } facing { $facing }
 confirm-move = Confirm move (Enter)
-patrol-over = Patrol over
 at = at
-facing = facing
-fly-patrol = Fly the patrol (+1 fatigue)
-move-base-to = Move the base to
-change-base = Change base (+1 fatigue, no flying this phase)
-base-mark = BASE
 night-of = The night of { $date }
 repair-points-left = Repair points left: { $n }
 destroyed-aircraft = Destroyed RAF aircraft

@@ -18,6 +18,7 @@ lw-plan-markers = Still to pair: targets { $sites }; sizes { $markers }
 lw-plan-plotted = Plotted next: path { $path }
 lw-plan-none = No plan today.
 records-hidden = The records open for the Luftwaffe player or when the campaign is over: they would show his plan.
+records-closed = Records (closed)
 roll-target-marker = target marker
 roll-plan-marker = raid-size marker (German plan)
 roll-plan-raider = German aircraft for the day

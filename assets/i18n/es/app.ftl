@@ -157,7 +157,6 @@ hexes = { $n } { $n ->
 land-on-map = O pulse en el mapa un hex con borde verde.
 fly-on = ▶▶ Dejar volar a la incursión
 fly-on-hint = Los dos cazas siguen como están este impulso; la Luftwaffe sigue su vuelo
-take-off-facing = Despegar encarando al:
 pick-on-map = O pulse un hex verde del mapa para elegir adónde volar (☀ fuera del sol, ⇄ de frente).
 land-here-at = Aterrizar aquí ({ $site })
 quick-both-stand-by = Los dos en alerta en la base
@@ -179,20 +178,9 @@ picker-caught = ⚠ La incursión puede entrar en { $hex } a continuación ({ $p
 picker-contact = ↯ A { $level } los alemanes pueden estar a dos o más niveles cuando empiece el combate: hasta un { $p } % de perder el contacto y retirarse (8.2).
 hint-sun = ☀ fuera del sol: +2 a su primer ataque, si está un nivel por encima (7.4)
 hint-head-on = ⇄ de frente: encarando a la incursión (7.5, 8.5)
-more-cards = { $n } { $n ->
-        [one] resumen más
-       *[other] resúmenes más
-    }
-dismiss-hint = Cerrar este resumen (Esc); queda en el registro
 move-preview = Ruta { $path }, terminando a { $level } encarando al { $facing }
 confirm-move = Confirmar movimiento (Intro)
-patrol-over = Patrullar sobre
 at = a
-facing = encarando al
-fly-patrol = Volar la patrulla (+1 de fatiga)
-move-base-to = Trasladar la base a
-change-base = Cambiar de base (+1 de fatiga, sin volar esta fase)
-base-mark = BASE
 night-of = La noche del { $date }
 repair-points-left = Puntos de reparación: { $n }
 destroyed-aircraft = Aviones de la RAF destruidos

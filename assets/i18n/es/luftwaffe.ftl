@@ -18,6 +18,7 @@ lw-plan-markers = Por emparejar: blancos { $sites }; tamaños { $markers }
 lw-plan-plotted = Trazada la próxima: trayectoria { $path }
 lw-plan-none = Hoy no hay plan.
 records-hidden = Los registros se abren para el jugador de la Luftwaffe o al acabar la campaña: mostrarían su plan.
+records-closed = Registros (cerrados)
 roll-target-marker = marcador de blanco
 roll-plan-marker = marcador de tamaño de incursión (plan alemán)
 roll-plan-raider = avión alemán del día

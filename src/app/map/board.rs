@@ -300,7 +300,9 @@ pub fn draw_sites(sc: &mut Scene, ctx: &MapCtx) -> Vec<Disc> {
                 SiteKind::Emergency => 6,
                 _ => 4,
             };
-            sc.label(site.name.clone(), size, style::INK, priority, false, Some((c, labels::NEAR)), |s| {
+            // The name in the player's language ("Puerto de Dover").
+            let name = crate::text::site_name(ed, i, lang);
+            sc.label(name, size, style::INK, priority, false, Some((c, labels::NEAR)), |s| {
                 labels::around(extent, s, 1.5, 3)
             });
         }
@@ -431,7 +433,7 @@ pub fn draw_forecast_odds(sc: &mut Scene, ctx: &MapCtx) {
             continue;
         }
         sc.label(
-            format!("{:.0}%", prob * 100.0),
+            crate::text::numbers::percent(ctx.lang, prob, 0),
             size,
             style::FORECAST_INK,
             3,

@@ -317,7 +317,8 @@ fn draw_swatch(cv: &mut Canvas, r: Rect, swatch: Swatch, lang: Lang) {
                 style::FORECAST.gamma_multiply(0.5),
                 Stroke::new(1.0, style::FORECAST),
             ));
-            cv.text(c, Align2::CENTER_CENTER, "17%", FontId::proportional(10.0), style::INK);
+            let odds = crate::text::numbers::percent(lang, 0.17, 0);
+            cv.text(c, Align2::CENTER_CENTER, odds, FontId::proportional(10.0), style::INK);
         }
         Swatch::Reach => {
             cv.add(Shape::convex_polygon(hex_corners(c, 10.5), style::LAND, Stroke::NONE));

@@ -93,6 +93,9 @@ pub struct PlayScreen {
     pub viewer: Option<Seat>,
     /// Show the map even while a combat is fought (or at night).
     map_in_combat: bool,
+    /// A forced landing is asked (9.1): the map shows, where its airfields
+    /// are ringed, and the altitude box comes back after it.
+    landing_shown: bool,
     advice: AdvicePanel,
     yardstick: super::yardstick::YardstickView,
     /// When each panel was opened (Escape closes the newest); the cards'
@@ -131,6 +134,7 @@ impl PlayScreen {
             picker: Picker::default(),
             viewer: None,
             map_in_combat: false,
+            landing_shown: false,
             advice: AdvicePanel::default(),
             yardstick: Default::default(),
             opened: Vec::new(),
@@ -503,7 +507,7 @@ impl PlayScreen {
         let bar = egui::Rect::from_min_size(full.min, egui::vec2(full.width(), self.bar_height));
         let body = egui::Rect::from_min_max(egui::pos2(full.min.x, bar.max.y), full.max);
         let range = side_range(body.width());
-        let w = side_width.unwrap_or_else(|| default_side(body.width())).clamp(range.min, range.max);
+        let w = side_width.unwrap_or_else(|| default_side(body.width(), body.height())).clamp(range.min, range.max);
         let side_rect = egui::Rect::from_min_max(egui::pos2(body.right() - w, body.top()), body.max);
         let centre_rect = egui::Rect::from_min_max(body.min, egui::pos2(body.right() - w, body.bottom()));
         let mut side_ui = ui.new_child(

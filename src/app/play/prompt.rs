@@ -18,6 +18,9 @@ use egui::{Pos2, Rect, RichText, Vec2};
 /// The gap between buttons, both ways.
 pub const GAP: f32 = 6.0;
 
+/// The size of the question's text.
+const TITLE_SIZE: f32 = 17.0;
+
 /// What the player did in the prompt.
 pub enum PromptOut {
     Act(Action),
@@ -113,8 +116,10 @@ impl Prompt {
     pub fn height(&mut self, ui: &egui::Ui, table: &Table, lang: Lang, width: f32) -> f32 {
         self.build(ui, table, lang, width);
         let line = ui.text_style_height(&egui::TextStyle::Body);
-        let title = 26.0;
-        title + line + 2.0 * GAP + packed_height(&self.sizes, width)
+        // The map's hint under the buttons: up to two lines.
+        let hint =
+            if table.decision().and_then(|d| hint(d, lang)).is_some() { 2.0 * line + GAP } else { 0.0 };
+        title_height(ui) + line + 2.0 * GAP + packed_height(&self.sizes, width) + hint
     }
 
     /// The prompt, its buttons packed in `width` (as [`Prompt::height`] was
@@ -135,12 +140,13 @@ impl Prompt {
             return None;
         };
         let ed = table.edition();
+        let top = ui.cursor().min.y;
         ui.horizontal_wrapped(|ui| {
             if let Some(who) = table.turn() {
                 let who = t!(lang, "seat-turn", who = super::curtain::seat_name(who, lang));
-                ui.label(RichText::new(who).size(17.0).strong().color(style::SUN));
+                ui.label(RichText::new(who).size(TITLE_SIZE).strong().color(style::SUN));
             }
-            ui.label(RichText::new(d.prompt(ed, lang)).size(17.0).strong());
+            ui.label(RichText::new(d.prompt(ed, lang)).size(TITLE_SIZE).strong());
             crate::app::reference::rule_link(ui, d.rule(), lang, false);
             match table.advice_offer() {
                 Offer::No => {}
@@ -157,10 +163,13 @@ impl Prompt {
                     }
                 }
             }
-            if let Some(hint) = hint(d, lang) {
-                ui.label(RichText::new(hint).color(style::MUTED));
-            }
         });
+        // The title keeps two lines whether it wraps or not: the buttons
+        // start at the same height for a short question and a long one.
+        let used = ui.cursor().min.y - top;
+        if used < title_height(ui) {
+            ui.add_space(title_height(ui) - used);
+        }
         ui.add_space(GAP);
         self.build(ui, table, lang, width);
         let places = pack(&self.sizes, width);
@@ -199,6 +208,12 @@ impl Prompt {
                 out = Some(PromptOut::Act(o.action.clone()));
             }
         }
+        // What the map adds to the options, under them (over them, it
+        // pushed them down a line when it wrapped).
+        if let Some(hint) = hint(d, lang) {
+            ui.add_space(GAP);
+            ui.add(egui::Label::new(RichText::new(hint).color(style::MUTED)).wrap());
+        }
         // A line kept under the buttons for a refusal, so nothing moves
         // when one comes or goes.
         ui.add_space(GAP);
@@ -211,12 +226,26 @@ impl Prompt {
     }
 }
 
+/// The height kept for the prompt's title: two lines of the question's
+/// text (a longer one pushes the buttons down, a shorter one never pulls
+/// them up).
+fn title_height(ui: &egui::Ui) -> f32 {
+    // A row holds the question's words, or the rule's link and the Advice
+    // button after them: as high as the higher.
+    let row = ui.fonts_mut(|f| f.row_height(&egui::FontId::proportional(TITLE_SIZE)));
+    let body = ui.text_style_height(&egui::TextStyle::Body);
+    let button = ui.spacing().interact_size.y.max(body + 2.0 * ui.spacing().button_padding.y);
+    // A few points more than the rows add up to: a row of words and a
+    // button is a little higher than either (measured: 2 points).
+    2.0 * row.max(button) + ui.spacing().item_spacing.y + 4.0
+}
+
 /// The guided example's choice (never a "both fighters" one).
 fn guided(table: &Table, o: &TableOption) -> bool {
     matches!(o.action, Action::One(_)) && o.action.choice().is_some_and(|c| table.guided(c))
 }
 
-/// What the map adds to the options, on the prompt's title row.
+/// What the map adds to the options, under the buttons.
 fn hint(d: &Decision, lang: Lang) -> Option<String> {
     match d {
         Decision::Move { .. } => Some(t!(lang, "pick-on-map")),

@@ -156,37 +156,50 @@ impl PlayScreen {
     pub(super) fn centre(&mut self, ui: &mut egui::Ui, lang: Lang) -> Option<Action> {
         if let Pending::Over(score) = self.table.pending() {
             let score = score.clone();
-            egui::ScrollArea::vertical().id_salt("verdict").auto_shrink([false, false]).show(ui, |ui| {
-                ui.add_space(24.0);
-                let top = ui.cursor().min;
-                panels::verdict(ui, &score, lang);
-                let verdict =
-                    egui::Rect::from_min_max(top, egui::pos2(ui.max_rect().max.x, ui.cursor().min.y));
-                self.verdict_area = Some(self.verdict_area.map_or(verdict, |v| v.union(verdict)));
-                ui.add_space(12.0);
-                self.yardstick.ui(
-                    ui,
-                    self.table.campaign(),
-                    self.table.store().dir(),
-                    self.table.edition(),
-                    lang,
-                );
-                ui.add_space(20.0);
-                panels::honours(ui, self.table.campaign(), lang);
-                ui.add_space(20.0);
-                ui.vertical_centered(|ui| {
-                    if ui.button(t!(lang, "back-to-campaigns")).clicked() {
-                        self.leave = true;
-                    }
-                });
+            let scroll = egui::ScrollArea::vertical().id_salt("verdict").auto_shrink([false, false]);
+            scroll.show(ui, |ui| {
+                margin().show(ui, |ui| {
+                    ui.add_space(24.0);
+                    let top = ui.cursor().min;
+                    panels::verdict(ui, &score, lang);
+                    let verdict =
+                        egui::Rect::from_min_max(top, egui::pos2(ui.max_rect().max.x, ui.cursor().min.y));
+                    self.verdict_area = Some(self.verdict_area.map_or(verdict, |v| v.union(verdict)));
+                    ui.add_space(12.0);
+                    self.yardstick.ui(
+                        ui,
+                        self.table.campaign(),
+                        self.table.store().dir(),
+                        self.table.edition(),
+                        lang,
+                    );
+                    ui.add_space(20.0);
+                    panels::honours(ui, self.table.campaign(), lang);
+                    ui.add_space(20.0);
+                    ui.vertical_centered(|ui| {
+                        if ui.button(t!(lang, "back-to-campaigns")).clicked() {
+                            self.leave = true;
+                        }
+                    });
+                })
             });
             return None;
         }
         let in_combat = self.table.campaign().state().combat.is_some();
+        // A forced landing (an engine hit, 9.1) is chosen on the map, where
+        // the airfields in range are ringed in green: the map comes up, and
+        // goes when it is done. A fighter that left the combat otherwise
+        // lands from the altitude box, which shows who left it and why.
+        let landing_now = matches!(self.table.decision(), Some(Decision::Land { forced: true, .. }));
+        if landing_now != self.landing_shown {
+            self.landing_shown = landing_now;
+            self.map_in_combat = landing_now;
+        }
         let at_night = matches!(self.table.decision(), Some(Decision::Repair { .. }));
         if at_night || in_combat {
             let first = if at_night { id!("phase-night") } else { id!("altitude-box") };
             ui.horizontal(|ui| {
+                ui.add_space(f32::from(MARGIN_LEFT));
                 ui.selectable_value(&mut self.map_in_combat, false, t!(lang, first));
                 ui.selectable_value(&mut self.map_in_combat, true, t!(lang, "map"));
             });
@@ -195,7 +208,7 @@ impl PlayScreen {
             return egui::ScrollArea::vertical()
                 .id_salt("night")
                 .auto_shrink([false, false])
-                .show(ui, |ui| panels::night(ui, self.table.campaign(), lang))
+                .show(ui, |ui| margin().show(ui, |ui| panels::night(ui, self.table.campaign(), lang)).inner)
                 .inner
                 .map(Action::One);
         }
@@ -205,8 +218,14 @@ impl PlayScreen {
                 _ => Vec::new(),
             };
             let out = self.out_of_combat();
-            self.board_area = Some(ui.available_rect_before_wrap());
-            return altbox::show(ui, self.table.campaign(), lang, &targets, &out)
+            let campaign = self.table.campaign();
+            let (area, clicked) = margin()
+                .show(ui, |ui| {
+                    (ui.available_rect_before_wrap(), altbox::show(ui, campaign, lang, &targets, &out))
+                })
+                .inner;
+            self.board_area = Some(area);
+            return clicked
                 .filter(|id| targets.contains(id))
                 .map(|id| Action::One(Choice::Attack { target: id }));
         }
@@ -242,11 +261,25 @@ impl PlayScreen {
     }
 }
 
-/// The side column's default width in a body `width` wide: what the board
-/// (taller than wide, at the body's full height) and its margin leave, in
-/// bounds.
-pub fn default_side(width: f32) -> f32 {
-    (width * 0.36).clamp(300.0, 520.0).min(width * 0.5)
+/// The room around the night's panel, the altitude box and the verdict
+/// (the board fills its area to the edges): their words never touch the
+/// window's edge.
+fn margin() -> egui::Frame {
+    egui::Frame::NONE.inner_margin(egui::Margin { left: MARGIN_LEFT, right: 6, top: 2, bottom: 2 })
+}
+
+/// The left margin of the centre's words (the night, the altitude box).
+const MARGIN_LEFT: i8 = 10;
+
+/// The side column's default width in a body `width` wide and `height`
+/// high: what the board (taller than wide, at the body's full height) and
+/// its margin leave, in bounds. In a wide window (1920×1080) the board at
+/// the full height and its margin need about 1.1 times the height: the
+/// column takes what is left (up to half the width) rather than leaving it
+/// as empty bands beside the board.
+pub fn default_side(width: f32, height: f32) -> f32 {
+    let usual = (width * 0.36).clamp(300.0, 520.0);
+    usual.max(width - 1.2 * height).min(width * 0.5)
 }
 
 /// How narrow and how wide the side column may be dragged.
@@ -284,7 +317,10 @@ fn situation_line(ui: &mut egui::Ui, table: &Table, l: Lang) {
         add(t!(l, w.msg()), plain);
     }
     if let Some(sun) = c.sun() {
-        add(format!("☀ {}", t!(l, "sun-from", dir = t!(l, dir_msg(c.edition(), sun)))), crate::app::style::SUN);
+        add(
+            format!("☀ {}", t!(l, "sun-from", dir = t!(l, dir_msg(c.edition(), sun)))),
+            crate::app::style::SUN,
+        );
     }
     let s = c.score();
     add(format!("RAF {} – Luftwaffe {}", s.raf, s.luftwaffe), strong);

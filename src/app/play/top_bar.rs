@@ -49,7 +49,10 @@ pub fn ui(
         });
         ui.separator();
         if hiding {
-            ui.label(RichText::new(t!(l, "records-hidden")).color(style::MUTED));
+            // Two words in the bar, the reason on hover (the whole sentence
+            // wrapped the bar onto a second row at 1366×768).
+            ui.label(RichText::new(t!(l, "records-closed")).color(style::MUTED))
+                .on_hover_text(t!(l, "records-hidden"));
         } else {
             records.tabs(ui, l);
         }

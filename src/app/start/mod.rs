@@ -135,6 +135,8 @@ impl StartScreen {
                     widgets::language_switch(ui, lang);
                     ui.separator();
                     super::reference::button(ui, *lang);
+                    ui.separator();
+                    widgets::zoom_control(ui, *lang);
                 });
             });
         });
