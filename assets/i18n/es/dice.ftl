@@ -15,3 +15,47 @@ dice-file-ends = línea { $line }: el fichero se acaba, el juego pide { $asks }
 dice-file-left = línea { $line }: el fichero dice { $says }, el juego ha terminado
 dice-file-bad-line = línea { $line }: «{ $says }» no es un valor, un propósito y una regla
 dice-file-header = London's Burning: los dados de { $name }, un dado por línea (valor o ficha, propósito, regla)
+
+# La aplicación: el formulario de campaña nueva.
+field-dice = Dados
+dice-program-rolls = Tira el programa
+dice-i-roll = Tiro yo, con la caja en la mesa
+dice-i-roll-hint = Cada dado y cada ficha sacada de los tipos que marques se convierte en una pregunta: tira o saca en la mesa y anota lo que te salió; el programa lleva las cuentas. Puedes cambiar los tipos durante la campaña.
+dice-groups-title = Tiro yo estos; el programa tira el resto:
+dice-group-setup = La preparación: sorteo de pilotos (3.3), jefe de sección (15.1)
+dice-group-weather = La tabla del tiempo (4.3)
+dice-group-raids = Incursiones: tamaño, entrada, altitud, incursores, trayectoria, cobertura (5.3, 6.4, 7.1)
+dice-group-combat = Combate aéreo (8, 9.5, 14.1)
+dice-group-aftermath = Heridas y reemplazos de la Luftwaffe (11.2, 12.1)
+dice-group-luftwaffe = Las fichas que saca el jugador alemán (15.2)
+dice-group-short-setup = preparación
+dice-group-short-weather = tiempo
+dice-group-short-raids = incursiones
+dice-group-short-combat = combate
+dice-group-short-aftermath = heridas y reemplazos
+dice-group-short-luftwaffe = fichas alemanas
+dice-none-ticked = Ninguno marcado: el programa lo tira todo hasta que marques alguno durante la campaña.
+dice-cup-title = Las fichas de las que se saca, como las cuenta el programa
+dice-cup-aircraft = La taza de la Luftwaffe (3.6), { $n } aviones: { $list }
+dice-cup-later = Aparte, llegan más tarde (4.5): { $list }
+dice-cup-markers = Los marcadores de tamaño de incursión (5.3), { $n }: { $list }
+dice-cup-pilots = Las fichas de piloto (3.3), { $n }: { $list }
+dice-cup-box = Pon estas fichas en tus tazas: al sacar, la lista muestra las que quedan en la taza para elegir, y así el programa y la mesa coinciden.
+
+# La aplicación: el panel de dados, en lugar de las opciones mientras se pide un dado.
+dice-face = Cara { $n }
+dice-counter = Ficha { $key }: { $name }
+dice-die-of = dado { $k } de { $n }
+dice-keys-roll = Pulsa 1–{ $sides } o haz clic en una cara. Retroceso deshace.
+dice-keys-draw = Haz clic en la ficha que sacaste o pulsa su tecla. Retroceso deshace.
+dice-random = Elegir una al azar
+dice-random-hint = ¿No tienes las fichas a mano? El programa elige una de estas por ti, al azar (cuenta como anotada).
+dice-take-back = Deshacer
+dice-take-back-hint = Deshace el último valor anotado (Retroceso), hasta la siguiente decisión: se vuelve a pedir.
+dice-so-far = Anotado en este paso: { $values }
+dice-last = Tus dados: { $roll } → { $result }
+dice-you-roll = Tiras tú: { $groups }
+dice-you-roll-none = Por ahora lo tira todo el programa
+dice-who-rolls = Quién tira…
+dice-who-rolls-hint = Qué tipos de tirada haces con tus propios dados, para el resto de la campaña.
+dice-who-rolls-title = Tiro yo estos; el programa tira el resto (desde ahora):

@@ -86,6 +86,9 @@ pub struct PlayScreen {
     /// The log books, scores, journal and review pages.
     pub records: RecordsView,
     prompt: Prompt,
+    /// Own dice (issue 32): the dice panel, in the prompt's place while the
+    /// game asks for a die.
+    dice: super::dice::DicePanel,
     /// The move or patrol being set up on the map.
     pub picker: Picker,
     /// 15.2: who has the screen now; a curtain goes up whenever the other
@@ -128,6 +131,7 @@ impl PlayScreen {
             log: LogView::default(),
             records: RecordsView::default(),
             prompt: Prompt::default(),
+            dice: Default::default(),
             picker: Picker::default(),
             viewer: None,
             map_in_combat: false,
@@ -367,6 +371,9 @@ impl PlayScreen {
         if ui.ctx().text_edit_focused() {
             return None;
         }
+        // Own dice: the panel takes its keys first; while it asks, the
+        // numbered options wait (issue 32).
+        let dice = self.dice.keys(ui.ctx(), &mut self.table);
         let picker_open = self.picker.is_open(&self.table);
         let (option, advise, legend, pick, undo) = ui.input(|i| {
             let plain = !i.modifiers.any();
@@ -400,7 +407,16 @@ impl PlayScreen {
         };
         let enter = picker_open && ui.ctx().input_mut(|i| i.consume_key(Modifiers::NONE, Key::Enter));
         if undo {
-            self.table.undo();
+            // A step with dice entered is taken back as a misclick is.
+            if !self.table.undo() && self.table.can_take_back_die() {
+                self.dice.take_back(&mut self.table);
+            }
+            return None;
+        }
+        if dice {
+            if legend {
+                self.toggle_legend();
+            }
             return None;
         }
         if legend {
