@@ -234,6 +234,8 @@ pub struct DicePanel {
     given: Vec<Given>,
     /// What the last die entered gave, for (table version, language).
     last: Option<((u64, Lang), Option<String>)>,
+    /// Who rolls… is open: the groups' checkboxes under the line.
+    who_open: bool,
 }
 
 impl DicePanel {
@@ -471,13 +473,19 @@ impl DicePanel {
                 t!(lang, "dice-you-roll", groups = names.join(", "))
             };
             ui.label(RichText::new(text).color(style::RAF));
-            ui.menu_button(t!(lang, "dice-who-rolls"), |ui| {
+            let who = ui.selectable_label(self.who_open, t!(lang, "dice-who-rolls"));
+            if who.on_hover_text(t!(lang, "dice-who-rolls-hint")).clicked() {
+                self.who_open = !self.who_open;
+            }
+        });
+        if self.who_open {
+            // Under the line, open until clicked again: several groups may
+            // be ticked.
+            ui.indent("dice-who-rolls", |ui| {
                 ui.label(RichText::new(t!(lang, "dice-who-rolls-title")).strong());
                 changed = group_boxes(ui, &shown, &mut chosen, lang);
-            })
-            .response
-            .on_hover_text(t!(lang, "dice-who-rolls-hint"));
-        });
+            });
+        }
         if changed {
             // Kinds outside the groups shown are kept as they are.
             let mut kinds = kinds_of(&chosen);
@@ -584,10 +592,10 @@ fn counters(ui: &mut egui::Ui, table: &Table, q: &Question, width: f32, lang: La
             ui.set_width(width - 12.0);
             ui.horizontal_wrapped(|ui| {
                 for (i, name) in names.iter().enumerate() {
-                    let cap = super::keys::cap(i).map(|c| format!("{c} ")).unwrap_or_default();
+                    let cap = super::keys::cap(i).unwrap_or_default();
                     if ui
-                        .button(format!("{cap}{name}"))
-                        .on_hover_text(t!(lang, "dice-counter", key = cap.trim(), name = name.clone()))
+                        .button(capped(ui, cap, name))
+                        .on_hover_text(t!(lang, "dice-counter", key = cap, name = name.clone()))
                         .clicked()
                     {
                         out = u8::try_from(i + 1).ok();
@@ -601,6 +609,26 @@ fn counters(ui: &mut egui::Ui, table: &Table, q: &Question, width: f32, lang: La
         out = Some(n as u8 + 1);
     }
     out
+}
+
+/// A counter's button text: its key's cap (as the numbered options show
+/// theirs), then its name.
+fn capped(ui: &egui::Ui, cap: &str, name: &str) -> egui::text::LayoutJob {
+    let body = egui::TextStyle::Body.resolve(ui.style());
+    let mut job = egui::text::LayoutJob::default();
+    if !cap.is_empty() {
+        let key = egui::TextFormat {
+            font_id: egui::FontId::monospace(body.size),
+            color: egui::Color32::WHITE,
+            background: style::MUTED,
+            ..Default::default()
+        };
+        job.append(cap, 0.0, key);
+        job.append(" ", 0.0, egui::TextFormat { font_id: body.clone(), ..Default::default() });
+    }
+    let plain = egui::TextFormat { font_id: body, color: egui::Color32::PLACEHOLDER, ..Default::default() };
+    job.append(name, 0.0, plain);
+    job
 }
 
 /// What the last die the player entered in the last step played gave: its
