@@ -23,6 +23,8 @@ use strum::VariantArray;
 
 /// The gap between the panel's rows and buttons.
 const GAP: f32 = 6.0;
+/// The lines of the step so far shown over the faces, at most.
+const SO_FAR: usize = 3;
 /// A die face's side, in points.
 const FACE: f32 = 44.0;
 
@@ -236,6 +238,9 @@ pub struct DicePanel {
     last: Option<((u64, Lang), Option<String>)>,
     /// Who rolls… is open: the groups' checkboxes under the line.
     who_open: bool,
+    /// What the step that asks did before the die asked for, for (table
+    /// version, language).
+    so_far: Option<((u64, Lang), Vec<String>)>,
 }
 
 impl DicePanel {
@@ -334,6 +339,17 @@ impl DicePanel {
             super::reference::rule_link(ui, q.rule(), lang, false);
         });
         self.throw(ui, &q, &before, lang);
+        // What the step did before this die (who fires at whom, the hits):
+        // its last lines, so the die is rolled knowing what for.
+        let key = (table.version(), lang);
+        if self.so_far.as_ref().is_none_or(|(k, _)| *k != key) {
+            self.so_far = Some((key, so_far(table, lang)));
+        }
+        if let Some((_, lines)) = &self.so_far {
+            for l in lines.iter().rev().take(SO_FAR).rev() {
+                ui.add(egui::Label::new(RichText::new(format!("· {l}")).color(style::INK)).wrap());
+            }
+        }
         ui.add_space(GAP);
         let mut value = None;
         if q.is_draw() {
@@ -497,7 +513,17 @@ impl DicePanel {
         if table.dice_question().is_none()
             && let Some(last) = self.last(table, lang)
         {
-            ui.add(egui::Label::new(RichText::new(last).color(style::MUTED)).wrap());
+            ui.horizontal_wrapped(|ui| {
+                // The step played can be opened again until the next choice.
+                if table.can_take_back_die() {
+                    let back = widgets::keyed_button(ui, true, &t!(lang, "dice-take-back-last"), "⌫")
+                        .on_hover_text(t!(lang, "dice-take-back-hint"));
+                    if back.clicked() {
+                        self.take_back(table);
+                    }
+                }
+                ui.add(egui::Label::new(RichText::new(last).color(style::MUTED)).wrap());
+            });
         }
     }
 }
@@ -629,6 +655,37 @@ fn capped(ui: &egui::Ui, cap: &str, name: &str) -> egui::text::LayoutJob {
     let plain = egui::TextFormat { font_id: body, color: egui::Color32::PLACEHOLDER, ..Default::default() };
     job.append(name, 0.0, plain);
     job
+}
+
+/// What the step that asks did before the die it asks for: the step run
+/// again with the values entered so far (the engine is pure: the same
+/// dice give the same events up to the die missing), its events before
+/// the throw of that die, in words. Not for the setup (nothing is shown
+/// before its dice are in), nor the German player's secrets.
+fn so_far(table: &Table, lang: Lang) -> Vec<String> {
+    let s = table.session();
+    let (Some(a), Some(own)) = (s.asking(), s.own_dice()) else { return Vec::new() };
+    let Some(choice) = &a.choice else { return Vec::new() };
+    let mut own = own.clone();
+    own.entered.extend_from_slice(&a.entered);
+    let mut c = s.campaign().clone();
+    let Some(mut die) = c.dice().rolls() else { return Vec::new() };
+    c.play_own(&own);
+    let Ok(events) = c.apply(choice.clone()) else { return Vec::new() };
+    let mut out = Vec::new();
+    for e in &events {
+        if let crate::rules::Event::Roll { values, .. } = e {
+            die += values.len() as u64;
+            if die > a.question.die {
+                break;
+            }
+            continue;
+        }
+        if !e.secret() {
+            out.push(e.describe(s.edition(), lang));
+        }
+    }
+    out
 }
 
 /// What the last die the player entered in the last step played gave: its

@@ -225,7 +225,7 @@ fn a_value_refused_says_why_and_changes_nothing_and_take_back_asks_again() {
     assert_eq!(rolled(&h, RollKind::ReportedAltitude).last(), Some(&vec![4, 4]));
     let played = play(&h).table.session().log().len();
     assert!(played > before.0);
-    h.get_all_by_label_contains("Deshacer").next().unwrap().click();
+    h.get_all_by_label_contains("Anular el último valor").next().unwrap().click();
     settle(&mut h);
     let again = question(&h).expect("the step asks again");
     assert_eq!(again.die, q.die + 1, "its last die");

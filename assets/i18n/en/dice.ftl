@@ -51,6 +51,7 @@ dice-keys-draw = Click the counter you drew, or press its key. Backspace takes b
 dice-random = Pick one at random
 dice-random-hint = No counters at hand? The program picks one of these for you, at random (it counts as entered).
 dice-take-back = Take back
+dice-take-back-last = Take back the last die
 dice-take-back-hint = Takes back the last value entered (Backspace), until the next decision: the step is asked for again.
 dice-so-far = Entered so far in this step: { $values }
 dice-last = Your dice: { $roll } → { $result }
