@@ -262,3 +262,26 @@ fn who_rolls_changes_for_the_rest_of_the_campaign_from_the_play_screen() {
     settle(&mut h);
     assert!(play(&h).table.own_dice().unwrap().rolls(RollKind::FlightPath));
 }
+
+#[test]
+fn the_panel_says_what_the_step_did_before_the_die_it_asks_for() {
+    // 8.43: the fire dice come after the attack is declared; the panel
+    // says who fires at whom, from the step run with the dice entered.
+    let dir = tempfile::tempdir().unwrap();
+    let s = asking(3, &[RollKind::Fire], |q| q.kind == RollKind::Fire);
+    let q = s.asking().unwrap().question.clone();
+    let mut h = app_on(dir.path(), s, Lang::EN);
+    assert!(shows(&h, &format!("Roll {}d6: fire (8.43)", q.dice)), "{:?}", texts(&h));
+    let fires: Vec<String> = texts(&h)
+        .into_iter()
+        .filter(|t| t.starts_with("· ") && t.contains("fires") && t.contains("burst"))
+        .collect();
+    assert!(!fires.is_empty(), "{:?}", texts(&h));
+    // Taken back by Ctrl+Z as well: the die asked for is entered again.
+    press(&mut h, egui::Key::Num6);
+    if question(&h).is_some_and(|n| n.die == q.die + 1) {
+        h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+        settle(&mut h);
+        assert_eq!(question(&h).map(|n| n.die), Some(q.die));
+    }
+}
