@@ -15,6 +15,7 @@
 //! the newest panel (the app decides between the rules window and these).
 
 mod curtain;
+mod dice;
 mod happened;
 mod side;
 use side::{default_side, side_range};
@@ -88,7 +89,7 @@ pub struct PlayScreen {
     prompt: Prompt,
     /// Own dice (issue 32): the dice panel, in the prompt's place while the
     /// game asks for a die.
-    dice: super::dice::DicePanel,
+    dice: dice::DicePanel,
     /// The move or patrol being set up on the map.
     pub picker: Picker,
     /// 15.2: who has the screen now; a curtain goes up whenever the other
