@@ -87,8 +87,7 @@ pub struct PlayScreen {
     /// The log books, scores, journal and review pages.
     pub records: RecordsView,
     prompt: Prompt,
-    /// Own dice (issue 32): the dice panel, in the prompt's place while the
-    /// game asks for a die.
+    /// Own dice (issue 32): the panel in the prompt's place while a die is asked.
     dice: dice::DicePanel,
     /// The move or patrol being set up on the map.
     pub picker: Picker,
@@ -372,8 +371,7 @@ impl PlayScreen {
         if ui.ctx().text_edit_focused() {
             return None;
         }
-        // Own dice: the panel takes its keys first; while it asks, the
-        // numbered options wait (issue 32).
+        // Own dice: the panel's keys first; while it asks, the options wait.
         let dice = self.dice.keys(ui.ctx(), &mut self.table);
         let picker_open = self.picker.is_open(&self.table);
         let (option, advise, legend, pick, undo) = ui.input(|i| {
@@ -414,14 +412,11 @@ impl PlayScreen {
             }
             return None;
         }
-        if dice {
-            if legend {
-                self.toggle_legend();
-            }
-            return None;
-        }
         if legend {
             self.toggle_legend();
+        }
+        if dice {
+            return None;
         }
         if advise {
             self.ask_advice(ui.ctx());
