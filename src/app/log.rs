@@ -38,7 +38,10 @@ pub struct LogView {
     pub hide_secret: bool,
     /// The rows shown, for (log length, summaries, filter).
     rows: Vec<Row>,
-    key: (usize, usize, Option<NaiveDate>, Option<PhaseId>, bool, bool),
+    key: (usize, usize, Option<NaiveDate>, Option<PhaseId>, bool, bool, usize),
+    /// Own dice (issue 32): for each line of the log, whether it is a roll
+    /// the player entered; empty when the program rolls every die.
+    marks: Vec<bool>,
     /// The height of each row, for (width, language): `heights[i]` is row
     /// i's; `tops` their running sum.
     heights: Vec<f32>,
@@ -98,9 +101,11 @@ impl LogView {
         if latest.clicked() {
             self.jump = true;
         }
-        let key = (log.len(), summaries.len(), self.day, self.phase, self.rolls, self.hide_secret);
+        let entered = session.own_dice().map_or(0, |o| o.entered.len());
+        let key = (log.len(), summaries.len(), self.day, self.phase, self.rolls, self.hide_secret, entered);
         if key != self.key {
             self.key = key;
+            self.marks = if session.own_dice().is_some() { session.entered_rolls() } else { Vec::new() };
             let rows = self.filtered(session, summaries);
             // The log only grows (or an undo cuts its end): keep the
             // heights of the rows that did not change.
@@ -121,7 +126,7 @@ impl LogView {
         while self.heights.len() < self.rows.len() {
             let h = match self.rows[self.heights.len()] {
                 Row::Event(i) => {
-                    let text = log[i].event.describe(ed, lang);
+                    let text = self.line(session, i, lang);
                     ui.painter().layout(text, body.clone(), style::INK, text_w).size().y
                 }
                 Row::Summary(k) => {
@@ -181,8 +186,10 @@ impl LogView {
                                         super::reference::rule_link(ui, l.event.rule(), lang, true);
                                     },
                                 );
-                                let text = l.event.describe(ed, lang);
-                                let rt = if l.event.is_roll() {
+                                let text = self.line(session, i, lang);
+                                let rt = if self.marks.get(i) == Some(&true) {
+                                    RichText::new(text).color(style::RAF)
+                                } else if l.event.is_roll() {
                                     RichText::new(text).color(style::MUTED)
                                 } else {
                                     RichText::new(text)
@@ -203,6 +210,19 @@ impl LogView {
         });
         let max = out.content_size.y - out.inner_rect.height();
         self.away = max > 1.0 && out.state.clamped_offset().y < max - 1.0;
+    }
+
+    /// Line `i` of the log in words; with the player's own dice a roll
+    /// says who rolled it: entered, or rolled by the program.
+    fn line(&self, session: &Session, i: usize, lang: Lang) -> String {
+        let event = &session.log()[i].event;
+        let text = event.describe(session.edition(), lang);
+        match self.marks.get(i) {
+            Some(&entered) if event.is_roll() => {
+                format!("{text} · {}", crate::text::dice::roll_mark(entered, lang))
+            }
+            _ => text,
+        }
     }
 
     /// The rows the filters let through: events, each summary after the

@@ -4,6 +4,7 @@
 
 mod advice;
 mod altbox;
+mod dice;
 mod guide;
 mod log;
 mod lwplan;

@@ -47,6 +47,7 @@ mod ui_layout;
 mod ui_luftwaffe;
 mod ui_map;
 mod ui_monkey;
+mod ui_own_dice;
 mod ui_play;
 mod ui_prompt;
 mod ui_records;

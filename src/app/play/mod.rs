@@ -15,6 +15,7 @@
 //! the newest panel (the app decides between the rules window and these).
 
 mod curtain;
+mod dice;
 mod happened;
 mod side;
 use side::{default_side, side_range};
@@ -86,6 +87,8 @@ pub struct PlayScreen {
     /// The log books, scores, journal and review pages.
     pub records: RecordsView,
     prompt: Prompt,
+    /// Own dice (issue 32): the panel in the prompt's place while a die is asked.
+    dice: dice::DicePanel,
     /// The move or patrol being set up on the map.
     pub picker: Picker,
     /// 15.2: who has the screen now; a curtain goes up whenever the other
@@ -131,6 +134,7 @@ impl PlayScreen {
             log: LogView::default(),
             records: RecordsView::default(),
             prompt: Prompt::default(),
+            dice: Default::default(),
             picker: Picker::default(),
             viewer: None,
             map_in_combat: false,
@@ -371,6 +375,8 @@ impl PlayScreen {
         if ui.ctx().text_edit_focused() {
             return None;
         }
+        // Own dice: the panel's keys first; while it asks, the options wait.
+        let dice = self.dice.keys(ui.ctx(), &mut self.table);
         let picker_open = self.picker.is_open(&self.table);
         let (option, advise, legend, pick, undo) = ui.input(|i| {
             let plain = !i.modifiers.any();
@@ -404,11 +410,17 @@ impl PlayScreen {
         };
         let enter = picker_open && ui.ctx().input_mut(|i| i.consume_key(Modifiers::NONE, Key::Enter));
         if undo {
-            self.table.undo();
+            // A step with dice entered is taken back as a misclick is.
+            if !self.table.undo() && self.table.can_take_back_die() {
+                self.dice.take_back(&mut self.table);
+            }
             return None;
         }
         if legend {
             self.toggle_legend();
+        }
+        if dice {
+            return None;
         }
         if advise {
             self.ask_advice(ui.ctx());

@@ -29,10 +29,15 @@ impl PlayScreen {
         let message = self.message(lang);
         let start = ui.cursor().min;
         let need = self.prompt.height(ui, &self.table, lang, width);
-        match self.prompt.ui(ui, &self.table, message, width, lang) {
-            Some(PromptOut::Act(a)) => act = Some(a),
-            Some(PromptOut::AskAdvice) => *ask = true,
-            None => {}
+        if self.table.dice_question().is_some() {
+            // Own dice (issue 32): the die asked for, in the options' place.
+            self.dice.ui(ui, &mut self.table, width, lang);
+        } else {
+            match self.prompt.ui(ui, &self.table, message, width, lang) {
+                Some(PromptOut::Act(a)) => act = Some(a),
+                Some(PromptOut::AskAdvice) => *ask = true,
+                None => {}
+            }
         }
         let used = ui.cursor().min.y - start.y;
         if used < PROMPT_MIN.max(need.min(PROMPT_MIN)) {
@@ -43,6 +48,7 @@ impl PlayScreen {
         if let Pending::Over(_) = self.table.pending() {
             self.verdict_area = self.prompt_area;
         }
+        self.dice.strip(ui, &mut self.table, lang);
         ui.separator();
         match crate::app::guide::panel(ui, &self.table, lang) {
             Some(GuideOut::NewShort) => match self.new_short(lang) {

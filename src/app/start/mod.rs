@@ -31,6 +31,8 @@ pub struct StartScreen {
     pub players: Players,
     pub base: usize,
     pub options: Options,
+    /// Who rolls: the program, or the player with the box (issue 32).
+    pub dice: super::dice::DiceForm,
     /// 14.4: the player's own AA guns and balloons.
     pub own_defences: bool,
     pub aa: Vec<Aa>,
@@ -69,6 +71,7 @@ impl StartScreen {
             players: Players::Solitaire,
             base,
             options: Options::default(),
+            dice: Default::default(),
             own_defences: false,
             aa: ed.sites.iter().map(|s| s.aa).collect(),
             balloons: ed.sites.iter().map(|s| s.balloons).collect(),
@@ -96,6 +99,7 @@ impl StartScreen {
             self.base = b;
         }
         let mut options = f.options.clone();
+        self.dice = super::dice::DiceForm::from_option(options.own_dice.take().as_ref());
         if let Some(d) = options.defences.take() {
             self.own_defences = true;
             for (i, site) in ed.sites.iter().enumerate() {
@@ -375,6 +379,8 @@ impl StartScreen {
             self.defences_editor(ui, ed, lang);
         }
         ui.checkbox(&mut self.options.no_undo, t!(lang, "no-undo"));
+        field(ui, id!("field-dice"));
+        self.dice.ui(ui, ed, self.players, self.weather, lang);
         ui.add_space(6.0);
     }
 
@@ -450,7 +456,7 @@ impl StartScreen {
             light_aa: ids(&|i| self.aa[i] == Aa::Light),
             balloons: ids(&|i| self.balloons[i]),
         });
-        Setup {
+        let mut setup = Setup {
             scenario: self.scenario,
             weather: self.weather,
             base: ed.sites[self.base].id.clone(),
@@ -459,7 +465,9 @@ impl StartScreen {
             players: self.players,
             revision: crate::rules::state::RULES_REVISION,
             dice: Vec::new(),
-        }
+        };
+        setup.options.own_dice = self.dice.option(&setup);
+        setup
     }
 
     fn create(

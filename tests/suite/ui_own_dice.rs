@@ -1,0 +1,287 @@
+//! Your own dice in the window (issue 32): a campaign begun with "I roll"
+//! from the form; the dice panel in the prompt's place answered by key and
+//! by click (a d6, both dice of a 2d6, a counter drawn from the cup); a
+//! value refused with its message and nothing changed; take back by key
+//! and by button; the log marking each roll entered or the program's; who
+//! rolls what changed during the campaign.
+
+use crate::common::app::*;
+use crate::common::*;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use londons_burning::app::{App, PlayScreen, Screen};
+use londons_burning::rules::dice::{OwnDice, Question, RollKind};
+use londons_burning::rules::{Event, Pending, Setup};
+use londons_burning::session::Session;
+use londons_burning::table::dice::DiceGroup;
+use londons_burning::table::{Store, Table};
+use londons_burning::text::Lang;
+use londons_burning::text::dice::{counter_names, question_prompt};
+
+fn own(mut s: Setup, kinds: &[RollKind]) -> Setup {
+    s.options.own_dice = Some(OwnDice::rolling(kinds.iter().copied()));
+    s
+}
+
+/// A value any die could show (a fixed pattern).
+fn some_value(q: &Question) -> u8 {
+    ((q.die * 7 + 3) % q.sides as u64) as u8 + 1
+}
+
+/// A short campaign with the player rolling `kinds`, played by the sensible
+/// bot (and `some_value`) until a question `stop` likes is asked.
+fn asking(seed: u64, kinds: &[RollKind], stop: impl Fn(&Question) -> bool) -> Session {
+    let mut s = Session::new("Dice", ed(), own(short(seed), kinds)).unwrap();
+    for _ in 0..100_000 {
+        if let Some(a) = s.asking() {
+            let q = a.question.clone();
+            if stop(&q) {
+                return s;
+            }
+            s.enter(some_value(&q)).unwrap();
+            continue;
+        }
+        let Pending::Decide(d) = s.campaign().pending_light() else { panic!("over before the die wanted") };
+        let choice = londons_burning::sim::sensible(s.campaign(), &d);
+        s.apply(choice).unwrap();
+    }
+    panic!("never asked");
+}
+
+/// The app showing `s` (a step asking for a die), its saves in `dir`.
+fn app_on(dir: &std::path::Path, s: Session, lang: Lang) -> Harness<'static, App> {
+    let mut h = harness_sized(dir, None, lang, egui::vec2(1366.0, 768.0));
+    let table = Table::resume(Store::new(dir), s);
+    h.state_mut().screen = Screen::Play(Box::new(PlayScreen::new(table)));
+    settle(&mut h);
+    h
+}
+
+fn question(h: &Harness<'_, App>) -> Option<Question> {
+    play(h).table.dice_question().cloned()
+}
+
+fn press(h: &mut Harness<'_, App>, key: egui::Key) {
+    h.key_press(key);
+    settle(h);
+}
+
+/// The values of the log's rolls of `kind`, in order.
+fn rolled(h: &Harness<'_, App>, kind: RollKind) -> Vec<Vec<u8>> {
+    play(h)
+        .table
+        .session()
+        .log()
+        .iter()
+        .filter_map(|l| match &l.event {
+            Event::Roll { kind: k, values, .. } if *k == kind => Some(values.to_vec()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Clicks the widget labelled `label`, scrolled into sight first.
+fn click(h: &mut Harness<'_, App>, label: &str) {
+    h.get_by_label(label).scroll_to_me();
+    settle(h);
+    h.get_by_label(label).click();
+    settle(h);
+}
+
+fn shows(h: &Harness<'_, App>, text: &str) -> bool {
+    texts(h).iter().any(|t| t.contains(text))
+}
+
+#[test]
+fn a_campaign_begun_with_i_roll_asks_the_setup_s_draw_in_the_panel() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness_sized(dir.path(), None, Lang::EN, egui::vec2(1280.0, 720.0));
+    click(&mut h, "short");
+    click(&mut h, "I roll, with the box on the table");
+    // Every group ticked at first; the combat left to the program.
+    click(&mut h, "Air combat (8, 9.5, 14.1)");
+    // The counters to draw from, as the program counts them.
+    click(&mut h, "The counters to draw from, as the program counts them");
+    assert!(shows(&h, "The Luftwaffe cup (3.6), 19 aircraft"), "{:?}", texts(&h));
+    h.get_by_label_contains("Start the campaign").click();
+    step_until(&mut h, "the campaign opens", |h| matches!(h.state().screen, Screen::Play(_)));
+    let t = &play(&h).table;
+    let own = t.own_dice().expect("own dice");
+    assert!(own.rolls(RollKind::PilotDraw) && own.rolls(RollKind::FlightPath) && own.rolls(RollKind::Wound));
+    assert!(!own.rolls(RollKind::Fire) && !own.rolls(RollKind::ActionAttacker));
+    assert!(!own.rolls(RollKind::Weather), "no weather table in the short scenario");
+    // The pilot draw (3.3) asks first, in the prompt's place, with the cup.
+    let q = question(&h).expect("the pilot draw");
+    assert_eq!(q.kind, RollKind::PilotDraw);
+    assert!(shows(&h, &question_prompt(&q, Lang::EN)));
+    assert!(
+        prompt_buttons(&h).iter().all(|(_, l)| !l.contains("Stand by")),
+        "no options while a die is asked"
+    );
+    let names = counter_names(&ed(), &q.counters, Lang::EN);
+    for (i, n) in names.iter().enumerate() {
+        let cap = londons_burning::app::keys::cap(i).unwrap();
+        assert!(h.query_by_label(&format!("{cap} {n}")).is_some(), "{cap} {n}");
+    }
+    // "I roll" with nothing ticked is still own dice: the kinds can be
+    // changed later.
+    let mut h = harness_sized(dir.path(), None, Lang::EN, egui::vec2(1280.0, 720.0));
+    click(&mut h, "I roll, with the box on the table");
+    for g in [
+        "The setup: pilot draw (3.3), section leader (15.1)",
+        "Raids: size, entry, altitude, raiders, flight path, top cover (5.3, 6.4, 7.1)",
+        "Air combat (8, 9.5, 14.1)",
+        "Wounds and the Luftwaffe's replacements (11.2, 12.1)",
+    ] {
+        click(&mut h, g);
+    }
+    assert!(shows(&h, "None ticked"));
+    h.get_by_label_contains("Start the campaign").click();
+    step_until(&mut h, "the campaign opens", |h| matches!(h.state().screen, Screen::Play(_)));
+    assert_eq!(play(&h).table.own_dice().map(|o| o.kinds.len()), Some(0));
+    assert!(question(&h).is_none());
+    assert!(shows(&h, "The program rolls everything for now"));
+}
+
+#[test]
+fn dice_are_answered_by_key_and_by_click_and_the_log_marks_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let kinds = [RollKind::FlightPath, RollKind::ReportedAltitude, RollKind::RaiderDraw];
+    let s = asking(3, &kinds, |q| q.kind == RollKind::ReportedAltitude);
+    let mut h = app_on(dir.path(), s, Lang::EN);
+    let q = question(&h).unwrap();
+    assert!(shows(&h, "Roll 2d6: reported altitude (5.3)"));
+    // The first die by a click on its face, the second by its key.
+    h.get_by_label("Face 3").click();
+    settle(&mut h);
+    let second = question(&h).expect("the second die");
+    assert_eq!((second.kind, second.die), (RollKind::ReportedAltitude, q.die + 1));
+    assert!(shows(&h, "die 2 of 2") && shows(&h, "Roll 2d6: reported altitude (5.3)"));
+    press(&mut h, egui::Key::Num5);
+    // The raiders are drawn next: the panel shows the cup at once (no stale
+    // faces of the altitude's dice).
+    let q = question(&h).expect("a raider drawn");
+    assert_eq!(q.kind, RollKind::RaiderDraw);
+    assert!(shows(&h, &question_prompt(&q, Lang::EN)));
+    assert!(h.query_by_label("Face 1").is_none());
+    let names = counter_names(&ed(), &q.counters, Lang::EN);
+    // The second counter by its key, the next one by a click.
+    press(&mut h, egui::Key::Num2);
+    let next = question(&h).expect("another raider");
+    assert_eq!(next.sides, q.sides - 1, "one counter fewer in the cup");
+    assert!(h.query_by_label(&format!("2 {}", names[1])).is_none(), "the counter drawn is gone");
+    let next_names = counter_names(&ed(), &next.counters, Lang::EN);
+    h.get_by_label(&format!("1 {}", next_names[0])).click();
+    settle(&mut h);
+    while let Some(q) = question(&h) {
+        if q.kind == RollKind::FlightPath {
+            break;
+        }
+        assert_eq!(q.kind, RollKind::RaiderDraw);
+        press(&mut h, egui::Key::Num1);
+    }
+    assert_eq!(rolled(&h, RollKind::ReportedAltitude).last(), Some(&vec![3, 5]));
+    // The raiders picked are the raid's.
+    let raid = play(&h).state().raid.clone().expect("the raid is on the map");
+    let ids: Vec<u8> = raid.raiders.iter().map(|r| r.id).collect();
+    for c in [q.counters[1], next.counters[0]] {
+        let londons_burning::rules::dice::Counter::Aircraft(id) = c else { panic!("{c:?}") };
+        assert!(ids.contains(&id), "{id} in {ids:?}");
+    }
+    // What the last die entered gave, under the prompt.
+    assert!(shows(&h, "Your dice: Draw (raider)"), "{:?}", texts(&h));
+    // The log marks the rolls entered and the program's.
+    h.get_all_by_label("Log").next().unwrap().click();
+    settle(&mut h);
+    let all = texts(&h);
+    assert!(all.iter().any(|t| t.contains("Roll (reported altitude): 3 + 5 = 8 · entered")), "{all:?}");
+    assert!(all.iter().any(|t| t.contains("Roll (entry hex)") && t.ends_with("· rolled by the program")));
+}
+
+#[test]
+fn a_value_refused_says_why_and_changes_nothing_and_take_back_asks_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let kinds = [RollKind::ReportedAltitude];
+    let s = asking(3, &kinds, |q| q.kind == RollKind::ReportedAltitude);
+    let mut h = app_on(dir.path(), s, Lang::ES);
+    let q = question(&h).unwrap();
+    let before = (play(&h).table.session().log().len(), play(&h).state().clone());
+    press(&mut h, egui::Key::Num7);
+    assert!(shows(&h, "7 no es una cara de un dado de 6 caras"), "{:?}", texts(&h));
+    assert_eq!(question(&h), Some(q.clone()));
+    assert_eq!((play(&h).table.session().log().len(), play(&h).state().clone()), before);
+    press(&mut h, egui::Key::Num0);
+    assert!(shows(&h, "0 no es una cara"));
+    // A good value: the message goes; Backspace takes it back.
+    press(&mut h, egui::Key::Num2);
+    assert!(!shows(&h, "no es una cara"));
+    assert_eq!(question(&h).map(|q| q.die), Some(q.die + 1));
+    press(&mut h, egui::Key::Backspace);
+    assert_eq!(question(&h), Some(q.clone()), "the first die asked again");
+    // The button, after the whole throw: the step is opened again.
+    press(&mut h, egui::Key::Num4);
+    press(&mut h, egui::Key::Num4);
+    assert!(question(&h).is_none(), "the step played");
+    assert_eq!(rolled(&h, RollKind::ReportedAltitude).last(), Some(&vec![4, 4]));
+    let played = play(&h).table.session().log().len();
+    assert!(played > before.0);
+    h.get_all_by_label_contains("Anular el último valor").next().unwrap().click();
+    settle(&mut h);
+    let again = question(&h).expect("the step asks again");
+    assert_eq!(again.die, q.die + 1, "its last die");
+    assert_eq!(play(&h).table.session().log().len(), before.0, "the step's events gone");
+    press(&mut h, egui::Key::Num1);
+    assert!(question(&h).is_none());
+    assert_eq!(rolled(&h, RollKind::ReportedAltitude).last(), Some(&vec![4, 1]));
+}
+
+#[test]
+fn who_rolls_changes_for_the_rest_of_the_campaign_from_the_play_screen() {
+    let dir = tempfile::tempdir().unwrap();
+    let kinds: Vec<RollKind> = DiceGroup::Raids.kinds().chain(DiceGroup::Combat.kinds()).collect();
+    let s = asking(3, &kinds, |q| q.kind == RollKind::FlightPath);
+    let mut h = app_on(dir.path(), s, Lang::EN);
+    assert!(shows(&h, "You roll: raids, combat"), "{:?}", texts(&h));
+    h.get_by_label("Who rolls…").click();
+    settle(&mut h);
+    // The raids to the program: the flight path asked for is rolled at once.
+    h.get_by_label("Raids: size, entry, altitude, raiders, flight path, top cover (5.3, 6.4, 7.1)").click();
+    settle(&mut h);
+    let own = play(&h).table.own_dice().unwrap().clone();
+    assert!(!own.rolls(RollKind::FlightPath) && own.rolls(RollKind::Fire));
+    assert!(question(&h).is_none_or(|q| DiceGroup::of(q.kind) == DiceGroup::Combat), "{:?}", question(&h));
+    assert!(shows(&h, "You roll: combat"));
+    // Saved: the campaign opens again with the new kinds.
+    let name = play(&h).table.session().name.clone();
+    if question(&h).is_none() {
+        let back = londons_burning::save::load(dir.path(), &name, ed()).unwrap();
+        assert_eq!(back.own_dice().map(|o| o.kinds.clone()), Some(own.kinds.clone()));
+    }
+    // And back to the player.
+    h.get_by_label("Raids: size, entry, altitude, raiders, flight path, top cover (5.3, 6.4, 7.1)").click();
+    settle(&mut h);
+    assert!(play(&h).table.own_dice().unwrap().rolls(RollKind::FlightPath));
+}
+
+#[test]
+fn the_panel_says_what_the_step_did_before_the_die_it_asks_for() {
+    // 8.43: the fire dice come after the attack is declared; the panel
+    // says who fires at whom, from the step run with the dice entered.
+    let dir = tempfile::tempdir().unwrap();
+    let s = asking(3, &[RollKind::Fire], |q| q.kind == RollKind::Fire);
+    let q = s.asking().unwrap().question.clone();
+    let mut h = app_on(dir.path(), s, Lang::EN);
+    assert!(shows(&h, &format!("Roll {}d6: fire (8.43)", q.dice)), "{:?}", texts(&h));
+    let fires: Vec<String> = texts(&h)
+        .into_iter()
+        .filter(|t| t.starts_with("· ") && t.contains("fires") && t.contains("burst"))
+        .collect();
+    assert!(!fires.is_empty(), "{:?}", texts(&h));
+    // Taken back by Ctrl+Z as well: the die asked for is entered again.
+    press(&mut h, egui::Key::Num6);
+    if question(&h).is_some_and(|n| n.die == q.die + 1) {
+        h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+        settle(&mut h);
+        assert_eq!(question(&h).map(|n| n.die), Some(q.die));
+    }
+}
