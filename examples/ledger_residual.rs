@@ -1,8 +1,8 @@
 //! How well the ledger adds up (`src/sim/ledger.rs`): CAMPAIGNS long
 //! campaigns (historical weather, Biggin Hill, seed SEED) of each bot
-//! (random, sensible, expert), each with its ledger — the decisions' costs
-//! by the evaluator's rollouts (ROLLOUTS an option, `evaluator_costs`) —
-//! and the residual start + luck − cost − actual: its mean, spread
+//! (random, sensible, expert), each with its review and the review's ledger
+//! — the decisions' costs by the review's rollouts (ROLLOUTS an option
+//! first, scored by the evaluator: `Scoring::Margin`) — and the residual start + luck − cost − actual: its mean, spread
 //! (standard deviation), mean size and worst, per bot; the same without
 //! the costs; the luck's; the time a ledger takes. `scripts/ledger-residual`
 //! runs it.
@@ -15,10 +15,8 @@ static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 use londons_burning::edition::Edition;
 use londons_burning::rules::{Campaign, Scenario, Setup, WeatherMode};
 use londons_burning::sim::Bot;
-use londons_burning::sim::ledger::{evaluator_costs, ledger};
-use londons_burning::sim::luck::LuckConfig;
+use londons_burning::sim::review::{Played, ReviewConfig, review};
 use londons_burning::sim::simulate::{SimConfig, bot_seed};
-use londons_burning::sim::value::value;
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::SeedableRng;
 use rayon::prelude::*;
@@ -46,10 +44,13 @@ fn stats(name: &str, xs: &[f64]) -> String {
 fn main() {
     let mut args = std::env::args().skip(1);
     let mut arg = |d: u64| args.next().and_then(|s| s.parse().ok()).unwrap_or(d);
-    let (campaigns, seed, rollouts) = (arg(30), arg(2929), arg(32) as usize);
+    let (campaigns, seed, rollouts) = (arg(30), arg(2929), arg(64) as usize);
     let ed = Edition::builtin().expect("the built-in edition");
-    let cfg = LuckConfig::default();
-    println!("{campaigns} long campaigns a bot, seed {seed}, {rollouts} rollouts an option for the costs");
+    let cfg = ReviewConfig { rollouts, ..ReviewConfig::default() };
+    let cancel = std::sync::atomic::AtomicBool::new(false);
+    println!(
+        "{campaigns} long campaigns a bot, seed {seed}, the review's costs ({rollouts} rollouts an option first)"
+    );
     for bot in [Bot::Random, Bot::Sensible, Bot::Expert] {
         let sim = SimConfig::new(campaigns, Scenario::Long, WeatherMode::Historical, bot, seed);
         let t = Instant::now();
@@ -69,8 +70,9 @@ fn main() {
                     c.answer(asked, choice, &mut ev).expect("the bots answer with legal options");
                 }
                 let t = Instant::now();
-                let costs = evaluator_costs(&ed, &setup, &choices, &value, rollouts, s).expect("it replays");
-                let l = ledger("", &ed, &setup, &choices, &costs, &value, &cfg).expect("it replays");
+                let played = Played { name: "", edition: &ed, setup: &setup, choices: &choices };
+                let r = review(&played, &cfg, &|_, _| {}, &cancel).expect("it replays");
+                let l = r.ledger.expect("a solitaire campaign has its ledger");
                 let seconds = t.elapsed().as_secs_f64();
                 One {
                     residual: l.residual,
@@ -93,7 +95,7 @@ fn main() {
         println!("  {}", stats("actual", &col(|o| o.actual)));
         let secs = col(|o| o.seconds);
         println!(
-            "  ledger with costs: mean {:.2} s, worst {:.2} s (wall, campaigns in parallel)",
+            "  review with its ledger: mean {:.2} s, worst {:.2} s (wall, campaigns in parallel)",
             secs.iter().sum::<f64>() / secs.len().max(1) as f64,
             secs.iter().copied().fold(0.0, f64::max)
         );

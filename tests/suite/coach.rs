@@ -15,7 +15,7 @@ use londons_burning::sim::advisor::{
 };
 use londons_burning::sim::expert::candidates;
 use londons_burning::sim::review::{Grade, ReviewConfig, ReviewError, key, review};
-use londons_burning::sim::rollout::{Effect, Plan, Samples, public_view};
+use londons_burning::sim::rollout::{Effect, Plan, Samples, Scoring, public_view};
 use londons_burning::sim::{self};
 use londons_burning::table::Store;
 use londons_burning::text::Lang;
@@ -109,7 +109,15 @@ fn synthetic(means: &[f64], noise: &[f64], shared: bool) -> impl FnMut(&mut Samp
     }
 }
 
-const PLAN: Plan = Plan { first: 200, batch: 100, most: usize::MAX, budget: 5_000, z: 2.0, halve: false };
+const PLAN: Plan = Plan {
+    first: 200,
+    batch: 100,
+    most: usize::MAX,
+    budget: 5_000,
+    z: 2.0,
+    halve: false,
+    scoring: Scoring::Margin,
+};
 
 #[test]
 fn options_that_play_out_the_same_are_equal_and_get_no_more_rollouts() {
