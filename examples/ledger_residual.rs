@@ -30,6 +30,8 @@ struct One {
     start: f64,
     actual: f64,
     seconds: f64,
+    /// The review's points lost (graded decisions, beyond the noise).
+    points_lost: f64,
 }
 
 fn stats(name: &str, xs: &[f64]) -> String {
@@ -51,6 +53,7 @@ fn main() {
     println!(
         "{campaigns} long campaigns a bot, seed {seed}, the review's costs ({rollouts} rollouts an option first)"
     );
+    let mut lost: Vec<Vec<f64>> = Vec::new();
     for bot in [Bot::Random, Bot::Sensible, Bot::Expert] {
         let sim = SimConfig::new(campaigns, Scenario::Long, WeatherMode::Historical, bot, seed);
         let t = Instant::now();
@@ -82,6 +85,7 @@ fn main() {
                     start: l.start,
                     actual: l.actual as f64,
                     seconds,
+                    points_lost: r.total_cost,
                 }
             })
             .collect();
@@ -93,11 +97,19 @@ fn main() {
         println!("  {}", stats("cost", &col(|o| o.cost)));
         println!("  {}", stats("start", &col(|o| o.start)));
         println!("  {}", stats("actual", &col(|o| o.actual)));
+        println!("  {}", stats("review's points lost", &col(|o| o.points_lost)));
+        lost.push(col(|o| o.points_lost));
         let secs = col(|o| o.seconds);
         println!(
             "  review with its ledger: mean {:.2} s, worst {:.2} s (wall, campaigns in parallel)",
             secs.iter().sum::<f64>() / secs.len().max(1) as f64,
             secs.iter().copied().fold(0.0, f64::max)
         );
+    }
+    // The review's ranking on each seed: random > sensible > expert.
+    let ranked = (0..lost[0].len()).filter(|&i| lost[0][i] > lost[1][i] && lost[1][i] > lost[2][i]).count();
+    println!("\nreview's points lost ranked random > sensible > expert on {ranked} of {} seeds", lost[0].len());
+    for i in 0..lost[0].len() {
+        println!("  seed {i}: {:.1} {:.1} {:.1}", lost[0][i], lost[1][i], lost[2][i]);
     }
 }

@@ -352,6 +352,8 @@ pub struct Curve {
     pub marks: Vec<Mark>,
     /// The first point of each day: (point, date).
     pub days: Vec<(usize, NaiveDate)>,
+    /// The point of each choice (by its index among the choices).
+    pub decisions: Vec<usize>,
 }
 
 impl Ledger {
@@ -418,6 +420,6 @@ impl Ledger {
                 days.push((i, p.date));
             }
         }
-        Curve { points, marks, days }
+        Curve { points, marks, days, decisions: at_decision }
     }
 }

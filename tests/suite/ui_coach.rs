@@ -213,7 +213,7 @@ fn the_review_tab_grades_every_decision_and_branches_from_one() {
     assert!(!texts(&h).iter().any(|t| t.starts_with("This campaign is not over")));
     until(&mut h, "review", |h| texts(h).iter().any(|t| t.starts_with("Accuracy ")));
     let all = texts(&h);
-    assert!(all.iter().any(|t| t.starts_with("Cost = points of the expert's measure")), "the thresholds");
+    assert!(all.iter().any(|t| t.starts_with("Cost = points of the expected final margin")), "the thresholds");
     assert!(all.iter().any(|t| t == "Accuracy per day"));
     assert!(all.iter().any(|t| t == "The costliest decisions"));
     assert!(h.query_by_label("review timeline").is_some(), "the marks on the timeline");
