@@ -170,13 +170,13 @@ fn the_review_tab_shows_the_graph_and_a_mark_opens_its_moment() {
     h.get_by_label("Review").click();
     settle(&mut h);
     let title = londons_burning::text::ledger::graph_title(Lang::EN);
-    step_until(&mut h, "the graph", |h| h.query_by_label(&title).is_some());
+    step_until(&mut h, "the graph", |h| h.query_all_by_label(&title).count() >= 2);
     assert!(texts(&h).iter().any(|t| t.contains("From the start the expert expects")), "the ledger's line");
     // A luck mark and a decision mark: each button opens its moment.
     for kind in [MarkKind::Luck, MarkKind::Decision] {
         let m = curve.marks.iter().find(|m| m.kind == kind && m.moment + 1 < r.choices).expect("a mark of each kind");
         let label = londons_burning::text::ledger::mark_label(&l, m, Lang::EN);
-        h.get_by_label(&label).click();
+        h.get_by_label(&label).click_accesskit();
         settle(&mut h);
         let Some(londons_burning::app::Screen::Play(p)) = Some(&h.state().screen) else { panic!() };
         assert_eq!(p.records.review_shown(), Some(m.moment), "{label}");
