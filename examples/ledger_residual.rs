@@ -1,8 +1,8 @@
 //! How well the ledger adds up (`src/sim/ledger.rs`): CAMPAIGNS long
 //! campaigns (historical weather, Biggin Hill, seed SEED) of each bot
-//! (random, sensible, expert), each with its ledger — the decisions' costs
-//! by the evaluator's rollouts (ROLLOUTS an option, `evaluator_costs`) —
-//! and the residual start + luck − cost − actual: its mean, spread
+//! (random, sensible, expert), each with its review and the review's ledger
+//! — the decisions' costs by the review's rollouts (ROLLOUTS an option
+//! first, scored by the evaluator: `Scoring::Margin`) — and the residual start + luck − cost − actual: its mean, spread
 //! (standard deviation), mean size and worst, per bot; the same without
 //! the costs; the luck's; the time a ledger takes. `scripts/ledger-residual`
 //! runs it.
@@ -15,10 +15,8 @@ static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 use londons_burning::edition::Edition;
 use londons_burning::rules::{Campaign, Scenario, Setup, WeatherMode};
 use londons_burning::sim::Bot;
-use londons_burning::sim::ledger::{evaluator_costs, ledger};
-use londons_burning::sim::luck::LuckConfig;
+use londons_burning::sim::review::{Played, ReviewConfig, review};
 use londons_burning::sim::simulate::{SimConfig, bot_seed};
-use londons_burning::sim::value::value;
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::SeedableRng;
 use rayon::prelude::*;
@@ -32,6 +30,8 @@ struct One {
     start: f64,
     actual: f64,
     seconds: f64,
+    /// The review's points lost (graded decisions, beyond the noise).
+    points_lost: f64,
 }
 
 fn stats(name: &str, xs: &[f64]) -> String {
@@ -46,10 +46,14 @@ fn stats(name: &str, xs: &[f64]) -> String {
 fn main() {
     let mut args = std::env::args().skip(1);
     let mut arg = |d: u64| args.next().and_then(|s| s.parse().ok()).unwrap_or(d);
-    let (campaigns, seed, rollouts) = (arg(30), arg(2929), arg(32) as usize);
+    let (campaigns, seed, rollouts) = (arg(30), arg(2929), arg(64) as usize);
     let ed = Edition::builtin().expect("the built-in edition");
-    let cfg = LuckConfig::default();
-    println!("{campaigns} long campaigns a bot, seed {seed}, {rollouts} rollouts an option for the costs");
+    let cfg = ReviewConfig { rollouts, ..ReviewConfig::default() };
+    let cancel = std::sync::atomic::AtomicBool::new(false);
+    println!(
+        "{campaigns} long campaigns a bot, seed {seed}, the review's costs ({rollouts} rollouts an option first)"
+    );
+    let mut lost: Vec<Vec<f64>> = Vec::new();
     for bot in [Bot::Random, Bot::Sensible, Bot::Expert] {
         let sim = SimConfig::new(campaigns, Scenario::Long, WeatherMode::Historical, bot, seed);
         let t = Instant::now();
@@ -69,8 +73,9 @@ fn main() {
                     c.answer(asked, choice, &mut ev).expect("the bots answer with legal options");
                 }
                 let t = Instant::now();
-                let costs = evaluator_costs(&ed, &setup, &choices, &value, rollouts, s).expect("it replays");
-                let l = ledger("", &ed, &setup, &choices, &costs, &value, &cfg).expect("it replays");
+                let played = Played { name: "", edition: &ed, setup: &setup, choices: &choices };
+                let r = review(&played, &cfg, &|_, _| {}, &cancel).expect("it replays");
+                let l = r.ledger.expect("a solitaire campaign has its ledger");
                 let seconds = t.elapsed().as_secs_f64();
                 One {
                     residual: l.residual,
@@ -80,6 +85,7 @@ fn main() {
                     start: l.start,
                     actual: l.actual as f64,
                     seconds,
+                    points_lost: r.total_cost,
                 }
             })
             .collect();
@@ -91,11 +97,19 @@ fn main() {
         println!("  {}", stats("cost", &col(|o| o.cost)));
         println!("  {}", stats("start", &col(|o| o.start)));
         println!("  {}", stats("actual", &col(|o| o.actual)));
+        println!("  {}", stats("review's points lost", &col(|o| o.points_lost)));
+        lost.push(col(|o| o.points_lost));
         let secs = col(|o| o.seconds);
         println!(
-            "  ledger with costs: mean {:.2} s, worst {:.2} s (wall, campaigns in parallel)",
+            "  review with its ledger: mean {:.2} s, worst {:.2} s (wall, campaigns in parallel)",
             secs.iter().sum::<f64>() / secs.len().max(1) as f64,
             secs.iter().copied().fold(0.0, f64::max)
         );
+    }
+    // The review's ranking on each seed: random > sensible > expert.
+    let ranked = (0..lost[0].len()).filter(|&i| lost[0][i] > lost[1][i] && lost[1][i] > lost[2][i]).count();
+    println!("\nreview's points lost ranked random > sensible > expert on {ranked} of {} seeds", lost[0].len());
+    for i in 0..lost[0].len() {
+        println!("  seed {i}: {:.1} {:.1} {:.1}", lost[0][i], lost[1][i], lost[2][i]);
     }
 }

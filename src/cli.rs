@@ -167,6 +167,11 @@ pub enum Command {
         /// Rollouts every option of a decision gets first.
         #[arg(long)]
         rollouts: Option<usize>,
+        /// Write to this file instead of the standard output; the Markdown
+        /// gets the graph of the campaign beside it, as an SVG of the same
+        /// name (review.md: review.svg).
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
     },
     /// The campaign's ledger: the expected result at the start, how much the
     /// dice gave or cost (the luck of every roll, in points of the final
@@ -179,10 +184,10 @@ pub enum Command {
         /// Print the ledger as JSON (text otherwise).
         #[arg(long)]
         json: bool,
-        /// Rollouts per option weighed for the decisions' costs (0: no
-        /// costs).
-        #[arg(long, default_value_t = crate::sim::ledger::COST_ROLLOUTS)]
-        rollouts: usize,
+        /// Rollouts every option of a decision gets first, in the review
+        /// whose decisions' costs the ledger sums (as `review --rollouts`).
+        #[arg(long)]
+        rollouts: Option<usize>,
     },
     /// Re-run a save from its choices and check that it matches the file:
     /// every daily snapshot and the summary. Exits 1 when it does not.
@@ -739,7 +744,9 @@ fn execute(cli: &Cli, lang: Lang) -> Result<(), Failure> {
             let session = load(&dir, name, ed).map_err(|e| fail(&e))?;
             print_status(&session, lang)
         }
-        Some(Command::Review { name, json, rollouts }) => review(cli, &dir, name, *rollouts, *json, lang),
+        Some(Command::Review { name, json, rollouts, out }) => {
+            review(cli, &dir, name, *rollouts, *json, out.as_deref(), lang)
+        }
         Some(Command::Ledger { name, json, rollouts }) => ledger(cli, &dir, name, *rollouts, *json, lang),
         // Answered in `run`, which gives it its own exit code.
         Some(Command::Rules { .. }) => Ok(()),
@@ -1146,8 +1153,52 @@ fn review(
     name: &str,
     rollouts: Option<usize>,
     json: bool,
+    out: Option<&std::path::Path>,
     lang: Lang,
 ) -> Result<(), Failure> {
+    let (table, r) = reviewed(cli, dir, name, rollouts, lang)?;
+    let played = table.session().played();
+    let write = |path: &std::path::Path, text: &str| -> Result<(), Failure> {
+        save::write_atomic(path, text.as_bytes()).map_err(|e| Failure::Msg(e.localize(lang)))?;
+        outln!("{}", t!(lang, "rp-written", path = path.display()))
+    };
+    match (out, json) {
+        (None, true) => {
+            let text = serde_json::to_string_pretty(&r).map_err(|e| Failure::Msg(e.to_string()))?;
+            outln!("{text}")?;
+        }
+        (None, false) => out!("{}", crate::text::review::review_markdown(&played, &r, lang))?,
+        (Some(path), true) => {
+            let text = serde_json::to_string_pretty(&r).map_err(|e| Failure::Msg(e.to_string()))?;
+            write(path, &format!("{text}\n"))?;
+        }
+        (Some(path), false) => {
+            // The graph beside the Markdown, under the same name.
+            let graph = match (&r.ledger, crate::text::review::curve(&r)) {
+                (Some(l), Some(c)) => {
+                    let svg = path.with_extension("svg");
+                    write(&svg, &crate::text::ledger::svg(l, &c, lang))?;
+                    svg.file_name().map(|f| f.to_string_lossy().to_string())
+                }
+                _ => None,
+            };
+            let md = crate::text::review::review_markdown_with_graph(&played, &r, graph.as_deref(), lang);
+            write(path, &md)?;
+        }
+    }
+    Ok(())
+}
+
+/// The review of campaign `name` (`review`, `ledger`): the one kept in the
+/// saves folder, or computed (with `rollouts` an option first) with a
+/// progress bar on stderr when it is a terminal, and kept.
+fn reviewed(
+    cli: &Cli,
+    dir: &std::path::Path,
+    name: &str,
+    rollouts: Option<usize>,
+    lang: Lang,
+) -> Result<(Table, crate::sim::review::Review), Failure> {
     use crate::sim::review::{ReviewConfig, ReviewError};
     use std::io::IsTerminal;
     let table = opened_for_review(cli, dir, name, lang)?;
@@ -1178,44 +1229,34 @@ fn review(
         ReviewError::Save(detail) => Failure::Msg(detail),
         ReviewError::Cancelled | ReviewError::Replay(_) => Failure::Msg(format!("{e:?}")),
     })?;
-    if json {
-        let text = serde_json::to_string_pretty(&r).map_err(|e| Failure::Msg(e.to_string()))?;
-        outln!("{text}")?;
-    } else {
-        out!("{}", crate::text::review::review_markdown(&session.played(), &r, lang))?;
-    }
-    Ok(())
+    Ok((table, r))
 }
 
 /// `ledger NAME [--json] [--rollouts N]`: the campaign's ledger (luck apart
-/// from skill, `sim::ledger`), as text or JSON. A campaign not over is
-/// marked as played with advice first, as by `review`.
+/// from skill, `sim::ledger`), as text or JSON: the review's (kept or
+/// computed as `review` does, with the same `--rollouts`), whose decisions'
+/// costs it sums. A campaign not over is marked as played with advice
+/// first, as by `review`.
 fn ledger(
     cli: &Cli,
     dir: &std::path::Path,
     name: &str,
-    rollouts: usize,
+    rollouts: Option<usize>,
     json: bool,
     lang: Lang,
 ) -> Result<(), Failure> {
-    use crate::sim::ledger::{evaluator_costs, ledger};
-    use crate::sim::luck::LuckConfig;
-    let table = opened_for_review(cli, dir, name, lang)?;
-    let p = table.session().played();
-    let eval = &crate::sim::value::value;
-    let fail = |e| Failure::Msg(crate::text::ledger::error(&e, lang));
-    let costs = if rollouts == 0 {
-        Vec::new()
-    } else {
-        evaluator_costs(p.edition, p.setup, p.choices, eval, rollouts, p.setup.seed).map_err(fail)?
+    use crate::sim::ledger::LedgerError;
+    use crate::sim::luck::LuckError;
+    let (table, r) = reviewed(cli, dir, name, rollouts, lang)?;
+    let Some(l) = r.ledger else {
+        let e = LedgerError::Luck(LuckError::LuftwaffePlayer);
+        return Err(Failure::Msg(crate::text::ledger::error(&e, lang)));
     };
-    let l =
-        ledger(p.name, p.edition, p.setup, p.choices, &costs, eval, &LuckConfig::default()).map_err(fail)?;
     if json {
         let text = serde_json::to_string_pretty(&l).map_err(|e| Failure::Msg(e.to_string()))?;
         outln!("{text}")?;
     } else {
-        out!("{}", crate::text::ledger::ledger_text(&l, p.edition, 5, lang))?;
+        out!("{}", crate::text::ledger::ledger_text(&l, table.session().played().edition, 5, lang))?;
     }
     Ok(())
 }
@@ -1223,8 +1264,9 @@ fn ledger(
 /// `check-translation DIR`: the report of a translation's folder.
 fn check_translation(dir: &std::path::Path, lang: Lang) -> Result<(), Failure> {
     let shown = dir.display();
-    let r = crate::text::check_folder(dir)
-        .map_err(|e| Failure::Msg(t!(lang, "check-translation-unreadable", dir = shown, reason = e.localize(lang))))?;
+    let r = crate::text::check_folder(dir).map_err(|e| {
+        Failure::Msg(t!(lang, "check-translation-unreadable", dir = shown, reason = e.localize(lang)))
+    })?;
     let english = crate::text::english_ids().len();
     let n = english - r.missing.len() + r.extra.len();
     outln!("{}", t!(lang, "check-translation-title", dir = shown, n = n, english = english))?;

@@ -145,7 +145,7 @@ fn show(ui: &mut egui::Ui, table: &Table, a: &Advice, roomy: bool, lang: Lang) {
             // last column in reach rather than cut at the window's edge.
             let scroll = egui::ScrollArea::horizontal().id_salt("advice-estimates-scroll");
             scroll.show(ui, |ui| {
-                egui::Grid::new("advice-estimates").striped(true).num_columns(6).show(ui, |ui| {
+                egui::Grid::new("advice-estimates").striped(true).num_columns(7).show(ui, |ui| {
                     for h in [
                         crate::id!("advice-col-option"),
                         crate::id!("advice-col-victories"),
@@ -153,6 +153,7 @@ fn show(ui: &mut egui::Ui, table: &Table, a: &Advice, roomy: bool, lang: Lang) {
                         crate::id!("advice-col-targets"),
                         crate::id!("advice-col-prevented"),
                         crate::id!("advice-col-no-damage"),
+                        crate::id!("advice-col-margin"),
                     ] {
                         // Narrow columns: the headings wrap.
                         ui.vertical(|ui| {
@@ -184,6 +185,9 @@ fn show(ui: &mut egui::Ui, table: &Table, a: &Advice, roomy: bool, lang: Lang) {
                             ui.label(coach::est(x, se, lang));
                         }
                         ui.label(coach::pct_est(e.no_bombing, e.se.no_bombing, lang));
+                        // The value the reasons cite: the change in the
+                        // expected final margin, in points.
+                        ui.label(coach::est(e.value, e.se.value, lang));
                         ui.end_row();
                     }
                 })

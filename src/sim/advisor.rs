@@ -15,6 +15,14 @@
 //! all. Options still within noise of the best at the end are
 //! [`Advice::equally_good`]. The budget is a number of rollouts, not a
 //! time, so the advice is the same for the same seed on any machine.
+//!
+//! An option's value is the change in the campaign's expected final
+//! margin, the evaluator's (`sim::value`) where its rollouts end minus
+//! where they began ([`Scoring::Margin`]); its other figures (victories,
+//! aircraft and pilots lost, target points) are counted in the player's
+//! units. The expert bot weighs the same candidates by the heuristic worth
+//! of the phase, which is cheaper; the coach speaks in points of the
+//! margin so that the review's costs and the ledger's luck add up.
 
 use crate::edition::Role;
 use crate::rules::raid::Course;
@@ -23,7 +31,7 @@ use crate::sim::expert;
 use crate::sim::forecast;
 use crate::sim::reason::{self, Context, Note, Reason, RuleWhy};
 pub use crate::sim::reason::{Est, SEPARATED};
-use crate::sim::rollout::{Effect, Plan, Samples, public_view};
+use crate::sim::rollout::{Effect, Plan, Samples, Scoring, public_view};
 
 /// Rollouts every option the advisor weighs gets first.
 pub const ADVICE_ROLLOUTS: usize = 200;
@@ -81,8 +89,10 @@ pub struct Estimate {
     pub prevented: f64,
     /// Chance that no target takes new damage.
     pub no_bombing: f64,
-    /// The expert's measure: victories − losses − target points − the cost
-    /// of pilots lost and of fatigue.
+    /// What the option changes in the campaign's expected final margin
+    /// (RAF − Luftwaffe points), by the evaluator at the end of the
+    /// rollouts ([`Scoring::Margin`]): the unit of the review's costs and
+    /// of the ledger's luck.
     pub value: f64,
     /// The standard errors of the figures above (`prevented`'s is that of
     /// the paired difference with not engaging).
@@ -220,6 +230,8 @@ pub fn advise(c: &Campaign, d: &Decision, cfg: &AdviceConfig) -> Advice {
         budget: if opts.rule { 0 } else { cfg.budget },
         z: SEPARATED,
         halve: false,
+        // The coach's unit: points of the final margin, as the luck.
+        scoring: Scoring::Margin,
     };
     let (samples, alive) = Samples::sequential(&view, &opts.cands, &plan, cfg.seed, cfg.parallel);
     opts.advice(&view, d, &samples, &alive)

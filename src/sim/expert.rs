@@ -17,7 +17,7 @@ use crate::rules::state::State;
 use crate::rules::{Campaign, Choice, Decision, Dir, Level};
 use crate::sim::fast::{best_box, fast, freshest, wanted_level};
 use crate::sim::repairs::repair;
-use crate::sim::rollout::{Effect, Plan, Samples, public_view};
+use crate::sim::rollout::{Effect, Plan, Samples, Scoring, public_view};
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::Rng;
 
@@ -71,8 +71,15 @@ pub fn decide(
 /// time for the better half of those not yet clearly worse than the best
 /// (by three standard errors of the paired difference), up to
 /// [`BOT_ROLLOUTS`] each.
-pub const BOT_PLAN: Plan =
-    Plan { first: 8, batch: 8, most: BOT_ROLLOUTS, budget: usize::MAX, z: 3.0, halve: true };
+pub const BOT_PLAN: Plan = Plan {
+    first: 8,
+    batch: 8,
+    most: BOT_ROLLOUTS,
+    budget: usize::MAX,
+    z: 3.0,
+    halve: true,
+    scoring: Scoring::Heuristic,
+};
 
 /// The best of weighed candidates: the highest value, the heuristic's pick
 /// (the first) unless another beats it by [`PREFER_PICK`].

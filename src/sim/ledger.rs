@@ -76,6 +76,11 @@ pub struct Ledger {
     /// start + luck − cost − end (with no costs: start + luck − end, the
     /// decisions' share and the evaluator's error together).
     pub residual: f64,
+    /// The residual's standard error, as far as it is known: the
+    /// evaluator's error at the start (and at the end of a campaign not
+    /// over), and the costs' noise when their caller gives it (the review).
+    #[serde(default)]
+    pub residual_se: f64,
     /// end − luck: the result with average dice.
     pub luck_adjusted: f64,
     /// The evaluator's own error, from its fit: the root mean square
@@ -197,6 +202,7 @@ pub fn ledger(
         actual,
         end,
         residual: start + luck - cost.unwrap_or(0.0) - end,
+        residual_se: evaluator_rms * if last.is_over() { 1.0 } else { std::f64::consts::SQRT_2 },
         luck_adjusted: end - luck,
         evaluator_rms,
         chances,
@@ -300,4 +306,120 @@ pub fn to_phase_end(mut world: Campaign, first: &Choice, eval: Eval, rng: &mut C
         }
     }
     eval(&world)
+}
+
+// ----------------------------------------------------------------------
+// The graph of the campaign (issue 29, item 4).
+
+/// One point of the graph: the expected final margin after an event.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Point {
+    pub value: f64,
+    pub date: NaiveDate,
+}
+
+/// What a mark on the graph stands for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MarkKind {
+    /// One of the costliest decisions.
+    Decision,
+    /// One of the biggest luck swings (a roll, a draw or a reveal).
+    Luck,
+}
+
+/// A mark on the graph.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Mark {
+    pub kind: MarkKind,
+    /// The point it stands on (an index into [`Curve::points`]).
+    pub x: usize,
+    /// The moment it opens, as choices made before it: the decision itself,
+    /// or for a roll the decision it led to (the position once the dice
+    /// fell).
+    pub moment: usize,
+    /// The decision's cost, or the roll's luck, in points of the margin.
+    pub amount: f64,
+    /// For a roll: its place in [`Ledger::chances`].
+    pub chance: Option<usize>,
+}
+
+/// The expected final margin after every event, from the setup to the
+/// verdict, with the marks.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Curve {
+    pub points: Vec<Point>,
+    pub marks: Vec<Mark>,
+    /// The first point of each day: (point, date).
+    pub days: Vec<(usize, NaiveDate)>,
+    /// The point of each choice (by its index among the choices).
+    pub decisions: Vec<usize>,
+}
+
+impl Ledger {
+    /// The graph: the expected final margin at the start, after every
+    /// chance event and after every choice (the choice's own change: the
+    /// value expected once it is made), in order; a mark on each of
+    /// `costliest` (choice index and cost, as the review lists them) and on
+    /// the `swings` chance events with the most luck either way.
+    pub fn curve(&self, costliest: &[(usize, f64)], swings: usize) -> Curve {
+        let first = self.chances.first().map(|c| c.date).or(self.decisions.first().map(|d| d.date));
+        let Some(first) = first else { return Curve::default() };
+        let mut points = vec![Point { value: self.start, date: first }];
+        let mut at_chance = vec![0; self.chances.len()];
+        let mut at_decision = vec![0; self.decisions.len()];
+        let mut k = 0;
+        for (i, d) in self.decisions.iter().enumerate() {
+            // The dice of step i (0 the setup; i after choice i − 1), then
+            // choice i.
+            while k < self.chances.len() && self.chances[k].step <= i {
+                let c = &self.chances[k];
+                points.push(Point { value: c.after, date: c.date });
+                at_chance[k] = points.len() - 1;
+                k += 1;
+            }
+            points.push(Point { value: d.after, date: d.date });
+            at_decision[i] = points.len() - 1;
+        }
+        for (c, at) in self.chances[k..].iter().zip(&mut at_chance[k..]) {
+            points.push(Point { value: c.after, date: c.date });
+            *at = points.len() - 1;
+        }
+        let mut marks = Vec::new();
+        for &(index, cost) in costliest {
+            if let Some(i) = self.decisions.iter().position(|d| d.index == index) {
+                marks.push(Mark {
+                    kind: MarkKind::Decision,
+                    x: at_decision[i],
+                    moment: index,
+                    amount: cost,
+                    chance: None,
+                });
+            }
+        }
+        let mut big: Vec<usize> = (0..self.chances.len()).collect();
+        big.sort_by(|&a, &b| {
+            self.chances[b].luck.abs().total_cmp(&self.chances[a].luck.abs()).then(a.cmp(&b))
+        });
+        big.truncate(swings);
+        big.sort_unstable();
+        for c in big {
+            let ch = &self.chances[c];
+            let moment = ch.step.min(self.decisions.len());
+            marks.push(Mark {
+                kind: MarkKind::Luck,
+                x: at_chance[c],
+                moment,
+                amount: ch.luck,
+                chance: Some(c),
+            });
+        }
+        let mut days: Vec<(usize, NaiveDate)> = Vec::new();
+        for (i, p) in points.iter().enumerate() {
+            if days.last().is_none_or(|d| d.1 != p.date) {
+                days.push((i, p.date));
+            }
+        }
+        Curve { points, marks, days, decisions: at_decision }
+    }
 }

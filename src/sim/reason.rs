@@ -26,7 +26,7 @@
 //! beyond noise, the reason says so ([`Verdict::Rule`]) instead of hiding it.
 
 use crate::rules::{Campaign, Choice};
-use crate::sim::rollout::{Effect, Samples, mean_se};
+use crate::sim::rollout::{Effect, Samples, Scoring, mean_se};
 use serde::{Deserialize, Serialize};
 
 /// Two options are separated when their difference in value is at least
@@ -355,6 +355,6 @@ pub fn compare(s: &Samples, cands: &[Choice], a: usize, b: usize, ctx: &Context)
 pub fn recheck(view: &Campaign, r: &Reason, n: usize, seed: u64, parallel: bool) -> Compared {
     let options = [r.advised.clone(), r.compared.clone()];
     let mut s = Samples::new(2);
-    s.extend(view, &options, &[0, 1], n.max(2), seed, parallel);
+    s.extend(view, &options, &[0, 1], n.max(2), seed, Scoring::Margin, parallel);
     Compared::of(&s, 0, 1, r.measure)
 }

@@ -3,9 +3,10 @@
 //! 15.2, nor a decision with one option — the expert's rollouts (on the
 //! public view at that decision: only what the player knew then) estimate
 //! the value of the option he chose and of the expert's best, in points of
-//! the expert's measure ([`crate::sim::rollout::Effect::value`]: victories
-//! − losses − target points − the cost of pilots lost and fatigue, over the
-//! rest of the phase). The difference is the decision's **cost**, counted
+//! the campaign's final margin ([`crate::sim::rollout::Effect::value`] by
+//! [`Scoring::Margin`]: the evaluator's expected final margin where the
+//! rollout of the rest of the phase ends, minus where it began; the unit
+//! of the luck, so the costs go into the ledger). The difference is the decision's **cost**, counted
 //! only beyond the noise; the cost gives a **grade**; the grades give an
 //! **accuracy** per day and for the campaign; the costliest decisions come
 //! with what the expert would have done and why ([`Advice`]).
@@ -38,8 +39,10 @@ use crate::edition::Edition;
 use crate::rules::state::Phase;
 use crate::rules::{Campaign, Choice, Decision, Pending, Setup};
 use crate::sim::advisor::{Advice, Est, SEPARATED, Weighed, Why, within_noise};
+use crate::sim::ledger::{Ledger, LedgerError};
+use crate::sim::luck::{LuckConfig, LuckError};
 use crate::sim::reason::{self, Reason};
-use crate::sim::rollout::{Samples, public_view};
+use crate::sim::rollout::{Samples, Scoring, public_view};
 use chrono::NaiveDate;
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -62,14 +65,15 @@ pub struct Played<'a> {
 /// The review's format: a review stored by another version is computed
 /// again (the version is hashed into the [`key`], and checked on reading).
 /// 2: every decision carries its reason (issue 29), decisions by rule are
-/// graded, the costliest lose `versus`.
-pub const REVIEW_VERSION: u32 = 2;
+/// graded, the costliest lose `versus`. 3: values and costs in points of
+/// the final margin (the evaluator), and the ledger.
+pub const REVIEW_VERSION: u32 = 3;
 
 /// A cost counts when it is more than this many standard errors of the
 /// paired difference (the advisor's [`SEPARATED`]).
 pub const NOISE: f64 = SEPARATED;
 
-/// Highest cost (points of the expert's measure) of a good decision.
+/// Highest cost (points of the final margin) of a good decision.
 pub const GOOD: f64 = 0.15;
 /// Highest cost of an inaccuracy.
 pub const INACCURACY: f64 = 0.4;
@@ -150,6 +154,10 @@ pub struct Reviewed {
     pub gap: Est,
     /// The cost: `gap.mean` if beyond [`NOISE`] standard errors, else 0.
     pub cost: f64,
+    /// The cost the ledger sums ([`ledger_cost`]): without the bias of the
+    /// best of noisy means and of the threshold, so it may be negative.
+    #[serde(default)]
+    pub ledger_cost: Est,
     /// Always graded since version 2 (None was a decision taken by rule).
     pub grade: Option<Grade>,
     /// Did the decision matter: is some option separated from the best
@@ -210,6 +218,11 @@ pub struct Review {
     pub grades: BTreeMap<Grade, usize>,
     /// The costliest decisions, costliest first.
     pub costliest: Vec<Costly>,
+    /// The campaign's ledger (luck apart from skill, `sim::ledger`), with
+    /// these decisions' costs; none for a game against a Luftwaffe player
+    /// (15.2), whose luck is not measured.
+    #[serde(default)]
+    pub ledger: Option<Ledger>,
 }
 
 /// Why a review did not finish.
@@ -284,7 +297,71 @@ pub fn review(
     }
     costly.sort_by(|a, b| b.cost.total_cmp(&a.cost).then(a.index.cmp(&b.index)));
     costly.truncate(cfg.costliest);
-    Ok(summarise(played, c.is_over(), cfg, decisions, costly))
+    if cancel.load(Ordering::Relaxed) {
+        return Err(ReviewError::Cancelled);
+    }
+    let ledger = ledger_of(played, &decisions)?;
+    let mut r = summarise(played, c.is_over(), cfg, decisions, costly);
+    r.ledger = ledger;
+    Ok(r)
+}
+
+/// The campaign's ledger with the reviewed decisions' costs (each the
+/// review's, in points of the final margin: [`ledger_cost`]; a decision
+/// with one option costs nothing and is not listed).
+fn ledger_of(played: &Played, decisions: &[Reviewed]) -> Result<Option<Ledger>, ReviewError> {
+    let mut costs = vec![None; played.choices.len()];
+    let mut variance = 0.0;
+    for d in decisions {
+        costs[d.index] = Some(d.ledger_cost.mean);
+        variance += d.ledger_cost.se * d.ledger_cost.se;
+    }
+    let l = crate::sim::ledger::ledger(
+        played.name,
+        played.edition,
+        played.setup,
+        played.choices,
+        &costs,
+        &crate::sim::value::value,
+        &LuckConfig::default(),
+    );
+    match l {
+        Ok(mut l) => {
+            // The costs' own noise, added to the evaluator's.
+            l.residual_se = (l.residual_se * l.residual_se + variance).sqrt();
+            Ok(Some(l))
+        }
+        Err(LedgerError::Luck(LuckError::LuftwaffePlayer)) => Ok(None),
+        Err(LedgerError::Luck(LuckError::Replay(i)) | LedgerError::Replay(i)) => Err(ReviewError::Replay(i)),
+    }
+}
+
+/// A decision's cost for the ledger, from its rollouts `s` (`chosen` the
+/// player's option), in points of the final margin: the best option is
+/// picked on the even rollouts that every option has, and its mean
+/// difference with the chosen one, rollout by rollout, measured on the
+/// odd ones; 0 when the chosen option is the one picked. Summed over a
+/// campaign's hundreds of decisions, the grade's cost (the best of up to a
+/// dozen noisy means, counted only when positive and beyond the noise)
+/// counts the noise many times over (measured: 40 to 60 points a long
+/// campaign, the expert's own included); this one is as often too high as
+/// too low, so its noise cancels in the sum.
+pub fn ledger_cost(s: &Samples, chosen: usize) -> Est {
+    let n = (0..s.runs.len()).map(|i| s.n(i)).min().unwrap_or(0);
+    if n < 4 {
+        return Est::default();
+    }
+    let half = |i: usize, r: usize| s.runs[i][..n].iter().skip(r).step_by(2).map(|e| e.value).sum::<f64>();
+    let Some(best) = (0..s.runs.len()).max_by(|&a, &b| half(a, 0).total_cmp(&half(b, 0)).then(b.cmp(&a)))
+    else {
+        return Est::default();
+    };
+    if best == chosen {
+        return Est::default();
+    }
+    let odd = s.runs[best][..n].iter().zip(&s.runs[chosen][..n]).skip(1).step_by(2);
+    let (mean, se) = crate::sim::rollout::mean_se(odd.map(|(a, b)| a.value - b.value));
+    Est::new(mean, se)
 }
 
 /// The seed of decision `index`'s rollouts.
@@ -314,7 +391,7 @@ fn one(item: &Item, cfg: &ReviewConfig) -> (Reviewed, Option<Costly>) {
     let first = cfg.rollouts.max(2);
     let mut s = Samples::new(n);
     let all: Vec<usize> = (0..n).collect();
-    s.extend(&view, &opts.cands, &all, first, seed, false);
+    s.extend(&view, &opts.cands, &all, first, seed, Scoring::Margin, false);
     let mut alive = all;
     if !opts.rule {
         // More rollouts while the chosen option is in contention but not
@@ -332,7 +409,7 @@ fn one(item: &Item, cfg: &ReviewConfig) -> (Reviewed, Option<Costly>) {
             if !open || s.total() + more * alive.len() > cfg.budget {
                 break;
             }
-            s.extend(&view, &opts.cands, &alive, more, seed, false);
+            s.extend(&view, &opts.cands, &alive, more, seed, Scoring::Margin, false);
         }
     }
     let best = opts.best(&s, &alive);
@@ -340,6 +417,7 @@ fn one(item: &Item, cfg: &ReviewConfig) -> (Reviewed, Option<Costly>) {
     let (gap, gap_se) = if best == chosen { (0.0, 0.0) } else { s.paired(best, chosen, |e| e.value) };
     let gap = Est::new(gap, gap_se);
     let cost = if gap.mean > 0.0 && gap.mean > NOISE * gap.se { gap.mean } else { 0.0 };
+    let ledger_cost = if opts.rule { Est::default() } else { ledger_cost(&s, chosen) };
     let matters = (0..n).any(|j| j != best && !within_noise(&s, best, j));
     let mut reason = reason::compare(&s, &opts.cands, best, chosen, &opts.context(&view, d, best));
     // The player's own choice, when it comes to the same as an option
@@ -357,6 +435,7 @@ fn one(item: &Item, cfg: &ReviewConfig) -> (Reviewed, Option<Costly>) {
         best_value: value(best),
         gap,
         cost,
+        ledger_cost,
         grade: Some(Grade::of(cost)),
         matters,
         options: n,
@@ -424,6 +503,7 @@ fn summarise(
         days,
         decisions,
         costliest,
+        ledger: None,
     }
 }
 

@@ -102,8 +102,10 @@ pub struct Effect {
     pub fatigue: f64,
     /// Rollouts in which no target took new damage (as a share, in a mean).
     pub no_bombing: f64,
-    /// The one number the expert maximises: victories − losses − target
-    /// points − the cost of pilots lost and of fatigue.
+    /// The one number an option is chosen by, in points, as the rollouts'
+    /// [`Scoring`] says: for the expert bot victories − losses − target
+    /// points − the cost of pilots lost and of fatigue; for the coach the
+    /// change in the expected final margin.
     pub value: f64,
 }
 
@@ -196,18 +198,42 @@ fn effect(before: &Tally, after: &Tally) -> Effect {
     Effect { victories, raf_losses, target_points, pilots_lost, fatigue, no_bombing, value: 0.0 }
 }
 
+/// How a finished rollout is scored (its effect's `value`).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum Scoring {
+    /// The expert bot's: the heuristic worth of the phase, victories −
+    /// losses − target points − the cost of pilots lost, of fatigue and of
+    /// aircraft in the destroyed box ([`Worth`]). The bot plays by it, and
+    /// the evaluator (`sim::value`) was fitted on the campaigns it plays.
+    #[default]
+    Heuristic,
+    /// The coach's (the advisor, the review and the ledger's costs):
+    /// points of the campaign's final margin, the evaluator's expected
+    /// final margin where the rollout stopped minus where it started
+    /// (`sim::value::value`), the unit the luck is measured in.
+    Margin,
+}
+
 /// What a finished rollout is worth, in points: the one scoring of a
 /// rollout (the expert's measure, the advisor's and the review's values).
-/// Today the heuristic worth: victories − losses − target points − the
-/// cost of pilots lost, of fatigue and of aircraft in the destroyed box
-/// ([`Worth`]). `before` is the tally where the rollout started, `end` the
-/// campaign where it stopped and `e` the parts of its effect: a value
-/// model of the campaign's final margin replaces this body (its evaluation
-/// of `end` minus that of the start, kept in the tally) and nothing else.
-fn worth(before: &Tally, end: &Campaign, e: &Effect, w: &Worth) -> f64 {
-    let planes_down = end.state().planes.iter().filter(|p| p.status == PlaneStatus::Destroyed).count() as u32;
-    let planes = planes_down as f64 - before.planes_down as f64;
-    e.victories - e.raf_losses - e.target_points - w.pilot * e.pilots_lost - e.fatigue - w.plane * planes
+/// `before` is the tally where the rollout started, `end` the campaign
+/// where it stopped, `e` the parts of its effect; by [`Scoring::Margin`]
+/// the evaluation of `end` minus `start`, the evaluation where it started.
+fn worth(before: &Tally, end: &Campaign, e: &Effect, w: &Worth, scoring: Scoring, start: f64) -> f64 {
+    match scoring {
+        Scoring::Heuristic => {
+            let planes_down =
+                end.state().planes.iter().filter(|p| p.status == PlaneStatus::Destroyed).count() as u32;
+            let planes = planes_down as f64 - before.planes_down as f64;
+            e.victories
+                - e.raf_losses
+                - e.target_points
+                - w.pilot * e.pilots_lost
+                - e.fatigue
+                - w.plane * planes
+        }
+        Scoring::Margin => crate::sim::value::value(end) - start,
+    }
 }
 
 /// Where a rollout stops: at the end of the daylight phase it started in
@@ -234,7 +260,13 @@ const ROLLOUT_CAP: u32 = 400;
 /// Plays `first` in `world`, then the fast policy to the end of the phase;
 /// returns the effect. An illegal `first` (cannot happen for a listed
 /// option) counts as no change.
-fn rollout(mut world: Campaign, first: &Choice, w: &Worth, rng: &mut ChaCha8Rng) -> Effect {
+fn rollout(
+    mut world: Campaign,
+    first: &Choice,
+    w: &Worth,
+    score: (Scoring, f64),
+    rng: &mut ChaCha8Rng,
+) -> Effect {
     let horizon = Horizon::of(&world);
     let before = tally(&world, w);
     if world.apply(first.clone()).is_err() {
@@ -255,7 +287,7 @@ fn rollout(mut world: Campaign, first: &Choice, w: &Worth, rng: &mut ChaCha8Rng)
         n += 1;
     }
     let mut e = effect(&before, &tally(&world, w));
-    e.value = worth(&before, &world, &e, w);
+    e.value = worth(&before, &world, &e, w, score.0, score.1);
     e
 }
 
@@ -264,10 +296,17 @@ fn rollout(mut world: Campaign, first: &Choice, w: &Worth, rng: &mut ChaCha8Rng)
 /// redrawn world and the same generator (common random numbers), so the
 /// options are compared on the same dice. `seed` fixes everything; with
 /// `parallel` the rollouts run on the rayon pool (same result).
-pub fn weigh(view: &Campaign, options: &[Choice], n: usize, seed: u64, parallel: bool) -> Vec<Effect> {
+pub fn weigh(
+    view: &Campaign,
+    options: &[Choice],
+    n: usize,
+    seed: u64,
+    scoring: Scoring,
+    parallel: bool,
+) -> Vec<Effect> {
     let mut s = Samples::new(options.len());
     let all: Vec<usize> = (0..options.len()).collect();
-    s.extend(view, options, &all, n.max(1), seed, parallel);
+    s.extend(view, options, &all, n.max(1), seed, scoring, parallel);
     (0..options.len()).map(|i| s.mean(i)).collect()
 }
 
@@ -299,6 +338,8 @@ pub struct Plan {
     pub budget: usize,
     pub z: f64,
     pub halve: bool,
+    /// How each rollout is scored.
+    pub scoring: Scoring,
 }
 
 /// The figures of an [`Effect`], for [`Samples::paired`].
@@ -320,7 +361,8 @@ impl Samples {
     }
 
     /// Plays rollouts `n..n + more` of each option of `which` (all of them
-    /// at the same `n`) and keeps them.
+    /// at the same `n`), scored by `scoring`, and keeps them.
+    #[allow(clippy::too_many_arguments)]
     pub fn extend(
         &mut self,
         view: &Campaign,
@@ -328,12 +370,16 @@ impl Samples {
         which: &[usize],
         more: usize,
         seed: u64,
+        scoring: Scoring,
         parallel: bool,
     ) {
         let Some(&i0) = which.first() else { return };
         let from = self.runs[i0].len();
         debug_assert!(which.iter().all(|&i| self.runs[i].len() == from));
         let worth = Worth::of(view);
+        // The evaluator reads only what the player sees, the same in the
+        // view and in every world redrawn from it.
+        let start = if scoring == Scoring::Margin { crate::sim::value::value(view) } else { 0.0 };
         let one = |k: usize| -> Vec<Effect> {
             let mut rng = ChaCha8Rng::seed_from_u64(seed ^ (k as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15));
             let world = redraw(view, &mut rng);
@@ -342,7 +388,7 @@ impl Samples {
                 .iter()
                 .map(|&i| {
                     let mut r = ChaCha8Rng::seed_from_u64(policy_seed);
-                    rollout(world.clone(), &options[i], &worth, &mut r)
+                    rollout(world.clone(), &options[i], &worth, (scoring, start), &mut r)
                 })
                 .collect()
         };
@@ -423,7 +469,7 @@ impl Samples {
         parallel: bool,
     ) -> (Samples, Vec<usize>) {
         Samples::by_plan(options.len(), plan, |s, which, more| {
-            s.extend(view, options, which, more, seed, parallel)
+            s.extend(view, options, which, more, seed, plan.scoring, parallel)
         })
     }
 

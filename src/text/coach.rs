@@ -14,18 +14,12 @@ use crate::sim::reason::{Compared, Measure, Note, Reason, RuleWhy, TieBreak, Ver
 use crate::t;
 use crate::text::{Lang, craft_name, dir_msg, level_name, pilot_name, site_name};
 
-/// Every number the coach writes, in one place (until the text layer has
-/// one number formatter per language): `places` decimals, the language's
-/// decimal mark (a comma in Spanish), a true minus sign, and never a
+/// Every number the coach writes, through the one number formatter
+/// (`text::numbers::figure`): `places` decimals, the language's decimal
+/// mark (a comma in Spanish) and thousands, a true minus sign, and never a
 /// negative zero ("−0.00" reads "0.00").
 fn decimal(lang: Lang, x: f64, places: usize) -> String {
-    let x = if x.is_finite() { x } else { 0.0 };
-    let mut s = format!("{:.*}", places, x.abs());
-    let zero = s.chars().all(|ch| ch == '0' || ch == '.');
-    if lang.code() == "es" {
-        s = s.replace('.', ",");
-    }
-    if x < 0.0 && !zero { format!("−{s}") } else { s }
+    crate::text::numbers::figure(lang, x, places)
 }
 
 /// Decimals of every figure in points the coach shows (the options table,

@@ -78,6 +78,24 @@ pub fn estimate(lang: Lang, mean: f64, se: f64, places: usize) -> String {
     format!("{} ± {}", decimal(lang, mean, places), decimal(lang, se, places))
 }
 
+/// A figure that may be below zero, as the coach and the ledger set it in
+/// a sentence or a table: [`decimal`] with a true minus sign (U+2212,
+/// `−6.0`, the width of `+`) rather than a hyphen; never `−0.0`; not
+/// finite is `—`.
+pub fn figure(lang: Lang, x: f64, places: usize) -> String {
+    let s = decimal(lang, x, places);
+    match s.strip_prefix('-') {
+        Some(rest) => format!("−{rest}"),
+        None => s,
+    }
+}
+
+/// [`figure`] with its sign always shown: `+4.2`, `−6.0`, `0.0`.
+pub fn signed_figure(lang: Lang, x: f64, places: usize) -> String {
+    let s = figure(lang, x, places);
+    if s.starts_with('−') || is_zero(x, places) || !x.is_finite() { s } else { format!("+{s}") }
+}
+
 fn is_zero(x: f64, places: usize) -> bool {
     let scale = 10f64.powi(places as i32);
     (x * scale).round() == 0.0
@@ -191,6 +209,18 @@ mod tests {
         assert_eq!(estimate(Lang::EN, 0.31, 0.04, 2), "0.31 ± 0.04");
         assert_eq!(signed(Lang::EN, 3.0, 0), "+3");
         assert_eq!(signed(Lang::ES, -2.5, 1), "-2,5");
+    }
+
+    #[test]
+    fn figures_take_a_true_minus_sign() {
+        assert_eq!(figure(Lang::EN, -6.04, 1), "−6.0");
+        assert_eq!(figure(Lang::ES, -1234.5, 2), "−1.234,50");
+        assert_eq!(figure(Lang::EN, -0.004, 2), "0.00");
+        assert_eq!(figure(Lang::ES, 0.31, 2), "0,31");
+        assert_eq!(signed_figure(Lang::EN, 4.24, 1), "+4.2");
+        assert_eq!(signed_figure(Lang::ES, -4.24, 1), "−4,2");
+        assert_eq!(signed_figure(Lang::EN, -0.04, 1), "0.0");
+        assert_eq!(figure(Lang::EN, f64::NAN, 1), "—");
     }
 
     #[test]

@@ -257,6 +257,24 @@ fn branch_cli(index: usize, lang: Lang) -> String {
 /// The review of the campaign `p` as Markdown (`londons-burning review
 /// NAME`).
 pub fn review_markdown(p: &Played, r: &Review, lang: Lang) -> String {
+    review_markdown_with_graph(p, r, None, lang)
+}
+
+/// How many of the luckiest and unluckiest rolls the review lists, and how
+/// many luck swings the graph marks.
+pub const ROLLS: usize = 3;
+pub const SWINGS: usize = 5;
+
+/// The review's graph (`sim::ledger::Curve`): its costliest decisions and
+/// its biggest luck swings marked. None without a ledger.
+pub fn curve(r: &Review) -> Option<crate::sim::ledger::Curve> {
+    let costly: Vec<(usize, f64)> = r.costliest.iter().map(|k| (k.index, k.cost)).collect();
+    r.ledger.as_ref().map(|l| l.curve(&costly, SWINGS))
+}
+
+/// [`review_markdown`], with the graph's image `graph` (a file beside the
+/// Markdown, `super::ledger::svg`) shown in its ledger's section.
+pub fn review_markdown_with_graph(p: &Played, r: &Review, graph: Option<&str>, lang: Lang) -> String {
     use std::fmt::Write;
     let names = name_decisions(p, r, lang);
     let mut md = String::new();
@@ -265,6 +283,10 @@ pub fn review_markdown(p: &Played, r: &Review, lang: Lang) -> String {
         let _ = writeln!(md, "{}\n", t!(lang, "coach-md-not-over"));
     }
     let _ = writeln!(md, "{}\n", accuracy_line(r, lang));
+    if let Some(l) = &r.ledger {
+        // The ledger in one line, first: what a losing player asks.
+        let _ = writeln!(md, "{}\n", super::ledger::summary(l, lang));
+    }
     let _ = writeln!(md, "{}\n", thresholds(r, lang));
     let count = |g: Grade| r.grades.get(&g).copied().unwrap_or(0);
     let grades: Vec<String> = [Grade::Best, Grade::Good, Grade::Inaccuracy, Grade::Mistake, Grade::Blunder]
@@ -289,6 +311,19 @@ pub fn review_markdown(p: &Played, r: &Review, lang: Lang) -> String {
             d.graded,
             points(d.cost, lang)
         );
+    }
+    if let Some(l) = &r.ledger {
+        let _ = writeln!(md, "\n## {}\n", t!(lang, "ledger-title"));
+        let _ = write!(md, "{}", super::ledger::ledger_sections(l, ROLLS, "###", lang));
+        if let Some(file) = graph {
+            let _ = writeln!(md, "\n### {}\n", super::ledger::graph_title(lang));
+            let _ = writeln!(md, "![{}]({file})\n", t!(lang, "ledger-graph-image"));
+            if let Some(c) = curve(r) {
+                for m in &c.marks {
+                    let _ = writeln!(md, "- {}", super::ledger::mark_label(l, m, lang));
+                }
+            }
+        }
     }
     let _ = writeln!(md, "\n## {}\n", costliest_title(lang));
     if r.costliest.is_empty() {

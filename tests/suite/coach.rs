@@ -15,7 +15,7 @@ use londons_burning::sim::advisor::{
 };
 use londons_burning::sim::expert::candidates;
 use londons_burning::sim::review::{Grade, ReviewConfig, ReviewError, key, review};
-use londons_burning::sim::rollout::{Effect, Plan, Samples, public_view};
+use londons_burning::sim::rollout::{Effect, Plan, Samples, Scoring, public_view};
 use londons_burning::sim::{self};
 use londons_burning::table::Store;
 use londons_burning::text::Lang;
@@ -109,7 +109,15 @@ fn synthetic(means: &[f64], noise: &[f64], shared: bool) -> impl FnMut(&mut Samp
     }
 }
 
-const PLAN: Plan = Plan { first: 200, batch: 100, most: usize::MAX, budget: 5_000, z: 2.0, halve: false };
+const PLAN: Plan = Plan {
+    first: 200,
+    batch: 100,
+    most: usize::MAX,
+    budget: 5_000,
+    z: 2.0,
+    halve: false,
+    scoring: Scoring::Margin,
+};
 
 #[test]
 fn options_that_play_out_the_same_are_equal_and_get_no_more_rollouts() {
@@ -453,10 +461,11 @@ fn a_review_is_kept_and_computed_again_only_for_a_changed_campaign() {
 /// A review kept by an earlier build of the same format is found again: its
 /// file's name (the campaign's file stem and the key, a hash of the format's
 /// version, the edition, the setup, the choices and the settings) is the
-/// same — the keys below are those of format 2 (issue 29: every decision's
-/// reason; format 1's, 72ccb26c7fbfa081 and 39936f23f4851b7f for
-/// short-summer, are computed again: `coach_reasons.rs`) — and a kept file
-/// is read, not computed again.
+/// same — the keys below are those of format 3 (issue 29: values in points
+/// of the final margin, and the ledger; format 2's, 6ee688f40873348f and
+/// a754fc39893b4c3c for short-summer, and format 1's, 72ccb26c7fbfa081 and
+/// 39936f23f4851b7f, are computed again: `coach_reasons.rs`) — and a kept
+/// file is read, not computed again.
 #[test]
 fn a_review_kept_by_an_earlier_version_is_found_again() {
     let dir = tempfile::tempdir().unwrap();
@@ -466,8 +475,8 @@ fn a_review_kept_by_an_earlier_version_is_found_again() {
     }
     let quick = ReviewConfig { rollouts: 4, ..ReviewConfig::default() };
     let want = [
-        ("short-summer", "6ee688f40873348f", "a754fc39893b4c3c"),
-        ("eagle-day", "ee23da0249a98674", "1270e22170609a07"),
+        ("short-summer", "5b1160e00a2ede96", "9e767eccbba36ad0"),
+        ("eagle-day", "c2046e8589f83fd4", "cf87321dfce5bf33"),
     ];
     let got: Vec<(&str, String, String)> = want
         .iter()
@@ -484,7 +493,7 @@ fn a_review_kept_by_an_earlier_version_is_found_again() {
     let s = londons_burning::save::load(dir.path(), "short-summer", ed()).unwrap();
     let store = Store::new(dir.path());
     let kept = store.review(&s.played(), &quick, &|_, _| {}, &AtomicBool::new(false)).unwrap();
-    let path = store.reviews_dir().join("short-summer-a754fc39893b4c3c.json");
+    let path = store.reviews_dir().join("short-summer-9e767eccbba36ad0.json");
     assert_eq!(store.review_path(&s.name, &kept.key).unwrap(), path);
     let mut old: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
     old["name"] = serde_json::json!("Kept by an earlier version");

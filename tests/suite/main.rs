@@ -18,6 +18,7 @@ mod guide;
 mod hardening;
 mod install;
 mod luck;
+mod review_ledger;
 mod luftwaffe;
 mod luftwaffe_player;
 mod one_build;

@@ -48,4 +48,5 @@ advice-yours = The choice is yours: the advisor never plays for you.
 advice-mark = ★ advised
 advice-mark-hint = The advisor's choice; click it yourself if you agree.
 advice-col-no-damage = No target damaged
+advice-col-margin = Final margin (change)
 advice-close = Close

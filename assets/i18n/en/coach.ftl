@@ -65,7 +65,7 @@ coach-advised-button-hint = The advisor's choice, set up in full: click it yours
 
 ## The campaign review.
 
-coach-thresholds = Cost = points of the expert's measure lost against its best option, counted only beyond 2 standard errors. Best 0, good up to { $good }, inaccuracy up to { $inaccuracy }, mistake up to { $mistake }, blunder above.
+coach-thresholds = Cost = points of the expected final margin (RAF − Luftwaffe) lost against the expert's best option, counted only beyond 2 standard errors. Best 0, good up to { $good }, inaccuracy up to { $inaccuracy }, mistake up to { $mistake }, blunder above.
 coach-review-hint = The expert weighs every decision you made against its best option, with the rollouts of the advisor (only what you knew then).
 coach-review-marks = This campaign is not over: reviewing it marks it, for good, as played with advice, as asking the advisor does. The hall of fame will say so.
 coach-equally-good-there = { $best } and { $others } { $others ->
@@ -119,9 +119,9 @@ coach-better = { $option } rather than { $other }: { $m ->
         [raf-losses] fewer RAF aircraft lost
         [victories] more victories
         [fatigue] less fatigue, in points
-       *[value] more points by the expert's measure
+       *[value] a better expected final margin, in points
     }, { $a } against { $b } (a difference of { $gap }, beyond the noise).
-coach-whole = { $option } rather than { $other }: more points by the expert's whole measure, { $a } against { $b } (a difference of { $gap }, beyond the noise), though no single part separates them: { $parts }.
+coach-whole = { $option } rather than { $other }: a better expected final margin, { $a } against { $b } (a difference of { $gap }, beyond the noise), though no single part separates them: { $parts }.
 coach-part = { $m ->
         [target-points] Luftwaffe target points
         [no-bombing] no target damaged
@@ -129,9 +129,9 @@ coach-part = { $m ->
         [raf-losses] RAF aircraft lost
         [victories] victories
         [fatigue] fatigue, in points
-       *[value] points
+       *[value] final margin, in points
     } { $a } against { $b }
-coach-equal = { $option } or { $other }: equally good here, within noise (=): { $a } against { $b } points by the expert's measure (a difference of { $gap }).
+coach-equal = { $option } or { $other }: equally good here, within noise (=): { $a } against { $b } points of the expected final margin (a difference of { $gap }).
 coach-equal-more = { $n ->
         [one] One more option is as good, within noise (= in the table).
        *[other] { $n } more options are as good, within noise (= in the table).
@@ -144,7 +144,7 @@ coach-tie-weighed = The expert still chooses { $option }: it stayed in contentio
 coach-tie-rule = The expert settles this by rule, not by these rollouts.
 coach-same = You chose { $option }, the expert's option.
 coach-same-outcome = { $other } comes to the same as { $option }, the expert's option: the same position, with no die between.
-coach-rule-against = The rollouts favour { $other } ({ $a } against { $b } points by the expert's measure, a difference of { $gap }), but they end with the phase or the night, and the rule looks to the end of the campaign.
+coach-rule-against = The rollouts favour { $other } ({ $a } against { $b } points of the expected final margin, a difference of { $gap }), but they end with the phase or the night, and the rule looks to the end of the campaign.
 coach-note-phase-only = These rollouts end with the phase: where a fighter lands matters only after it, which they do not see.
 coach-note-night-only = These rollouts end with the night: they see the points a repair takes off now, not what it brings on the days after; the rule looks to the end of the campaign.
 coach-note-reserve = These rollouts see this phase only: the rule looks to the days after.

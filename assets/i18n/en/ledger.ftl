@@ -2,7 +2,6 @@
 # how much the decisions, in points of the final margin (RAF minus
 # Luftwaffe). Numbers arrive formatted ("4.2", "−6.0").
 
-ledger-decimal-point = .
 ledger-title = Luck and skill
 ledger-result-won = You won by { $points }.
 ledger-result-lost = You lost by { $points }.
@@ -13,7 +12,10 @@ ledger-result-level = So far the score is level.
 ledger-summary = { $result } From the start the expert expects { $start }; { $luck ->
     [good] the dice gave you { $dice }
    *[bad] the dice cost you { $dice }
-}, your decisions { $cost }.
+}, { $decisions ->
+    [gain] your decisions gained you { $cost }.
+   *[cost] your decisions { $cost }.
+}
 ledger-summary-rest = { $result } From the start the expert expects { $start }; { $luck ->
     [good] the dice gave you { $dice }
    *[bad] the dice cost you { $dice }
@@ -22,7 +24,7 @@ ledger-summary-rest = { $result } From the start the expert expects { $start }; 
    *[loss] your decisions and the estimate's error account for the other { $points }.
 }
 ledger-adjusted = With average dice the margin would have been { $adjusted }.
-ledger-residual = Left unexplained (start + luck − decisions − result): { $residual }; the estimate's own error is about ± { $rms }.
+ledger-residual = Left unexplained (start + luck − decisions − result): { $residual } ± { $se } (the estimate's own error and the noise of the decisions' costs).
 ledger-luckiest = Luckiest rolls
 ledger-unluckiest = Unluckiest rolls
 ledger-roll = { $when }: { $purpose } ({ $rule }), { $faces }: { $luck }
@@ -33,3 +35,15 @@ ledger-failed = No ledger for this campaign: { $detail }
 ledger-luftwaffe-player = the luck of a game against a Luftwaffe player (15.2) is not measured
 ledger-replay = its choice { $n } does not replay
 ledger-draw-face = counter { $n } of { $of }
+
+## The graph of the campaign (issue 29, item 4).
+ledger-graph-title = Expected final margin, event by event
+ledger-graph-x = Every roll and every decision, from the first day to the verdict
+ledger-graph-y = Expected final margin (points)
+ledger-graph-decisions = Costliest decisions
+ledger-graph-luck = Biggest luck swings
+ledger-graph-marks = The marks (each opens that moment on the map)
+ledger-graph-image = The graph of the campaign
+ledger-mark-decision = ▼ Decision { $n } ({ $when }): it cost { $cost }
+ledger-mark-luck = ● { $roll }
+ledger-graph-hint = Click a mark, or a line below, to open that moment on the map.

@@ -45,4 +45,5 @@ advice-yours = La decisión es suya: el consejero nunca juega por usted.
 advice-mark = ★ aconsejada
 advice-mark-hint = La opción del consejero; púlsela usted si está de acuerdo.
 advice-col-no-damage = Ningún blanco dañado
+advice-col-margin = Margen final (cambio)
 advice-close = Cerrar

@@ -65,7 +65,7 @@ coach-advised-button-hint = La opción del consejero, preparada entera: púlsela
 
 ## La revisión de la campaña.
 
-coach-thresholds = Coste = puntos de la medida del experto perdidos frente a su mejor opción, contados solo más allá de 2 errores típicos. La mejor 0, buena hasta { $good }, imprecisión hasta { $inaccuracy }, error hasta { $mistake }, error grave por encima.
+coach-thresholds = Coste = puntos del margen final esperado (RAF − Luftwaffe) perdidos frente a la mejor opción del experto, contados solo más allá de 2 errores típicos. La mejor 0, buena hasta { $good }, imprecisión hasta { $inaccuracy }, error hasta { $mistake }, error grave por encima.
 coach-review-hint = El experto compara cada decisión que usted tomó con su mejor opción, con las simulaciones del consejero (solo lo que usted sabía entonces).
 coach-review-marks = Esta campaña no ha terminado: revisarla la marca, para siempre, como jugada con consejo, igual que consultar al consejero. Así constará en el cuadro de honor.
 coach-equally-good-there = { $best } y { $others } { $others ->
@@ -115,9 +115,9 @@ coach-better = { $option } mejor que { $other }: { $m ->
         [raf-losses] menos aviones de la RAF perdidos
         [victories] más victorias
         [fatigue] menos fatiga, en puntos
-       *[value] más puntos según la medida del experto
+       *[value] un margen final esperado mejor, en puntos
     }, { $a } frente a { $b } (una diferencia de { $gap }, más allá del ruido).
-coach-whole = { $option } mejor que { $other }: más puntos según la medida completa del experto, { $a } frente a { $b } (una diferencia de { $gap }, más allá del ruido), aunque ninguna de sus partes las separa por sí sola: { $parts }.
+coach-whole = { $option } mejor que { $other }: un margen final esperado mejor, { $a } frente a { $b } (una diferencia de { $gap }, más allá del ruido), aunque ninguna de sus partes las separa por sí sola: { $parts }.
 coach-part = { $m ->
         [target-points] puntos de blancos para la Luftwaffe
         [no-bombing] ningún blanco dañado
@@ -125,9 +125,9 @@ coach-part = { $m ->
         [raf-losses] aviones de la RAF perdidos
         [victories] victorias
         [fatigue] fatiga, en puntos
-       *[value] puntos
+       *[value] margen final, en puntos
     } { $a } frente a { $b }
-coach-equal = { $option } o { $other }: igual de buenas aquí, dentro del ruido (=): { $a } frente a { $b } puntos según la medida del experto (una diferencia de { $gap }).
+coach-equal = { $option } o { $other }: igual de buenas aquí, dentro del ruido (=): { $a } frente a { $b } puntos del margen final esperado (una diferencia de { $gap }).
 coach-equal-more = { $n ->
         [one] Otra opción más es igual de buena, dentro del ruido (= en la tabla).
        *[other] Otras { $n } opciones son igual de buenas, dentro del ruido (= en la tabla).
@@ -140,7 +140,7 @@ coach-tie-weighed = Aun así, el experto elige { $option }: siguió en liza más
 coach-tie-rule = El experto decide esto por regla, no por estas simulaciones.
 coach-same = Usted eligió { $option }, la opción del experto.
 coach-same-outcome = { $other } lleva a lo mismo que { $option }, la opción del experto: la misma posición, sin dado de por medio.
-coach-rule-against = Las simulaciones favorecen { $other } ({ $a } frente a { $b } puntos según la medida del experto, una diferencia de { $gap }), pero terminan con la fase o la noche, y la regla mira al final de la campaña.
+coach-rule-against = Las simulaciones favorecen { $other } ({ $a } frente a { $b } puntos del margen final esperado, una diferencia de { $gap }), pero terminan con la fase o la noche, y la regla mira al final de la campaña.
 coach-note-phase-only = Estas simulaciones terminan con la fase: dónde aterriza un caza solo cuenta después, y eso no lo ven.
 coach-note-night-only = Estas simulaciones terminan con la noche: ven los puntos que una reparación resta ahora, no lo que trae en los días siguientes; la regla mira al final de la campaña.
 coach-note-reserve = Estas simulaciones solo ven esta fase: la regla mira a los días siguientes.

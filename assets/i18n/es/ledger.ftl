@@ -2,7 +2,6 @@
 # dados y cuánto las decisiones, en puntos del margen final (RAF menos
 # Luftwaffe). Los números llegan ya escritos ("4,2", "−6,0").
 
-ledger-decimal-point = ,
 ledger-title = Suerte y pericia
 ledger-result-won = Has ganado por { $points }.
 ledger-result-lost = Has perdido por { $points }.
@@ -13,7 +12,10 @@ ledger-result-level = Por ahora el marcador está igualado.
 ledger-summary = { $result } Desde el principio el experto espera { $start }; { $luck ->
     [good] los dados te han dado { $dice }
    *[bad] los dados te han costado { $dice }
-} y tus decisiones, { $cost }.
+} y { $decisions ->
+    [gain] tus decisiones te han hecho ganar { $cost }.
+   *[cost] tus decisiones, { $cost }.
+}
 ledger-summary-rest = { $result } Desde el principio el experto espera { $start }; { $luck ->
     [good] los dados te han dado { $dice }
    *[bad] los dados te han costado { $dice }
@@ -22,7 +24,7 @@ ledger-summary-rest = { $result } Desde el principio el experto espera { $start 
    *[loss] tus decisiones y el error de la estimación explican los otros { $points }.
 }
 ledger-adjusted = Con dados normales, el margen habría sido { $adjusted }.
-ledger-residual = Sin explicar (inicio + suerte − decisiones − resultado): { $residual }; el error propio de la estimación es de unos ± { $rms }.
+ledger-residual = Sin explicar (inicio + suerte − decisiones − resultado): { $residual } ± { $se } (el error propio de la estimación y el ruido de los costes de las decisiones).
 ledger-luckiest = Las tiradas con más suerte
 ledger-unluckiest = Las tiradas con menos suerte
 ledger-roll = { $when }: { $purpose } ({ $rule }), { $faces }: { $luck }
@@ -33,3 +35,15 @@ ledger-failed = No hay balance para esta campaña: { $detail }
 ledger-luftwaffe-player = la suerte de una partida contra un jugador de la Luftwaffe (15.2) no se mide
 ledger-replay = su decisión { $n } no se puede reproducir
 ledger-draw-face = ficha { $n } de { $of }
+
+## La gráfica de la campaña (issue 29, punto 4).
+ledger-graph-title = Margen final esperado, suceso a suceso
+ledger-graph-x = Cada tirada y cada decisión, del primer día al veredicto
+ledger-graph-y = Margen final esperado (puntos)
+ledger-graph-decisions = Decisiones más caras
+ledger-graph-luck = Mayores golpes de suerte
+ledger-graph-marks = Las marcas (cada una abre ese momento en el mapa)
+ledger-graph-image = La gráfica de la campaña
+ledger-mark-decision = ▼ Decisión { $n } ({ $when }): costó { $cost }
+ledger-mark-luck = ● { $roll }
+ledger-graph-hint = Pulsa una marca, o una línea de abajo, para abrir ese momento en el mapa.

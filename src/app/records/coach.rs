@@ -232,6 +232,15 @@ impl Coach {
         {
             out = Some(o);
         }
+        if let State::Done(r) = &self.state
+            && let Some(l) = &r.ledger
+        {
+            // The ledger in one line, and the graph of the campaign.
+            ui.add(egui::Label::new(RichText::new(crate::text::ledger::summary(l, lang)).strong()).wrap());
+            if let Some(o) = graph(ui, r, shown, lang) {
+                out = Some(o);
+            }
+        }
         out
     }
 
@@ -265,6 +274,51 @@ impl Coach {
                     wrapped(ui, RichText::new(w::expert_would(&n.best, lang)));
                 }
                 ui.separator();
+            }
+            if let Some(l) = &r.ledger {
+                egui::CollapsingHeader::new(crate::t!(lang, "ledger-title"))
+                    .id_salt("coach-ledger")
+                    .default_open(true)
+                    .show(ui, |ui| {
+                        use crate::text::ledger as lw;
+                        wrapped(ui, RichText::new(lw::adjusted(l, lang)));
+                        wrapped(ui, RichText::new(lw::residual(l, lang)).small().color(style::MUTED));
+                        for (title, list) in [
+                            (crate::t!(lang, "ledger-luckiest"), l.luckiest(w::ROLLS)),
+                            (crate::t!(lang, "ledger-unluckiest"), l.unluckiest(w::ROLLS)),
+                        ] {
+                            if list.is_empty() {
+                                continue;
+                            }
+                            wrapped(ui, RichText::new(title).strong());
+                            for c in list {
+                                if ui.link(lw::chance(c, lang)).clicked() {
+                                    out = Some(CoachOut::Show(c.step.min(r.choices)));
+                                }
+                            }
+                        }
+                        wrapped(ui, RichText::new(crate::t!(lang, "ledger-per-day")).strong());
+                        ui.horizontal_wrapped(|ui| {
+                            for d in &l.days {
+                                let luck = lw::signed_points(d.luck, lang);
+                                ui.label(format!("{} {luck}", super::short_date(d.date)));
+                            }
+                        });
+                        // The graph's marks, each a button to its moment
+                        // (what a click on the mark in the graph does).
+                        if let Some(c) = w::curve(&r) {
+                            wrapped(ui, RichText::new(crate::t!(lang, "ledger-graph-marks")).strong());
+                            for m in &c.marks {
+                                let colour = mark_colour(m);
+                                if ui
+                                    .add(egui::Button::new(RichText::new(lw::mark_label(l, m, lang)).color(colour)).wrap())
+                                    .clicked()
+                                {
+                                    out = Some(CoachOut::Show(m.moment));
+                                }
+                            }
+                        }
+                    });
             }
             egui::CollapsingHeader::new(crate::t!(lang, "coach-grades-title"))
                 .id_salt("coach-grades")
@@ -416,4 +470,107 @@ fn timeline(ui: &mut egui::Ui, r: &Review, choices: usize, shown: usize) -> Opti
         return r.decisions.iter().min_by_key(|d| d.index.abs_diff(at)).map(|d| CoachOut::Show(d.index));
     }
     None
+}
+
+/// The colour of a mark of the graph: a decision red, good luck green, bad
+/// luck orange.
+fn mark_colour(m: &crate::sim::ledger::Mark) -> egui::Color32 {
+    use crate::sim::ledger::MarkKind;
+    match m.kind {
+        MarkKind::Decision => style::DAMAGE,
+        MarkKind::Luck if m.amount >= 0.0 => egui::Color32::from_rgb(60, 140, 75),
+        MarkKind::Luck => egui::Color32::from_rgb(225, 115, 35),
+    }
+}
+
+/// The graph of the campaign (issue 29, item 4): the expected final margin
+/// after every roll and every choice, from the first day to the verdict,
+/// with the costliest decisions (▼) and the biggest luck swings (●)
+/// marked, and the decision on the map as a yellow line; a click on or
+/// near a mark opens its moment (the list of marks in the panel does the
+/// same, for the keyboard and screen readers).
+fn graph(
+    ui: &mut egui::Ui,
+    r: &Review,
+    shown: usize,
+    lang: Lang,
+) -> Option<CoachOut> {
+    use crate::sim::ledger::MarkKind;
+    use egui_plot::{Line, MarkerShape, Plot, PlotPoints, Points, VLine};
+    let curve = w::curve(r)?;
+    let mut out = None;
+    egui::CollapsingHeader::new(crate::text::ledger::graph_title(lang))
+        .id_salt("coach-graph")
+        .default_open(true)
+        .show(ui, |ui| {
+            let line: Vec<[f64; 2]> =
+                curve.points.iter().enumerate().map(|(i, p)| [i as f64, p.value]).collect();
+            let days = curve.days.clone();
+            // The decision on the map: the point of its choice.
+            let shown_x = curve.decisions.get(shown).map(|&x| x as f64);
+            let resp = Plot::new("coach-graph-plot")
+                .height(130.0)
+                .allow_zoom(false)
+                .allow_drag(false)
+                .allow_scroll(false)
+                .allow_boxed_zoom(false)
+                .include_y(0.0)
+                .y_axis_label(crate::t!(lang, "ledger-graph-y"))
+                .x_axis_formatter(move |g, _| {
+                    use chrono::Datelike;
+                    let x = g.value.round() as usize;
+                    days.iter().rev().find(|d| d.0 <= x).map(|d| format!("{}/{}", d.1.day(), d.1.month())).unwrap_or_default()
+                })
+                .show(ui, |p| {
+                    p.line(Line::new(crate::text::ledger::graph_title(lang), PlotPoints::from(line)).color(style::RAF).width(1.5));
+                    for (kind, shape, name) in [
+                        (MarkKind::Decision, MarkerShape::Down, crate::t!(lang, "ledger-graph-decisions")),
+                        (MarkKind::Luck, MarkerShape::Circle, crate::t!(lang, "ledger-graph-luck")),
+                    ] {
+                        for good in [true, false] {
+                            let pts: Vec<[f64; 2]> = curve
+                                .marks
+                                .iter()
+                                .filter(|m| m.kind == kind && (kind == MarkKind::Decision || (m.amount >= 0.0) == good))
+                                .filter(|_| kind == MarkKind::Luck || good)
+                                .map(|m| [m.x as f64, curve.points[m.x].value])
+                                .collect();
+                            if pts.is_empty() {
+                                continue;
+                            }
+                            let colour = match (kind, good) {
+                                (MarkKind::Decision, _) => style::DAMAGE,
+                                (_, true) => egui::Color32::from_rgb(60, 140, 75),
+                                (_, false) => egui::Color32::from_rgb(225, 115, 35),
+                            };
+                            p.points(Points::new(name.clone(), PlotPoints::from(pts)).shape(shape).radius(5.0).filled(true).color(colour));
+                        }
+                    }
+                    if let Some(x) = shown_x.filter(|x| *x > 0.0) {
+                        p.vline(VLine::new("", x).color(style::SUN));
+                    }
+                });
+            resp.response.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::Image, true, crate::text::ledger::graph_title(lang))
+            });
+            if resp.response.clicked()
+                && let Some(pos) = resp.response.interact_pointer_pos()
+            {
+                // The mark nearest the click, within a few pixels.
+                let near = curve.marks.iter().min_by(|a, b| {
+                    let d = |m: &crate::sim::ledger::Mark| {
+                        resp.transform.position_from_point(&egui_plot::PlotPoint::new(m.x as f64, curve.points[m.x].value)).distance(pos)
+                    };
+                    d(a).total_cmp(&d(b))
+                });
+                if let Some(m) = near {
+                    let at = resp.transform.position_from_point(&egui_plot::PlotPoint::new(m.x as f64, curve.points[m.x].value));
+                    if at.distance(pos) <= 12.0 {
+                        out = Some(CoachOut::Show(m.moment));
+                    }
+                }
+            }
+            ui.label(RichText::new(crate::t!(lang, "ledger-graph-hint")).small().color(style::MUTED));
+        });
+    out
 }

@@ -83,6 +83,12 @@ fn short_date(d: chrono::NaiveDate) -> String {
 }
 
 impl RecordsView {
+    /// The moment the Review tab shows, as choices made before it (none
+    /// before the tab is first drawn).
+    pub fn review_shown(&self) -> Option<usize> {
+        self.review.shown_at()
+    }
+
     /// Did the player agree, in the Review tab, to mark the campaign as
     /// played with advice before its review? (Once: the play screen marks
     /// it through the table, then calls [`RecordsView::review_marked`].)

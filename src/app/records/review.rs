@@ -251,6 +251,11 @@ impl Review {
         None
     }
 
+    /// The moment shown, as choices made before it.
+    pub fn shown_at(&self) -> Option<usize> {
+        self.shown.as_ref().map(|(_, s, _)| s.choices().len())
+    }
+
     /// Shows decision `i` (choices made before it): its phase, and the
     /// step into it.
     fn go_to(&mut self, starts: &[PhaseStart], i: usize) {
