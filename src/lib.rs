@@ -12,6 +12,7 @@ pub mod desktop;
 pub mod edition;
 pub mod files;
 pub mod guide;
+pub mod platform;
 pub mod reference;
 pub mod report;
 pub mod rules;

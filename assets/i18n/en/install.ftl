@@ -43,3 +43,5 @@ export-will-replace = { $path } already exists: exporting replaces it.
 export-go = Export
 export-replace-go = Replace it
 exported-app = Exported to { $path }
+exported-download = Downloaded as { $file } (your browser's downloads)
+export-download-failed = The browser did not take the download.

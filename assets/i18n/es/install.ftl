@@ -43,3 +43,5 @@ export-will-replace = { $path } ya existe: al exportar se reemplaza.
 export-go = Exportar
 export-replace-go = Reemplazarlo
 exported-app = Exportada a { $path }
+exported-download = Descargada como { $file } (en las descargas del navegador)
+export-download-failed = El navegador no aceptó la descarga.
