@@ -54,7 +54,7 @@ impl OpenFolder {
     /// The "Open folder" button for `dir`, and the last failure under it.
     /// (None in the browser, which has no folders to show.)
     pub fn button(&self, ui: &mut egui::Ui, dir: &Path, lang: Lang) {
-        if !crate::platform::CAN_OPEN_FOLDER {
+        if !crate::platform::FILES {
             return;
         }
         if ui.button(t!(lang, "open-folder")).on_hover_text(t!(lang, "open-folder-hint")).clicked() {
@@ -159,7 +159,7 @@ impl ExportDialog {
                 self.done = Some(target);
                 // The browser: the file the export wrote (in its storage)
                 // goes to the player as a download.
-                if crate::platform::DOWNLOADS {
+                if !crate::platform::FILES {
                     self.download(lang);
                 }
             }

@@ -38,7 +38,8 @@ impl WebHandle {
             .and_then(|w| w.navigator().language())
             .and_then(|l| Lang::from_code(l.split(['-', '_']).next().unwrap_or_default()))
             .unwrap_or(Lang::EN);
-        let edition = Edition::builtin().map_err(|e| JsValue::from_str(&e.to_string()))?;
+        let edition =
+            Edition::builtin().map_err(|e| JsValue::from_str(&crate::text::Localize::localize(&e, lang)))?;
         let cfg = AppConfig { saves_dir: PathBuf::from(SAVES), edition, lang, open: None };
         self.runner
             .start(

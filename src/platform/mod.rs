@@ -14,8 +14,9 @@
 //!   the same JSON text. `files::read_limited`, `save::write_atomic`,
 //!   [`list_files`], [`exists`], [`modified`] and [`remove_file`] are the
 //!   few places that read or write them; on the desktop they are the files.
-//! - **Opening a folder** ([`CAN_OPEN_FOLDER`]): the browser has none, so
-//!   the app offers no "Open folder" there.
+//! - **Folders** ([`FILES`]): the browser has none, so the app offers no
+//!   "Open folder" there, says where the saves are in its words, and hands
+//!   an export over as a download.
 //! - **The allocator**: mimalloc on the desktop (`main.rs`), the Rust
 //!   default in the browser.
 

@@ -3,11 +3,9 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-/// The desktop shows a folder in its file manager.
-pub const CAN_OPEN_FOLDER: bool = true;
-
-/// Exports are written where the player says, not downloaded.
-pub const DOWNLOADS: bool = false;
+/// The saves are files in folders: the app shows their folder (and opens
+/// it in the file manager), and an export is written where the player says.
+pub const FILES: bool = true;
 
 /// Runs `job` on a thread of its own called `name`; an error if the thread
 /// could not start.

@@ -9,11 +9,9 @@ use std::path::{Path, PathBuf};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
-/// The browser has no file manager to show a folder in.
-pub const CAN_OPEN_FOLDER: bool = false;
-
-/// An export is handed to the player as a download ([`download`]).
-pub const DOWNLOADS: bool = true;
+/// No files: no folder to show or open, and an export is handed to the
+/// player as a download ([`download`]).
+pub const FILES: bool = false;
 
 const KEY: &str = "londons-burning:";
 const TIME: &str = "londons-burning-time:";

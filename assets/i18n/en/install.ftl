@@ -45,3 +45,4 @@ export-replace-go = Replace it
 exported-app = Exported to { $path }
 exported-download = Downloaded as { $file } (your browser's downloads)
 export-download-failed = The browser did not take the download.
+saves-in-browser = Your campaigns are kept in this browser's storage for this site: clearing the site's data deletes them; Export… keeps a copy in a file.
