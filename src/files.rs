@@ -12,9 +12,12 @@
 //! between. It writes nothing, so a refusal changes nothing anywhere.
 //!
 //! No words here: [`FileError`] is data; the text layer
-//! (`src/text/files.rs`, `files.ftl`) puts it into words. A platform
-//! without files (the browser's storage) would put its own body behind
-//! this one function.
+//! (`src/text/files.rs`, `files.ftl`) puts it into words. In the browser
+//! (wasm32), which has no files, this one function has another body: an
+//! entry of the browser's storage (`platform::read`), bounded the same.
+
+// The browser's reader is its storage: the file checks below go unused there.
+#![cfg_attr(target_arch = "wasm32", allow(dead_code, unused_imports))]
 
 use std::io::Read;
 use std::path::{Path, PathBuf};
