@@ -138,7 +138,7 @@ const saved = (await saves())[key];
 await started('reload');
 await snap('reloaded');
 await check('the save survived the reload', (await saves())[key] === saved);
-await page.mouse.click(...CLICK_CONTINUE);
+await page.mouse.click(873, 329);  // the row's Resume
 await settle(2000);
 await snap('resumed');
 await page.keyboard.press('1');
@@ -148,6 +148,29 @@ const old = JSON.parse(saved);
 await check(`resumed where it was: ${old.choices.length} choices kept, one more played (${resumed.choices.length})`,
   resumed.choices.length === old.choices.length + 1
   && JSON.stringify(resumed.choices.slice(0, old.choices.length)) === JSON.stringify(old.choices));
+
+// 7. Export: back to the campaigns, Export… on the row, then the dialog's
+// Export: the browser downloads the save's very bytes.
+await page.mouse.click(55, 14);  // ◀ Campaigns
+await settle(1200);
+await page.mouse.click(1017, 329);  // the row's Export…
+await settle(1000);
+await snap('export-dialog');
+const downloading = page.waitForEvent('download', { timeout: 15000 }).catch(() => null);
+await page.keyboard.press('Enter');
+let download = await downloading;
+await snap('exported');
+if (download) {
+  const file = path.join(out, download.suggestedFilename());
+  await download.saveAs(file);
+  const bytes = fs.readFileSync(file, 'utf8');
+  const stored = (await saves())[key];
+  const a = JSON.parse(bytes), b = JSON.parse(stored);
+  await check(`the export downloaded ${download.suggestedFilename()}: the save's campaign (${a.choices.length} choices)`,
+    JSON.stringify(a.choices) === JSON.stringify(b.choices) && a.name === b.name);
+} else {
+  await check('the export downloaded a file', false);
+}
 
 console.log(`PASS: ${passed} checks; screenshots in ${out}`);
 await browser.close();
