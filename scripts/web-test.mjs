@@ -157,7 +157,7 @@ await page.mouse.click(1017, 329);  // the row's Export…
 await settle(1000);
 await snap('export-dialog');
 const downloading = page.waitForEvent('download', { timeout: 15000 }).catch(() => null);
-await page.keyboard.press('Enter');
+await page.mouse.click(430, 421);  // the dialog's Export
 let download = await downloading;
 await snap('exported');
 if (download) {
