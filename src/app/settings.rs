@@ -38,7 +38,9 @@ pub struct NewCampaign {
     pub options: Options,
 }
 
-/// The settings file, in the platform's config folder.
+/// The settings file, in the platform's config folder (the browser's is
+/// an entry of its storage, `web::SETTINGS`).
+#[cfg(not(target_arch = "wasm32"))]
 pub fn path() -> Option<PathBuf> {
     directories::ProjectDirs::from("", "", "londons-burning").map(|p| p.config_dir().join("settings.json"))
 }
