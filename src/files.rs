@@ -12,9 +12,12 @@
 //! between. It writes nothing, so a refusal changes nothing anywhere.
 //!
 //! No words here: [`FileError`] is data; the text layer
-//! (`src/text/files.rs`, `files.ftl`) puts it into words. A platform
-//! without files (the browser's storage) would put its own body behind
-//! this one function.
+//! (`src/text/files.rs`, `files.ftl`) puts it into words. In the browser
+//! (wasm32), which has no files, this one function has another body: an
+//! entry of the browser's storage (`platform::read`), bounded the same.
+
+// The browser's reader is its storage: the file checks below go unused there.
+#![cfg_attr(target_arch = "wasm32", allow(dead_code, unused_imports))]
 
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -59,6 +62,7 @@ impl FileError {
 
 /// The bytes of the regular file at `path`, if it holds at most `limit`
 /// bytes (see the module's comment).
+#[cfg(not(target_arch = "wasm32"))]
 pub fn read_limited(path: &Path, limit: u64) -> Result<Vec<u8>, FileError> {
     let io = |e: std::io::Error| error(path, e);
     let meta = std::fs::metadata(path).map_err(io)?;
@@ -71,6 +75,19 @@ pub fn read_limited(path: &Path, limit: u64) -> Result<Vec<u8>, FileError> {
     let meta = file.metadata().map_err(io)?;
     regular(path, &meta)?;
     read_capped(file, limit, meta.len()).map_err(io)?.ok_or(FileError::TooLarge { path: path.into(), limit })
+}
+
+/// The browser: the entry `path` of its storage (`platform::web`), if it
+/// holds at most `limit` bytes. Storage holds nothing but entries: no
+/// folder, pipe or link to refuse.
+#[cfg(target_arch = "wasm32")]
+pub fn read_limited(path: &Path, limit: u64) -> Result<Vec<u8>, FileError> {
+    match crate::platform::read(path) {
+        Ok(Some(bytes)) if bytes.len() as u64 > limit => Err(FileError::TooLarge { path: path.into(), limit }),
+        Ok(Some(bytes)) => Ok(bytes),
+        Ok(None) => Err(FileError::NotFound(path.into())),
+        Err(e) => Err(FileError::Unreadable { path: path.into(), detail: e.to_string() }),
+    }
 }
 
 /// At most `limit + 1` bytes of `r`: `None` when there were more than

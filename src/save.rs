@@ -16,7 +16,6 @@ use crate::rules::{Choice, Setup};
 use crate::session::{ReplayError, Session, Snapshot};
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -317,10 +316,8 @@ fn name_in(path: &Path) -> Option<String> {
 
 /// The `*.json` files of a saves folder, by name.
 fn json_files(dir: &Path) -> Vec<PathBuf> {
-    let Ok(rd) = std::fs::read_dir(dir) else { return Vec::new() };
-    let mut files: Vec<PathBuf> = rd
-        .filter_map(Result::ok)
-        .map(|e| e.path())
+    let mut files: Vec<PathBuf> = crate::platform::list_files(dir)
+        .into_iter()
         .filter(|p| p.extension().is_some_and(|x| x == "json"))
         .collect();
     files.sort();
@@ -375,7 +372,7 @@ pub fn find(dir: &Path, name: &str) -> Result<PathBuf, SaveError> {
     }
     let own = own?;
     // Something else than a save (a FIFO, a folder) says so when read.
-    if std::fs::symlink_metadata(&own).is_ok() {
+    if crate::platform::exists(&own) {
         return Ok(own);
     }
     Err(SaveError::NotFound(own))
@@ -557,17 +554,10 @@ pub fn write_to(path: &Path, s: &Session) -> Result<(), SaveError> {
 /// Temporary file beside the target, written and fsynced, then renamed over
 /// the target, then the folder fsynced: the target is always either the old
 /// file or the new one, whole.
+/// (In the browser, one entry of its storage: `platform::write_atomic`.)
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), SaveError> {
-    let io = |e: std::io::Error| SaveError::Io { path: path.into(), detail: e.to_string() };
-    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
-    std::fs::create_dir_all(dir).map_err(io)?;
-    let mut tmp = tempfile::Builder::new().prefix(".saving-").suffix(".tmp").tempfile_in(dir).map_err(io)?;
-    tmp.write_all(bytes).map_err(io)?;
-    tmp.as_file().sync_all().map_err(io)?;
-    tmp.persist(path).map_err(|e| io(e.error))?;
-    #[cfg(unix)]
-    std::fs::File::open(dir).and_then(|d| d.sync_all()).map_err(io)?;
-    Ok(())
+    crate::platform::write_atomic(path, bytes)
+        .map_err(|e| SaveError::Io { path: path.into(), detail: e.to_string() })
 }
 
 /// One row of the list of saves.
@@ -599,7 +589,7 @@ pub fn list(dir: &Path) -> Vec<Listed> {
     let mut out: Vec<Listed> = json_files(dir)
         .into_iter()
         .map(|path| {
-            let modified = std::fs::metadata(&path).and_then(|m| m.modified()).ok();
+            let modified = crate::platform::modified(&path);
             let entry = read_file(&path).map(|f| ListedSave {
                 handle: f.name.clone(),
                 name: f.name,
@@ -638,7 +628,7 @@ pub fn delete(dir: &Path, name: &str) -> Result<(), SaveError> {
 
 /// Deletes a save file.
 pub fn delete_file(path: &Path) -> Result<(), SaveError> {
-    std::fs::remove_file(path).map_err(|e| match e.kind() {
+    crate::platform::remove_file(path).map_err(|e| match e.kind() {
         std::io::ErrorKind::NotFound => SaveError::NotFound(path.into()),
         _ => SaveError::Io { path: path.into(), detail: e.to_string() },
     })

@@ -17,6 +17,8 @@ mod settings;
 mod start;
 mod style;
 mod transfer;
+#[cfg(target_arch = "wasm32")]
+pub mod web;
 mod widgets;
 mod window;
 mod words;
@@ -35,7 +37,7 @@ pub use start::StartScreen;
 
 /// When the process started (set by `main`), for the first-frame timing
 /// printed when `LONDONS_BURNING_TIMING` is set.
-pub static STARTED: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+pub static STARTED: std::sync::OnceLock<crate::platform::Instant> = std::sync::OnceLock::new();
 
 pub struct AppConfig {
     pub saves_dir: PathBuf,
@@ -50,7 +52,8 @@ pub struct AppConfig {
 pub const MIN_WINDOW: [f32; 2] = [1280.0, 720.0];
 
 /// Opens the window, at the size it had when it was last closed; returns
-/// when it is closed.
+/// when it is closed. (The browser's entry is `web::WebHandle`.)
+#[cfg(not(target_arch = "wasm32"))]
 pub fn run(cfg: AppConfig) -> Result<(), String> {
     run_with(cfg, None)
 }
@@ -58,6 +61,7 @@ pub fn run(cfg: AppConfig) -> Result<(), String> {
 /// [`run`], opening `file` first: a save file the program was started with
 /// (`londons-burning FILE`, a double-click on an exported campaign), see
 /// [`App::with_file`].
+#[cfg(not(target_arch = "wasm32"))]
 pub fn run_with(cfg: AppConfig, file: Option<PathBuf>) -> Result<(), String> {
     let settings_file = settings::path();
     let size = settings_file
@@ -87,6 +91,7 @@ pub fn run_with(cfg: AppConfig, file: Option<PathBuf>) -> Result<(), String> {
 }
 
 /// The icon the window shows (the desktop entry's, `crate::desktop`).
+#[cfg(not(target_arch = "wasm32"))]
 fn window_icon() -> Arc<egui::IconData> {
     Arc::new(eframe::icon_data::from_png_bytes(crate::desktop::window_icon_png()).unwrap_or_default())
 }
@@ -310,6 +315,22 @@ impl App {
         let mut added = false;
         if let Some(file) = dropped {
             added |= self.import.import_file(&file, &self.saves_dir, &self.edition, self.lang);
+        }
+        // The browser: a file chosen in its chooser or dropped on the page,
+        // as bytes (none on the desktop).
+        if let Some((name, bytes)) = crate::platform::take_upload() {
+            let base = std::path::Path::new(&name).file_name().map(|f| f.to_os_string()).unwrap_or_default();
+            let file = self.saves_dir.with_file_name("uploads").join(base);
+            match crate::save::write_atomic(&file, &bytes) {
+                Ok(()) => {
+                    added |= self.import.import_file(&file, &self.saves_dir, &self.edition, self.lang);
+                    let _ = crate::platform::remove_file(&file);
+                }
+                Err(e) => {
+                    self.import.open = true;
+                    self.import.error = Some(crate::text::Localize::localize(&e, self.lang));
+                }
+            }
         }
         if hovering {
             let layer = egui::LayerId::new(egui::Order::Foreground, egui::Id::unique("drop-files"));

@@ -8,7 +8,7 @@
 use crate::rules::state::Players;
 use crate::rules::{Options, Scenario, WeatherMode};
 use serde::{Deserialize, Serialize};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Settings {
@@ -38,8 +38,10 @@ pub struct NewCampaign {
     pub options: Options,
 }
 
-/// The settings file, in the platform's config folder.
-pub fn path() -> Option<PathBuf> {
+/// The settings file, in the platform's config folder (the browser's is
+/// an entry of its storage, `web::SETTINGS`).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn path() -> Option<std::path::PathBuf> {
     directories::ProjectDirs::from("", "", "londons-burning").map(|p| p.config_dir().join("settings.json"))
 }
 

@@ -52,7 +52,11 @@ pub struct OpenFolder {
 
 impl OpenFolder {
     /// The "Open folder" button for `dir`, and the last failure under it.
+    /// (None in the browser, which has no folders to show.)
     pub fn button(&self, ui: &mut egui::Ui, dir: &Path, lang: Lang) {
+        if !crate::platform::FILES {
+            return;
+        }
         if ui.button(t!(lang, "open-folder")).on_hover_text(t!(lang, "open-folder-hint")).clicked() {
             self.open(ui.ctx(), dir, lang);
         }
@@ -118,6 +122,8 @@ pub struct ExportDialog {
     name: String,
     pub path: String,
     pub done: Option<PathBuf>,
+    /// In the browser: the download's file name, once handed over.
+    pub downloaded: Option<String>,
     pub error: Option<String>,
     folder: OpenFolder,
 }
@@ -131,6 +137,7 @@ impl ExportDialog {
             name: name.to_string(),
             path: default_folder().join(format!("{stem}.{}", save::EXPORT_EXTENSION)).display().to_string(),
             done: None,
+            downloaded: None,
             error: None,
             folder: OpenFolder::default(),
         }
@@ -150,7 +157,28 @@ impl ExportDialog {
             Ok(_) => {
                 self.error = None;
                 self.done = Some(target);
+                // The browser: the file the export wrote (in its storage)
+                // goes to the player as a download.
+                if !crate::platform::FILES {
+                    self.download(lang);
+                }
             }
+            Err(e) => self.error = Some(e.localize(lang)),
+        }
+    }
+
+    /// Hands the exported file to the browser as a download (and drops it
+    /// from the browser's storage).
+    fn download(&mut self, lang: Lang) {
+        let Some(done) = self.done.take() else { return };
+        let file = done.file_name().unwrap_or_default().to_string_lossy().into_owned();
+        match crate::files::read_limited(&done, save::MAX_SAVE_BYTES) {
+            Ok(bytes) if crate::platform::download(&file, &bytes) => {
+                let _ = crate::platform::remove_file(&done);
+                self.downloaded = Some(file);
+                self.done = Some(done);
+            }
+            Ok(_) => self.error = Some(t!(lang, "export-download-failed")),
             Err(e) => self.error = Some(e.localize(lang)),
         }
     }
@@ -162,7 +190,11 @@ impl ExportDialog {
             ui.set_width(560.0);
             ui.heading(t!(lang, "export-title", name = self.name));
             if let Some(done) = &self.done {
-                ui.label(RichText::new(t!(lang, "exported-app", path = done.display())).color(style::OK));
+                let said = match &self.downloaded {
+                    Some(file) => t!(lang, "exported-download", file = file),
+                    None => t!(lang, "exported-app", path = done.display()),
+                };
+                ui.label(RichText::new(said).color(style::OK));
                 ui.horizontal(|ui| {
                     if let Some(folder) = done.parent() {
                         self.folder.button(ui, folder, lang);
@@ -253,7 +285,12 @@ impl Default for ImportDialog {
 
 impl ImportDialog {
     /// "Import…": the dialog, on the Documents folder.
+    /// (In the browser, its own file chooser: the file comes back as a
+    /// dropped one, see `App::imports`.)
     pub fn pick(&mut self) {
+        if crate::platform::pick_file() {
+            return;
+        }
         self.open = true;
         self.stage = Stage::Pick;
         self.error = None;

@@ -81,7 +81,7 @@ impl YardstickView {
         let (tx, rx) = mpsc::channel();
         let (d, t, k) = (progress.done.clone(), progress.total.clone(), progress.cancel.clone());
         let (dir, setup, ed, ctx) = (dir.to_path_buf(), setup.clone(), ed.clone(), ctx.clone());
-        let spawned = std::thread::Builder::new().name("yardstick".into()).spawn(move || {
+        let spawned = crate::platform::spawn("yardstick", move || {
             let progress = |n: usize, of: usize| {
                 d.store(n, Ordering::Relaxed);
                 t.store(of, Ordering::Relaxed);

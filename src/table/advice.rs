@@ -64,7 +64,7 @@ pub(super) fn spawn(
     notify: Box<dyn Fn() + Send>,
 ) -> AdviceState {
     let (tx, rx) = mpsc::channel();
-    let spawned = std::thread::Builder::new().name("advisor".into()).spawn(move || {
+    let spawned = crate::platform::spawn("advisor", move || {
         let advice = advise(&campaign, &d, &cfg);
         // The table may have moved on: then nobody listens.
         let _ = tx.send(advice);

@@ -719,8 +719,11 @@ impl Table {
 /// A seed for new dice, from the clock: nine digits at most, so the
 /// player can read it off the screen and play the campaign again.
 pub fn clock_seed() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos() as u64 % 1_000_000_000)
+    // A clock of whole milliseconds (the browser's) would make every seed
+    // a multiple of a million: its milliseconds then.
+    crate::platform::SystemTime::now()
+        .duration_since(crate::platform::UNIX_EPOCH)
+        .map(|d| if d.subsec_nanos() % 1_000_000 == 0 { d.as_millis() } else { d.as_nanos() })
+        .map(|n| n as u64 % 1_000_000_000)
         .unwrap_or(1940)
 }

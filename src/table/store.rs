@@ -140,16 +140,14 @@ impl Store {
         let text = serde_json::to_string(review).unwrap_or_default();
         save::write_atomic(&path, text.as_bytes())?;
         let stem = review_stem(&review.name);
-        if let Ok(entries) = std::fs::read_dir(self.reviews_dir()) {
-            for e in entries.flatten() {
-                let name = e.file_name().to_string_lossy().to_string();
-                let old = name
-                    .strip_prefix(&format!("{stem}-"))
-                    .and_then(|rest| rest.strip_suffix(".json"))
-                    .is_some_and(|k| k.len() == 16 && k.bytes().all(|b| b.is_ascii_hexdigit()));
-                if old && e.path() != path {
-                    let _ = std::fs::remove_file(e.path());
-                }
+        for e in crate::platform::list_files(&self.reviews_dir()) {
+            let name = e.file_name().unwrap_or_default().to_string_lossy().to_string();
+            let old = name
+                .strip_prefix(&format!("{stem}-"))
+                .and_then(|rest| rest.strip_suffix(".json"))
+                .is_some_and(|k| k.len() == 16 && k.bytes().all(|b| b.is_ascii_hexdigit()));
+            if old && e != path {
+                let _ = crate::platform::remove_file(&e);
             }
         }
         Ok(path)

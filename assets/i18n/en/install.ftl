@@ -43,3 +43,6 @@ export-will-replace = { $path } already exists: exporting replaces it.
 export-go = Export
 export-replace-go = Replace it
 exported-app = Exported to { $path }
+exported-download = Downloaded as { $file } (your browser's downloads)
+export-download-failed = The browser did not take the download.
+saves-in-browser = Your campaigns are kept in this browser's storage for this site: clearing the site's data deletes them; Export… keeps a copy in a file.

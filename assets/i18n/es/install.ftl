@@ -43,3 +43,6 @@ export-will-replace = { $path } ya existe: al exportar se reemplaza.
 export-go = Exportar
 export-replace-go = Reemplazarlo
 exported-app = Exportada a { $path }
+exported-download = Descargada como { $file } (en las descargas del navegador)
+export-download-failed = El navegador no aceptó la descarga.
+saves-in-browser = Sus campañas se guardan en el almacenamiento de este navegador para este sitio: borrar los datos del sitio las borra; Exportar… guarda una copia en un archivo.

@@ -133,7 +133,7 @@ impl Coach {
         let (tx, rx) = mpsc::channel();
         let (d, t, k) = (progress.done.clone(), progress.total.clone(), progress.cancel.clone());
         let (session, dir, ctx) = (s.clone(), dir.to_path_buf(), ctx.clone());
-        let spawned = std::thread::Builder::new().name("review".into()).spawn(move || {
+        let spawned = crate::platform::spawn("review", move || {
             let progress = |n: usize, of: usize| {
                 d.store(n, Ordering::Relaxed);
                 t.store(of, Ordering::Relaxed);

@@ -21,7 +21,11 @@ impl StartScreen {
     ) -> Option<Box<PlayScreen>> {
         ui.heading(t!(lang, "saved-campaigns"));
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(t!(lang, "saves-folder", dir = dir.display())).color(style::MUTED));
+            let kept = match crate::platform::FILES {
+                true => t!(lang, "saves-folder", dir = dir.display()),
+                false => t!(lang, "saves-in-browser"),
+            };
+            ui.label(RichText::new(kept).color(style::MUTED));
             self.folder.button(ui, dir, lang);
             if ui
                 .button(t!(lang, "import-button"))
