@@ -248,8 +248,11 @@ pub fn svg(l: &Ledger, curve: &Curve, lang: Lang) -> String {
         );
         v += step;
     }
-    // The days: a tick at each day's first event, a date every few days.
+    // The days: a tick at each day's first event, a date every few days,
+    // never closer than a date's width to the one before (quiet days have
+    // few events, and their dates would overlap).
     let every = curve.days.len().div_ceil(10).max(1);
+    let mut last_label = f64::NEG_INFINITY;
     for (k, (i, d)) in curve.days.iter().enumerate() {
         let xx = x(*i);
         let _ = writeln!(
@@ -258,7 +261,8 @@ pub fn svg(l: &Ledger, curve: &Curve, lang: Lang) -> String {
             h - bottom,
             h - bottom + 4.0
         );
-        if k % every == 0 {
+        if k % every == 0 && xx - last_label >= 40.0 {
+            last_label = xx;
             let _ = writeln!(
                 s,
                 r#"<text x="{xx:.1}" y="{:.1}" text-anchor="middle">{}</text>"#,
@@ -308,9 +312,13 @@ pub fn svg(l: &Ledger, curve: &Curve, lang: Lang) -> String {
             }
             MarkKind::Luck => {
                 let colour = if m.amount >= 0.0 { "#2e8b57" } else { "#e67e22" };
+                // A circle drawn as a path of two arcs, as the triangles
+                // are paths: ImageMagick's renderer drops a <circle> that
+                // holds a <title>.
                 let _ = writeln!(
                     s,
-                    r#"<circle class="mark luck" cx="{xx:.1}" cy="{yy:.1}" r="5" fill="{colour}"><title>{title}</title></circle>"#
+                    r#"<path class="mark luck" d="M{:.1},{yy:.1} a5,5 0 1,0 10,0 a5,5 0 1,0 -10,0 Z" fill="{colour}"><title>{title}</title></path>"#,
+                    xx - 5.0
                 );
             }
         }

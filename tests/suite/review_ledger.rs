@@ -170,7 +170,13 @@ fn the_review_tab_shows_the_graph_and_a_mark_opens_its_moment() {
     h.get_by_label("Review").click();
     settle(&mut h);
     let title = londons_burning::text::ledger::graph_title(Lang::EN);
+    // The graph and the ledger's section start folded: open both.
+    step_until(&mut h, "the graph's header", |h| h.query_by_label(&title).is_some());
+    h.get_by_label(&title).click();
+    settle(&mut h);
     step_until(&mut h, "the graph", |h| h.query_all_by_label(&title).count() >= 2);
+    h.get_by_label(&londons_burning::t!(Lang::EN, "ledger-title")).click();
+    settle(&mut h);
     assert!(texts(&h).iter().any(|t| t.contains("From the start the expert expects")), "the ledger's line");
     // A luck mark and a decision mark: each button opens its moment.
     for kind in [MarkKind::Luck, MarkKind::Decision] {

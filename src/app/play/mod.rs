@@ -1,18 +1,16 @@
-//! The campaign screen (issue 28: the board is the hero): one bar at the
-//! top; under it the board (or the altitude box, or the night) at the
-//! window's full height, and beside it the side column, its width the
-//! player's to drag (remembered). The side column holds, in a fixed place
-//! at its top, the situation line and the prompt (the question and its
-//! options); under it the picker and the advisor's panel when open, then
-//! the tabs: what happened (the summaries, newest first), the pilots and
-//! the raid, the log, the calendar. Nothing floats over the prompt: the
-//! only panel over the board is the key legend (H), over the board's own
-//! corner. The views only read the table and return what the player
-//! chose; this screen hands it to the table, at most one action a frame
-//! and only while the table is as the frame began.
-//!
-//! Every choice has a key (see [`keys`] and the legend, H); Escape closes
-//! the newest panel (the app decides between the rules window and these).
+//! The campaign screen (issue 28: the board is the hero): one bar at the top;
+//! under it the board (or the altitude box, or the night) at the window's full
+//! height, and beside it the side column, its width the player's to drag
+//! (remembered). The side column holds, in a fixed place at its top, the
+//! situation line and the prompt (the question and its options, or the dice
+//! panel); under it the picker and the advisor's panel when open, then the
+//! tabs: what happened (the summaries, newest first), the pilots and the raid,
+//! the log, the calendar. Nothing floats over the prompt: the only panel over
+//! the board is the key legend (H), over the board's own corner. The views
+//! only read the table and return what the player chose; this screen hands it
+//! to the table, at most one action a frame, while the table is as it began.
+//! Every choice has a key (see [`keys`] and the legend, H); Escape closes the
+//! newest panel (the app decides between the rules window and these).
 
 mod curtain;
 mod dice;
@@ -43,8 +41,7 @@ use prompt::Prompt;
 use std::path::Path;
 use std::sync::Arc;
 
-/// The prompt is never shorter than this (so what is under it moves less
-/// from one decision to the next).
+/// The prompt is never shorter than this (what is under it moves less).
 const PROMPT_MIN: f32 = 96.0;
 
 /// The side column's tabs, under the prompt.
@@ -87,7 +84,8 @@ pub struct PlayScreen {
     /// The log books, scores, journal and review pages.
     pub records: RecordsView,
     prompt: Prompt,
-    /// Own dice (issue 32): the panel in the prompt's place while a die is asked.
+    /// Own dice (issue 32): the panel in the prompt's place while a die is asked;
+    /// undo (Ctrl+Z) with nothing to undo takes back a die, as a misclick.
     dice: dice::DicePanel,
     /// The move or patrol being set up on the map.
     pub picker: Picker,
@@ -96,8 +94,7 @@ pub struct PlayScreen {
     pub viewer: Option<Seat>,
     /// Show the map even while a combat is fought (or at night).
     map_in_combat: bool,
-    /// A forced landing is asked (9.1): the map shows, where its airfields
-    /// are ringed, and the altitude box comes back after it.
+    /// A forced landing (9.1) shows the map (its airfields ringed), then the box.
     landing_shown: bool,
     advice: AdvicePanel,
     yardstick: super::yardstick::YardstickView,
@@ -410,7 +407,6 @@ impl PlayScreen {
         };
         let enter = picker_open && ui.ctx().input_mut(|i| i.consume_key(Modifiers::NONE, Key::Enter));
         if undo {
-            // A step with dice entered is taken back as a misclick is.
             if !self.table.undo() && self.table.can_take_back_die() {
                 self.dice.take_back(&mut self.table);
             }

@@ -276,9 +276,12 @@ impl Coach {
                 ui.separator();
             }
             if let Some(l) = &r.ledger {
+                // Folded at first: its one line is above, with the graph,
+                // and open it is long (every mark, every day); the sections
+                // under it keep their headers in sight.
                 egui::CollapsingHeader::new(crate::t!(lang, "ledger-title"))
                     .id_salt("coach-ledger")
-                    .default_open(true)
+                    .default_open(false)
                     .show(ui, |ui| {
                         use crate::text::ledger as lw;
                         wrapped(ui, RichText::new(lw::adjusted(l, lang)));
@@ -499,9 +502,12 @@ fn graph(
     use egui_plot::{Line, MarkerShape, Plot, PlotPoints, Points, VLine};
     let curve = w::curve(r)?;
     let mut out = None;
+    // Folded at first, as the ledger's section: open, the plot takes 130
+    // points of the panel's height, and the sections under it must keep
+    // their headers in the window at 1280x720.
     egui::CollapsingHeader::new(crate::text::ledger::graph_title(lang))
         .id_salt("coach-graph")
-        .default_open(true)
+        .default_open(false)
         .show(ui, |ui| {
             let line: Vec<[f64; 2]> =
                 curve.points.iter().enumerate().map(|(i, p)| [i as f64, p.value]).collect();
