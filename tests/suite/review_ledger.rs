@@ -25,19 +25,10 @@ fn played(name: &str, seed: u64) -> Session {
     s
 }
 
-fn run(dir: &std::path::Path, args: &[&str]) -> (Option<i32>, String, String) {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_londons-burning"))
-        .arg("--saves-dir")
-        .arg(dir)
-        .args(args)
-        .env("LANG", "C")
-        .output()
-        .unwrap();
-    (
-        out.status.code(),
-        String::from_utf8_lossy(&out.stdout).to_string(),
-        String::from_utf8_lossy(&out.stderr).to_string(),
-    )
+/// The command line on the saves in `dir` (`common::cli`).
+fn run(dir: &std::path::Path, args: &[&str]) -> (i32, String, String) {
+    let dir = dir.display().to_string();
+    cli(&[&["--saves-dir", dir.as_str()], args].concat())
 }
 
 /// Is `svg` well formed: every tag closed in order, every attribute quoted,
@@ -96,13 +87,13 @@ fn the_review_says_the_ledger_and_writes_the_graph_beside_its_markdown() {
     assert!(s.campaign().is_over());
     save::write(dir.path(), &s).unwrap();
     let (code, out, err) = run(dir.path(), &["review", "Ledgered", "--json", "--rollouts", "8"]);
-    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(code, 0, "{err}");
     let r: serde_json::Value = serde_json::from_str(&out).unwrap();
     let in_review = &r["ledger"];
     assert!(in_review.is_object(), "the review carries its ledger");
     // The ledger command says the same numbers: it is the review's.
     let (code, out, err) = run(dir.path(), &["ledger", "Ledgered", "--json", "--rollouts", "8"]);
-    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(code, 0, "{err}");
     let ledger: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(&ledger, in_review);
     let num = |k: &str| ledger[k].as_f64().unwrap_or_else(|| panic!("{k}: {}", ledger[k]));
@@ -119,7 +110,7 @@ fn the_review_says_the_ledger_and_writes_the_graph_beside_its_markdown() {
     let md_path = dir.path().join("review.md");
     let (code, out, err) =
         run(dir.path(), &["review", "Ledgered", "--rollouts", "8", "--out", md_path.to_str().unwrap()]);
-    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(code, 0, "{err}");
     assert!(out.contains("review.svg") && out.contains("review.md"), "{out}");
     let md = std::fs::read_to_string(&md_path).unwrap();
     use londons_burning::text::ledger::points;
@@ -144,7 +135,7 @@ fn the_review_says_the_ledger_and_writes_the_graph_beside_its_markdown() {
         dir.path(),
         &["review", "Ledgered", "--rollouts", "8", "--lang", "es", "--out", dir.path().join("es.md").to_str().unwrap()],
     );
-    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(code, 0, "{err}");
     let es = std::fs::read_to_string(dir.path().join("es.md")).unwrap();
     assert!(es.contains("Desde el principio el experto espera") && es.contains("## Suerte y pericia"), "{es}");
     assert!(es.contains(&points(start, Lang::ES)));

@@ -5,7 +5,7 @@ pub mod app;
 pub mod fit;
 pub mod wait;
 
-pub use wait::{SETTLE_FRAMES, WAIT, settle, step_to, step_until, step_until_within};
+pub use wait::{settle, step_to, step_until};
 
 use londons_burning::edition::Edition;
 use londons_burning::rules::dice::Dice;
