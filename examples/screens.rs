@@ -1,6 +1,7 @@
 //! Makes saves stopped at the decisions the README's screenshots show: a
 //! fighter's move during a raid, an attack in the altitude box, the night's
-//! repairs. `cargo run --example screens -- DIR`
+//! repairs, and a short campaign over (the verdict, the review).
+//! `cargo run --example screens -- DIR`
 use londons_burning::edition::Edition;
 use londons_burning::rules::level::Level;
 use londons_burning::rules::{Decision, Pending, Scenario, Setup, WeatherMode};
@@ -62,4 +63,13 @@ fn main() {
             }
         }
     }
+    // The verdict and the review: a short campaign played to its end.
+    let setup = Setup::new(Scenario::Short, WeatherMode::Historical, 7);
+    let mut s = Session::new("Short campaign over", ed.clone(), setup).unwrap();
+    while let Pending::Decide(d) = s.campaign().pending_light() {
+        let choice = londons_burning::sim::sensible(s.campaign(), &d);
+        s.apply(choice).unwrap();
+    }
+    londons_burning::save::write(&dir, &s).unwrap();
+    println!("Short campaign over: seed 7, {} choices", s.choices().len());
 }

@@ -29,7 +29,7 @@ use crate::text::Lang;
 use std::path::PathBuf;
 use std::sync::Arc;
 
-pub use play::{PlayScreen, ShownOption, SideTab, keys, picker, prompt};
+pub use play::{PlayScreen, ShownOption, SideTab, keys, picker, prompt, settle};
 pub use records::View;
 pub use reference::RulesWindow;
 pub use settings::Settings;

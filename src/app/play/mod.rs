@@ -15,6 +15,7 @@
 mod curtain;
 mod dice;
 mod happened;
+pub mod settle;
 mod side;
 use side::{default_side, side_range};
 pub mod keys;
@@ -28,10 +29,9 @@ use super::map::MapView;
 use super::records::{RecordsView, View as RecordsPage};
 use super::{Nav, widgets};
 use crate::edition::Edition;
-use crate::rules::combat::{Craft, WithdrawReason};
 use crate::rules::hex::Hex;
 use crate::rules::state::{Players, Seat};
-use crate::rules::{Choice, Decision, Event, Pending, Scenario, Setup, WeatherMode};
+use crate::rules::{Choice, Decision, Pending, Setup};
 use crate::save::SaveError;
 use crate::table::{Action, Label, Refusal, Store, Table, TableError};
 use crate::text::{Lang, Localize};
@@ -109,6 +109,8 @@ pub struct PlayScreen {
     board_area: Option<egui::Rect>,
     /// Where the verdict was drawn last, at the end.
     verdict_area: Option<egui::Rect>,
+    /// A click under a still pointer just after the screen changed waits.
+    settle: settle::Settle,
     /// The side column's tab, and the one the player had before new
     /// summaries opened "what happened" (back at the next choice).
     pub tab: SideTab,
@@ -142,6 +144,7 @@ impl PlayScreen {
             prompt_area: None,
             board_area: None,
             verdict_area: None,
+            settle: Default::default(),
             tab: SideTab::Situation,
             tab_before: None,
             bar_height: 34.0,
@@ -505,7 +508,9 @@ impl PlayScreen {
             return Nav::Stay;
         }
         self.notice_cards();
-        let mut act = self.keyboard(ui);
+        self.settle.frame(ui.ctx(), version, self.table.options().len());
+        let act = self.keyboard(ui);
+        let mut clicked = None;
         let lang = *lang_ref;
         let mut ask = false;
         // The window: the bar over the whole width; under it the side
@@ -515,7 +520,9 @@ impl PlayScreen {
         let bar = egui::Rect::from_min_size(full.min, egui::vec2(full.width(), self.bar_height));
         let body = egui::Rect::from_min_max(egui::pos2(full.min.x, bar.max.y), full.max);
         let range = side_range(body.width());
-        let w = side_width.unwrap_or_else(|| default_side(body.width(), body.height())).clamp(range.min, range.max);
+        let w = side_width
+            .unwrap_or_else(|| default_side(body.width(), body.height()))
+            .clamp(range.min, range.max);
         let side_rect = egui::Rect::from_min_max(egui::pos2(body.right() - w, body.top()), body.max);
         let centre_rect = egui::Rect::from_min_max(body.min, egui::pos2(body.right() - w, body.bottom()));
         let mut side_ui = ui.new_child(
@@ -527,13 +534,12 @@ impl PlayScreen {
         side_ui.set_clip_rect(side_rect);
         egui::Frame::side_top_panel(ui.style()).show(&mut side_ui, |ui| {
             ui.set_min_size(ui.available_size());
-            if let Some(a) = self.side_column(ui, lang, &mut ask) {
-                act = act.take().or(Some(a));
-            }
+            clicked = self.side_column(ui, lang, &mut ask);
         });
         // The edge between the board and the side column: drag it to share
         // the room (remembered); a double click gives the default back.
-        let edge = egui::Rect::from_x_y_ranges(side_rect.left() - 4.0..=side_rect.left() + 3.0, body.y_range());
+        let edge =
+            egui::Rect::from_x_y_ranges(side_rect.left() - 4.0..=side_rect.left() + 3.0, body.y_range());
         ui.painter().vline(side_rect.left(), body.y_range(), ui.visuals().widgets.noninteractive.bg_stroke);
         let r = ui.interact(edge, egui::Id::unique("side-edge"), egui::Sense::click_and_drag());
         if r.hovered() || r.dragged() {
@@ -547,10 +553,13 @@ impl PlayScreen {
         }
         let mut bar_ui = ui
             .new_child(egui::UiBuilder::new().max_rect(bar).layout(egui::Layout::top_down(egui::Align::Min)));
-        let top = egui::Frame::side_top_panel(ui.style()).inner_margin(egui::Margin::symmetric(6, 2)).show(&mut bar_ui, |ui| {
-            ui.set_width(ui.available_width());
-            top_bar::ui(ui, &self.table, lang_ref, &mut self.records, hiding)
-        });
+        let top = egui::Frame::side_top_panel(ui.style()).inner_margin(egui::Margin::symmetric(6, 2)).show(
+            &mut bar_ui,
+            |ui| {
+                ui.set_width(ui.available_width());
+                top_bar::ui(ui, &self.table, lang_ref, &mut self.records, hiding)
+            },
+        );
         let h = top.response.rect.height();
         if (h - self.bar_height).abs() > 0.5 {
             self.bar_height = h;
@@ -575,9 +584,7 @@ impl PlayScreen {
         frame.show(&mut centre_ui, |ui| {
             ui.set_min_size(ui.available_size());
             let rect = ui.max_rect();
-            if let Some(a) = self.centre(ui, lang) {
-                act = act.take().or(Some(a));
-            }
+            clicked = clicked.take().or(self.centre(ui, lang));
             if self.legend_open() && top_bar::legend(ui, rect, lang) {
                 self.toggle_legend();
             }
@@ -589,8 +596,13 @@ impl PlayScreen {
         if top.undo {
             self.table.undo();
         }
+        // A click that came under a still pointer as the screen changed
+        // plays nothing (settle.rs); the keys play at once.
+        if clicked.is_some() && self.settle.stale(ui.ctx()) {
+            clicked = None;
+        }
         // One action a frame, and only on the table the frame showed.
-        if let Some(a) = act
+        if let Some(a) = act.or(clicked)
             && self.table.version() == version
         {
             self.perform(a);
@@ -603,38 +615,4 @@ impl PlayScreen {
         }
         Nav::Stay
     }
-
-    /// RAF fighters that fought in the current combat and have left the
-    /// altitude box, with why: their cards stay on show (hits and all).
-    fn out_of_combat(&self) -> Vec<(u8, WithdrawReason)> {
-        let c = self.table.campaign();
-        let Some(combat) = &c.state().combat else { return Vec::new() };
-        let log = self.table.session().log();
-        let Some(start) = log.iter().rposition(|l| matches!(l.event, Event::CombatBegins { .. })) else {
-            return Vec::new();
-        };
-        let mut out: Vec<(u8, WithdrawReason)> = Vec::new();
-        for l in &log[start..] {
-            if let Event::Withdraws { craft: Craft::Raf(s), reason } = l.event
-                && !combat.in_box(s)
-                && !out.iter().any(|x| x.0 == s)
-            {
-                out.push((s, reason));
-            }
-        }
-        out
-    }
-
-    /// A new short campaign after the example: historical weather, a seed
-    /// from the clock, the next free name.
-    fn new_short(&self, lang: Lang) -> Result<Box<PlayScreen>, String> {
-        let store = self.table.store().clone();
-        let saves = crate::save::list(store.dir());
-        let name = widgets::default_name(&saves, lang);
-        let setup = Setup::new(Scenario::Short, WeatherMode::Historical, crate::table::clock_seed());
-        Table::create(store, &name, self.table.edition().clone(), setup)
-            .map(|t| Box::new(PlayScreen::new(t)))
-            .map_err(|e| e.localize(lang))
-    }
 }
-

@@ -142,7 +142,10 @@ impl Prompt {
         let ed = table.edition();
         let top = ui.cursor().min.y;
         ui.horizontal_wrapped(|ui| {
-            if let Some(who) = table.turn() {
+            // The Luftwaffe's questions name him already ("Luftwaffe: …").
+            if let Some(who) = table.turn()
+                && who != crate::rules::state::Seat::Luftwaffe
+            {
                 let who = t!(lang, "seat-turn", who = super::curtain::seat_name(who, lang));
                 ui.label(RichText::new(who).size(TITLE_SIZE).strong().color(style::SUN));
             }

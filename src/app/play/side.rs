@@ -10,11 +10,13 @@ use super::super::map::MapCtx;
 use super::super::{altbox, panels};
 use super::prompt::PromptOut;
 use super::{Action, PROMPT_MIN, Panel, PlayScreen, SideTab, happened, picker};
+use crate::app::widgets;
+use crate::rules::combat::{Craft, WithdrawReason};
 use crate::rules::hex::Hex;
 use crate::rules::state::Seat;
-use crate::rules::{Choice, Decision, Pending};
+use crate::rules::{Choice, Decision, Event, Pending, Scenario, Setup, WeatherMode};
 use crate::table::Table;
-use crate::text::Lang;
+use crate::text::{Lang, Localize};
 
 impl PlayScreen {
     /// The side column: the situation line and the prompt at its top, in
@@ -264,6 +266,41 @@ impl PlayScreen {
         let clicked = self.map.show(ui, &ctx).clicked;
         self.board_area = self.map.board_rect();
         clicked.and_then(|h| self.map_click(h))
+    }
+}
+
+impl PlayScreen {
+    /// RAF fighters that fought in the current combat and have left the
+    /// altitude box, with why: their cards stay on show (hits and all).
+    pub(super) fn out_of_combat(&self) -> Vec<(u8, WithdrawReason)> {
+        let c = self.table.campaign();
+        let Some(combat) = &c.state().combat else { return Vec::new() };
+        let log = self.table.session().log();
+        let Some(start) = log.iter().rposition(|l| matches!(l.event, Event::CombatBegins { .. })) else {
+            return Vec::new();
+        };
+        let mut out: Vec<(u8, WithdrawReason)> = Vec::new();
+        for l in &log[start..] {
+            if let Event::Withdraws { craft: Craft::Raf(s), reason } = l.event
+                && !combat.in_box(s)
+                && !out.iter().any(|x| x.0 == s)
+            {
+                out.push((s, reason));
+            }
+        }
+        out
+    }
+
+    /// A new short campaign after the example: historical weather, a seed
+    /// from the clock, the next free name.
+    pub(super) fn new_short(&self, lang: Lang) -> Result<Box<PlayScreen>, String> {
+        let store = self.table.store().clone();
+        let saves = crate::save::list(store.dir());
+        let name = widgets::default_name(&saves, lang);
+        let setup = Setup::new(Scenario::Short, WeatherMode::Historical, crate::table::clock_seed());
+        Table::create(store, &name, self.table.edition().clone(), setup)
+            .map(|t| Box::new(PlayScreen::new(t)))
+            .map_err(|e| e.localize(lang))
     }
 }
 
