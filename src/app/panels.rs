@@ -302,14 +302,8 @@ pub fn score(ui: &mut egui::Ui, c: &Campaign, lang: Lang) {
 
 /// The end of the campaign (13.4).
 pub fn verdict(ui: &mut egui::Ui, s: &Score, lang: Lang) {
-    let colour = match s.verdict {
-        Verdict::RafWins => style::RAF,
-        Verdict::LuftwaffeWins => style::LUFTWAFFE,
-        Verdict::Draw => style::INK,
-    };
     ui.vertical_centered(|ui| {
-        ui.heading(RichText::new(t!(lang, "campaign-over")).strong());
-        ui.label(RichText::new(t!(lang, s.verdict.msg()).to_uppercase()).size(26.0).strong().color(colour));
+        verdict_title(ui, s, lang, 26.0);
         ui.label(RichText::new(format!("RAF {} – Luftwaffe {}", s.raf, s.luftwaffe)).size(20.0));
         ui.label(s.summary(lang));
         // 15.1: the ranking of the two RAF players.
@@ -322,6 +316,18 @@ pub fn verdict(ui: &mut egui::Ui, s: &Score, lang: Lang) {
             ui.label(RichText::new(ranking).size(18.0).strong());
         }
     });
+}
+
+/// "The campaign is over" and who won, its letters `size` high (the side
+/// column's prompt shows these alone: the centre has the rest).
+pub fn verdict_title(ui: &mut egui::Ui, s: &Score, lang: Lang, size: f32) {
+    let colour = match s.verdict {
+        Verdict::RafWins => style::RAF,
+        Verdict::LuftwaffeWins => style::LUFTWAFFE,
+        Verdict::Draw => style::INK,
+    };
+    ui.heading(RichText::new(t!(lang, "campaign-over")).strong());
+    ui.label(RichText::new(t!(lang, s.verdict.msg()).to_uppercase()).size(size).strong().color(colour));
 }
 
 /// The night phase (12): repair points, bomb damage, tonight's sleep and
@@ -428,9 +434,15 @@ pub fn honours(ui: &mut egui::Ui, c: &Campaign, lang: Lang) {
     let ed = c.edition();
     let mut order: Vec<usize> = (0..st.pilots.len()).collect();
     order.sort_by_key(|&i| std::cmp::Reverse(st.pilots[i].victories));
-    ui.vertical_centered(|ui| {
-        ui.heading(t!(lang, "pilots"));
-        egui::Grid::new("honours").striped(true).show(ui, |ui| {
+    ui.vertical_centered(|ui| ui.heading(t!(lang, "pilots")));
+    // The table centred under its heading: a grid is laid out from the
+    // left, so it starts where last frame's width centres it (a change of
+    // width draws the frame again).
+    let id = egui::Id::new("honours-width");
+    let last: f32 = ui.data(|d| d.get_temp(id)).unwrap_or(0.0);
+    ui.horizontal(|ui| {
+        ui.add_space(((ui.available_width() - last) / 2.0).max(0.0));
+        let grid = egui::Grid::new("honours").striped(true).show(ui, |ui| {
             for i in order {
                 let p = &st.pilots[i];
                 let ace = if c.is_ace(i) { " ★" } else { "" };
@@ -446,5 +458,10 @@ pub fn honours(ui: &mut egui::Ui, c: &Campaign, lang: Lang) {
                 ui.end_row();
             }
         });
+        let width = grid.response.rect.width();
+        if (width - last).abs() > 0.5 {
+            ui.data_mut(|d| d.insert_temp(id, width));
+            ui.ctx().request_discard("the pilots' table changed width");
+        }
     });
 }

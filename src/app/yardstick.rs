@@ -56,7 +56,9 @@ impl YardstickView {
         let score = c.score();
         let margin = score.raf as i32 - score.luftwaffe as i32;
         ui.vertical_centered(|ui| {
-            ui.set_max_width(720.0);
+            // At most 720 points, never wider than the room (at 150 % the
+            // centre is narrower: the line wraps, nothing is cut).
+            ui.set_max_width(ui.available_width().min(720.0));
             ui.label(RichText::new(w::yardstick_title(lang)).strong());
             match &self.state {
                 State::Known(Some(y)) => {

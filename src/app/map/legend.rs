@@ -135,7 +135,9 @@ fn show_lines(ui: &mut Ui, lang: Lang, lines: &[(String, Swatch)], cache: &mut O
     let mut rects = Vec::with_capacity(lines.len());
     for (text, swatch) in lines {
         let galley = ui.painter().layout(text.clone(), font.clone(), colour, (w - 44.0).max(40.0));
-        let min = if matches!(swatch, Swatch::Raid { .. }) { 30.0 } else { 22.0 };
+        // Rows as low as their symbols allow: at 1366×768 the whole legend
+        // and its hint fit under the compass without scrolling.
+        let min = if matches!(swatch, Swatch::Raid { .. }) { 28.0 } else { 20.0 };
         let h = (galley.size().y + 3.0).max(min);
         let (rect, response) = ui.allocate_exact_size(vec2(w, h), Sense::hover());
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, text));

@@ -135,7 +135,9 @@ impl Prompt {
         let mut out = None;
         let Some(d) = table.decision() else {
             if let crate::rules::Pending::Over(score) = table.pending() {
-                crate::app::panels::verdict(ui, score, lang);
+                // Who won, where the question was; the verdict in full
+                // (the score's parts, the yardstick, the pilots) is the centre's.
+                ui.vertical_centered(|ui| crate::app::panels::verdict_title(ui, score, lang, 22.0));
             }
             return None;
         };

@@ -69,7 +69,12 @@ impl PlayScreen {
             // Under the prompt, never over the board: the path they talk
             // about stays in sight. They scroll in the upper part of what
             // is left; the tabs keep the rest.
-            let room = ui.available_height() * if self.tab == SideTab::Log { 0.55 } else { 0.7 };
+            // The advisor's figures are what the player asked for: with them
+            // on, the tabs keep their row and a line (at 1366×768 the figures
+            // showed cut under the picker the advice opened).
+            let left = ui.available_height();
+            let share = if self.tab == SideTab::Log && !advice { 0.55 } else { 0.7 };
+            let room = if advice { (left - 70.0).max(left * share) } else { left * share };
             egui::ScrollArea::vertical()
                 .id_salt("side-panels")
                 .max_height(room)
@@ -356,6 +361,11 @@ fn situation_line(ui: &mut egui::Ui, table: &Table, l: Lang) {
     };
     add(date(st.date, l), strong);
     add(phase, plain);
+    // The score before the weather and the sun (the map's sun diagram
+    // shows them too): a narrow column or a big zoom cuts the end of the
+    // line (its tooltip has it all).
+    let s = c.score();
+    add(format!("RAF {} – Luftwaffe {}", s.raf, s.luftwaffe), strong);
     if let Some(w) = st.weather {
         add(t!(l, w.msg()), plain);
     }
@@ -365,8 +375,6 @@ fn situation_line(ui: &mut egui::Ui, table: &Table, l: Lang) {
             crate::app::style::SUN,
         );
     }
-    let s = c.score();
-    add(format!("RAF {} – Luftwaffe {}", s.raf, s.luftwaffe), strong);
     job.wrap = egui::text::TextWrapping::truncate_at_width(ui.available_width());
     ui.add(egui::Label::new(job).truncate());
 }

@@ -521,7 +521,9 @@ fn graph(
                 .allow_scroll(false)
                 .allow_boxed_zoom(false)
                 .include_y(0.0)
-                .y_axis_label(crate::t!(lang, "ledger-graph-y"))
+                // The unit alone: the section's title names the curve (the
+                // full name ran over the title, the plot being 130 high).
+                .y_axis_label(crate::t!(lang, "graph-points"))
                 .x_axis_formatter(move |g, _| {
                     use chrono::Datelike;
                     let x = g.value.round() as usize;
