@@ -438,7 +438,7 @@ pub fn honours(ui: &mut egui::Ui, c: &Campaign, lang: Lang) {
     // The table centred under its heading: a grid is laid out from the
     // left, so it starts where last frame's width centres it (a change of
     // width draws the frame again).
-    let id = egui::Id::new("honours-width");
+    let id = egui::Id::unique("honours-width");
     let last: f32 = ui.data(|d| d.get_temp(id)).unwrap_or(0.0);
     ui.horizontal(|ui| {
         ui.add_space(((ui.available_width() - last) / 2.0).max(0.0));

@@ -337,3 +337,49 @@ fn a_forced_landing_in_a_combat_brings_up_the_map() {
         assert_ne!(p.board_area(), p.map.board_rect(), "the altitude box is back once landed");
     }
 }
+
+/// The split between the board and the side column is the player's: the
+/// pointer drags the edge (its cursor says so), the side column takes
+/// the width given, and it comes back, with the window's size, at the
+/// next start.
+#[test]
+fn the_split_is_dragged_and_remembered_with_the_window() {
+    let dir = tempfile::tempdir().unwrap();
+    let settings = dir.path().join("settings.json");
+    let s = session_where(short, "Split", moving);
+    save::write(dir.path(), &s).unwrap();
+    let size = vec2(1366.0, 768.0);
+    let mut h = app_at(dir.path(), Some(&s.name), Lang::EN, size, Some(&settings));
+    // The window's size as the platform reports it.
+    let window = Rect::from_min_size(egui::pos2(0.0, 0.0), size);
+    h.input_mut().viewports.entry(egui::ViewportId::ROOT).or_default().inner_rect = Some(window);
+    let before = play(&h).prompt_area().unwrap();
+    // The edge: left of the prompt, where the cursor turns to a resize.
+    let y = before.center().y + 200.0;
+    let edge = (0..24)
+        .map(|dx| egui::pos2(before.left() - dx as f32, y))
+        .find(|&p| {
+            h.hover_at(p);
+            h.step();
+            h.output().platform_output.cursor_icon == egui::CursorIcon::ResizeHorizontal
+        })
+        .expect("the edge left of the side column takes a drag");
+    h.drag_at(edge);
+    h.step();
+    for i in 1..=10 {
+        h.hover_at(egui::pos2(edge.x - 12.0 * i as f32, y));
+        h.step();
+    }
+    h.drop_at(egui::pos2(edge.x - 120.0, y));
+    settle(&mut h);
+    let after = play(&h).prompt_area().unwrap();
+    assert!((after.width() - before.width() - 120.0).abs() < 4.0, "the side column widened by the drag: {before:?} → {after:?}");
+    h.state().remember();
+    let kept = londons_burning::app::Settings::load_from(&settings);
+    assert!(kept.side.is_some(), "the split is remembered: {kept:?}");
+    assert_eq!(kept.window, Some([size.x, size.y]), "the window's size is remembered");
+    // The next start: the split as it was left.
+    let h = app_at(dir.path(), Some(&s.name), Lang::EN, size, Some(&settings));
+    let again = play(&h).prompt_area().unwrap();
+    assert!((again.width() - after.width()).abs() < 1.0, "the split comes back: {again:?}, left {after:?}");
+}
