@@ -549,7 +549,13 @@ fn graph(
                                 (_, true) => egui::Color32::from_rgb(60, 140, 75),
                                 (_, false) => egui::Color32::from_rgb(225, 115, 35),
                             };
-                            p.points(Points::new(name.clone(), PlotPoints::from(pts)).shape(shape).radius(5.0).filled(true).color(colour));
+                            // The luck's two colours named apart (hover and legend).
+                            let name = match (kind, good) {
+                                (MarkKind::Decision, _) => name.clone(),
+                                (_, true) => format!("{name}: {}", crate::t!(lang, "ledger-graph-luck-good")),
+                                (_, false) => format!("{name}: {}", crate::t!(lang, "ledger-graph-luck-bad")),
+                            };
+                            p.points(Points::new(name, PlotPoints::from(pts)).shape(shape).radius(5.0).filled(true).color(colour));
                         }
                     }
                     if let Some(x) = shown_x.filter(|x| *x > 0.0) {
