@@ -40,6 +40,7 @@ ledger-draw-face = counter { $n } of { $of }
 ledger-graph-title = Expected final margin, event by event
 ledger-graph-x = Every roll and every decision, from the first day to the verdict
 ledger-graph-y = Expected final margin (points)
+ledger-graph-y-short = Points
 ledger-graph-decisions = Costliest decisions
 ledger-graph-luck = Biggest luck swings
 ledger-graph-luck-good = for you

@@ -40,6 +40,7 @@ ledger-draw-face = ficha { $n } de { $of }
 ledger-graph-title = Margen final esperado, suceso a suceso
 ledger-graph-x = Cada tirada y cada decisión, del primer día al veredicto
 ledger-graph-y = Margen final esperado (puntos)
+ledger-graph-y-short = Puntos
 ledger-graph-decisions = Decisiones más caras
 ledger-graph-luck = Mayores golpes de suerte
 ledger-graph-luck-good = a favor
