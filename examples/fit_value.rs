@@ -184,6 +184,20 @@ fn main() {
         .flat_map(|p| p.rows.iter().map(move |r| (r.stage, r.banked + dot(&r.x), p.result, 0.0)))
         .collect();
     let holdout = errors(&holdout);
+    let was = &londons_burning::sim::value::model().weights;
+    let was_dot = |x: &[f64; N]| x.iter().zip(was).map(|(a, b)| a * b).sum::<f64>();
+    let was_holdout: Vec<(usize, f64, f64, f64)> = played
+        .iter()
+        .filter(|p| p.holdout)
+        .flat_map(|p| p.rows.iter().map(move |r| (r.stage, r.banked + was_dot(&r.x), p.result, 0.0)))
+        .collect();
+    eprintln!("held out, the model built in (the one replaced):");
+    for e in &errors(&was_holdout) {
+        eprintln!(
+            "  stage {}: n {} bias {:+.2} mean abs {:.2} rms {:.2}",
+            e.stage, e.n, e.mean, e.mean_abs, e.rms
+        );
+    }
     eprintln!("fitted on {fitted} positions ({:.0} s); held out:", t.elapsed().as_secs_f64());
     for e in &holdout {
         eprintln!(
@@ -205,7 +219,7 @@ fn main() {
         );
     }
     let t2 = std::time::Instant::now();
-    let checked: Vec<(usize, f64, f64, f64)> = picked
+    let checked: Vec<(usize, f64, f64, f64, f64)> = picked
         .par_iter()
         .enumerate()
         .map(|(j, (stage, c))| {
@@ -222,9 +236,20 @@ fn main() {
             let n = results.len() as f64;
             let mean = results.iter().sum::<f64>() / n;
             let var = results.iter().map(|r| (r - mean) * (r - mean)).sum::<f64>() / (n - 1.0).max(1.0);
-            (*stage, model.value(c), mean, (var / n).sqrt())
+            // The model built into this program too: the error of the one
+            // being replaced, on the same positions and rollouts.
+            (*stage, model.value(c), mean, (var / n).sqrt(), londons_burning::sim::value::value(c))
         })
         .collect();
+    let built_in: Vec<(usize, f64, f64, f64)> = checked.iter().map(|c| (c.0, c.4, c.2, c.3)).collect();
+    let checked: Vec<(usize, f64, f64, f64)> = checked.iter().map(|c| (c.0, c.1, c.2, c.3)).collect();
+    eprintln!("rollout check of the model built in (the one replaced):");
+    for e in &errors(&built_in) {
+        eprintln!(
+            "  stage {}: n {} bias {:+.2} mean abs {:.2} rms {:.2} (rollouts' se {:.2})",
+            e.stage, e.n, e.mean, e.mean_abs, e.rms, e.truth_se
+        );
+    }
     let rollout_err = errors(&checked);
     eprintln!("rollout check ({:.0} s):", t2.elapsed().as_secs_f64());
     for e in &rollout_err {

@@ -7,7 +7,8 @@
 //! the costs; the luck's; the time a ledger takes. `scripts/ledger-residual`
 //! runs it.
 //!
-//! Usage: cargo run --release --example ledger_residual -- CAMPAIGNS SEED ROLLOUTS
+//! Usage: cargo run --release --example ledger_residual -- CAMPAIGNS SEED ROLLOUTS [BASE]
+//! (BASE: a sector airfield's id, biggin-hill unless given)
 
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
@@ -47,13 +48,16 @@ fn main() {
     let mut args = std::env::args().skip(1);
     let mut arg = |d: u64| args.next().and_then(|s| s.parse().ok()).unwrap_or(d);
     let (campaigns, seed, rollouts) = (arg(30), arg(2929), arg(64) as usize);
+    let base: Option<String> = std::env::args().nth(4);
     let ed = Edition::builtin().expect("the built-in edition");
     let cfg = ReviewConfig { rollouts, ..ReviewConfig::default() };
     let cancel = std::sync::atomic::AtomicBool::new(false);
     println!(
-        "{campaigns} long campaigns a bot, seed {seed}, the review's costs ({rollouts} rollouts an option first)"
+        "{campaigns} long campaigns a bot, seed {seed}, base {}, the review's costs ({rollouts} rollouts an option first)",
+        base.as_deref().unwrap_or("biggin-hill")
     );
     let mut lost: Vec<Vec<f64>> = Vec::new();
+    let mut costs: Vec<Vec<f64>> = Vec::new();
     for bot in [Bot::Random, Bot::Sensible, Bot::Expert] {
         let sim = SimConfig::new(campaigns, Scenario::Long, WeatherMode::Historical, bot, seed);
         let t = Instant::now();
@@ -61,7 +65,10 @@ fn main() {
             .into_par_iter()
             .map(|i| {
                 let s = sim.campaign_seed(i);
-                let setup = Setup::new(Scenario::Long, WeatherMode::Historical, s);
+                let mut setup = Setup::new(Scenario::Long, WeatherMode::Historical, s);
+                if let Some(b) = &base {
+                    setup.base = b.clone();
+                }
                 let (mut c, _) = Campaign::new(ed.clone(), setup.clone()).expect("a valid setup");
                 let mut rng = ChaCha8Rng::seed_from_u64(bot_seed(s));
                 let mut choices = Vec::new();
@@ -99,6 +106,7 @@ fn main() {
         println!("  {}", stats("actual", &col(|o| o.actual)));
         println!("  {}", stats("review's points lost", &col(|o| o.points_lost)));
         lost.push(col(|o| o.points_lost));
+        costs.push(col(|o| o.cost));
         let secs = col(|o| o.seconds);
         println!(
             "  review with its ledger: mean {:.2} s, worst {:.2} s (wall, campaigns in parallel)",
@@ -106,10 +114,20 @@ fn main() {
             secs.iter().copied().fold(0.0, f64::max)
         );
     }
-    // The review's ranking on each seed: random > sensible > expert.
-    let ranked = (0..lost[0].len()).filter(|&i| lost[0][i] > lost[1][i] && lost[1][i] > lost[2][i]).count();
-    println!("\nreview's points lost ranked random > sensible > expert on {ranked} of {} seeds", lost[0].len());
+    // The review's ranking on each seed: random > sensible > expert, by the
+    // grades' points lost and by the ledger's cost of the decisions.
+    let ranked = |x: &[Vec<f64>]| (0..x[0].len()).filter(|&i| x[0][i] > x[1][i] && x[1][i] > x[2][i]).count();
+    println!(
+        "\nranked random > sensible > expert: by the review's points lost on {} of {} seeds, by the ledger's cost on {}",
+        ranked(&lost),
+        lost[0].len(),
+        ranked(&costs)
+    );
+    println!("  seed: points lost (random sensible expert) | ledger's cost (random sensible expert)");
     for i in 0..lost[0].len() {
-        println!("  seed {i}: {:.1} {:.1} {:.1}", lost[0][i], lost[1][i], lost[2][i]);
+        println!(
+            "  seed {i}: {:.1} {:.1} {:.1} | {:.1} {:.1} {:.1}",
+            lost[0][i], lost[1][i], lost[2][i], costs[0][i], costs[1][i], costs[2][i]
+        );
     }
 }

@@ -5,9 +5,10 @@
 //! consider, the heuristic's pick first — and, when there is more than one,
 //! weighs them by Monte Carlo rollouts of the rest of the phase under the
 //! fast policy ([`Samples::sequential`]: candidates clearly worse than the
-//! best after a few rollouts get no more), choosing the one with the best expected value
-//! (victories − losses − target points − the cost of lost pilots and
-//! fatigue). Repairs (12.1) and replacements (11.5) are chosen by rule:
+//! best after a few rollouts get no more), choosing the one with the best
+//! expected final margin ([`Scoring::Margin`]: the evaluator's expected final
+//! margin where the rollout stops, the measure the advisor and the review
+//! grade by; issue 29). Repairs (12.1) and replacements (11.5) are chosen by rule:
 //! aircraft first when a pilot would otherwise be grounded, then the bomb
 //! damage whose repair takes the most Luftwaffe points off the final score
 //! (13.3) for the fewest points.
@@ -78,7 +79,9 @@ pub const BOT_PLAN: Plan = Plan {
     budget: usize::MAX,
     z: 3.0,
     halve: true,
-    scoring: Scoring::Heuristic,
+    // The review grades the expert's choices by the margin (issue 29): by
+    // the heuristic worth it chose what the review then called costly.
+    scoring: Scoring::Margin,
 };
 
 /// The best of weighed candidates: the highest value, the heuristic's pick

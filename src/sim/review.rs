@@ -508,10 +508,11 @@ fn summarise(
 }
 
 /// What a review is computed from, as 16 hex digits: the review's format,
-/// the board edition, the setup, the choices and the configuration. A
-/// campaign played on, or reviewed with other settings, has another key.
-/// (The saves folder keeps a review under it: the same bytes are hashed
-/// as in every version, so a review kept before is found again.)
+/// the board edition, the setup, the choices, the configuration and the
+/// evaluator's weights. A campaign played on, reviewed with other settings
+/// or by another fit of the evaluator, has another key. (The saves folder
+/// keeps a review under it: the same bytes are hashed as in every version,
+/// so a review kept before is found again while none of them changes.)
 pub fn key(played: &Played, cfg: &ReviewConfig) -> String {
     use sha2::{Digest, Sha256};
     let mut h = Sha256::new();
@@ -520,5 +521,10 @@ pub fn key(played: &Played, cfg: &ReviewConfig) -> String {
     h.update(serde_json::to_vec(played.setup).unwrap_or_default());
     h.update(serde_json::to_vec(played.choices).unwrap_or_default());
     h.update(serde_json::to_vec(cfg).unwrap_or_default());
+    // The evaluator the values, the costs and the luck are in: a review
+    // kept under another fit is computed again (issue 29).
+    for w in &crate::sim::value::model().weights {
+        h.update(w.to_le_bytes());
+    }
     h.finalize().iter().take(8).map(|b| format!("{b:02x}")).collect()
 }

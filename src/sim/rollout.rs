@@ -201,13 +201,14 @@ fn effect(before: &Tally, after: &Tally) -> Effect {
 /// How a finished rollout is scored (its effect's `value`).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub enum Scoring {
-    /// The expert bot's: the heuristic worth of the phase, victories −
-    /// losses − target points − the cost of pilots lost, of fatigue and of
-    /// aircraft in the destroyed box ([`Worth`]). The bot plays by it, and
-    /// the evaluator (`sim::value`) was fitted on the campaigns it plays.
+    /// The heuristic worth of the phase, victories − losses − target
+    /// points − the cost of pilots lost, of fatigue and of aircraft in the
+    /// destroyed box ([`Worth`]). The expert bot played by it until issue
+    /// 29; nothing does now, kept to compare the two measures.
     #[default]
     Heuristic,
-    /// The coach's (the advisor, the review and the ledger's costs):
+    /// The expert bot's and the coach's (the advisor, the review and the
+    /// ledger's costs):
     /// points of the campaign's final margin, the evaluator's expected
     /// final margin where the rollout stopped minus where it started
     /// (`sim::value::value`), the unit the luck is measured in.

@@ -323,18 +323,36 @@ pub fn svg(l: &Ledger, curve: &Curve, lang: Lang) -> String {
             }
         }
     }
-    // The legend.
-    let lx = w - right - 260.0;
-    let _ = writeln!(s, r##"<path d="M{:.1},{:.1} l-6,-12 l12,0 Z" fill="#c0392b"/>"##, lx, 28.0);
-    let _ = writeln!(
-        s,
-        r#"<text x="{:.1}" y="26">{}</text>"#,
-        lx + 10.0,
-        xml(&t!(lang, "ledger-graph-decisions"))
-    );
-    let _ = writeln!(s, r##"<circle cx="{:.1}" cy="22" r="5" fill="#2e8b57"/>"##, lx + 130.0);
-    let _ =
-        writeln!(s, r#"<text x="{:.1}" y="26">{}</text>"#, lx + 140.0, xml(&t!(lang, "ledger-graph-luck")));
+    // The legend, right-aligned on the title's line: the triangle, then
+    // the luck swings in both colours ("Biggest luck swings: ● for you
+    // ● against you"). Widths from the characters (about 7 px each at 12
+    // px), so no two entries overlap in either language.
+    let decisions = t!(lang, "ledger-graph-decisions");
+    let luck = format!("{}:", t!(lang, "ledger-graph-luck"));
+    let good = t!(lang, "ledger-graph-luck-good");
+    let bad = t!(lang, "ledger-graph-luck-bad");
+    let width = |t: &str| t.chars().count() as f64 * 7.0;
+    let total = 16.0
+        + width(&decisions)
+        + 18.0
+        + width(&luck)
+        + 8.0
+        + 14.0
+        + width(&good)
+        + 10.0
+        + 14.0
+        + width(&bad);
+    let mut lx = w - right - total;
+    let _ = writeln!(s, r##"<path d="M{:.1},28 l-6,-12 l12,0 Z" fill="#c0392b"/>"##, lx + 6.0);
+    let _ = writeln!(s, r#"<text x="{:.1}" y="26">{}</text>"#, lx + 16.0, xml(&decisions));
+    lx += 16.0 + width(&decisions) + 18.0;
+    let _ = writeln!(s, r#"<text x="{lx:.1}" y="26">{}</text>"#, xml(&luck));
+    lx += width(&luck) + 8.0;
+    for (colour, text) in [("#2e8b57", &good), ("#e67e22", &bad)] {
+        let _ = writeln!(s, r#"<path d="M{lx:.1},22 a5,5 0 1,0 10,0 a5,5 0 1,0 -10,0 Z" fill="{colour}"/>"#);
+        let _ = writeln!(s, r#"<text x="{:.1}" y="26">{}</text>"#, lx + 14.0, xml(text));
+        lx += 14.0 + width(text) + 10.0;
+    }
     s.push_str("</svg>\n");
     s
 }

@@ -141,5 +141,3 @@ hf-title = Hall of fame
 hf-none = No finished campaign yet.
 hf-col-margin = Margin
 start-records = Records
-# The review's graph: its value axis, in points of the final margin.
-graph-points = points

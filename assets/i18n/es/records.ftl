@@ -148,5 +148,3 @@ hf-title = Salón de la fama
 hf-none = Aún no hay campañas terminadas.
 hf-col-margin = Margen
 start-records = Registros
-# The review's graph: its value axis, in points of the final margin.
-graph-points = puntos

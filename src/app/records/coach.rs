@@ -304,7 +304,7 @@ impl Coach {
                         ui.horizontal_wrapped(|ui| {
                             for d in &l.days {
                                 let luck = lw::signed_points(d.luck, lang);
-                                ui.label(format!("{} {luck}", super::short_date(d.date)));
+                                ui.add(egui::Label::new(format!("{}\u{a0}{}", super::short_date(d.date), luck.replace(' ', "\u{a0}"))).extend());
                             }
                         });
                         // The graph's marks, each a button to its moment
@@ -332,8 +332,9 @@ impl Coach {
                 |ui| {
                     ui.horizontal_wrapped(|ui| {
                         for d in &r.days {
-                            let a = d.accuracy.map(|a| format!("{a:.0} %")).unwrap_or_else(|| "—".into());
-                            ui.label(format!("{} {a}", super::short_date(d.date)));
+                            // A day and its figure on one line (no break inside).
+                            let a = d.accuracy.map(|a| format!("{a:.0}\u{a0}%")).unwrap_or_else(|| "—".into());
+                            ui.add(egui::Label::new(format!("{}\u{a0}{a}", super::short_date(d.date))).extend());
                         }
                     });
                 },
@@ -521,9 +522,10 @@ fn graph(
                 .allow_scroll(false)
                 .allow_boxed_zoom(false)
                 .include_y(0.0)
-                // The unit alone: the section's title names the curve (the
-                // full name ran over the title, the plot being 130 high).
-                .y_axis_label(crate::t!(lang, "graph-points"))
+                // The header names the measure; the axis says its unit
+                // (the long name did not fit the plot's height).
+                .y_axis_label(crate::t!(lang, "ledger-graph-y-short"))
+                .y_axis_formatter(move |g, _| crate::text::numbers::figure(lang, g.value, if g.step_size < 1.0 { 1 } else { 0 }))
                 .x_axis_formatter(move |g, _| {
                     use chrono::Datelike;
                     let x = g.value.round() as usize;
@@ -551,7 +553,13 @@ fn graph(
                                 (_, true) => egui::Color32::from_rgb(60, 140, 75),
                                 (_, false) => egui::Color32::from_rgb(225, 115, 35),
                             };
-                            p.points(Points::new(name.clone(), PlotPoints::from(pts)).shape(shape).radius(5.0).filled(true).color(colour));
+                            // The luck's two colours named apart (hover and legend).
+                            let name = match (kind, good) {
+                                (MarkKind::Decision, _) => name.clone(),
+                                (_, true) => format!("{name}: {}", crate::t!(lang, "ledger-graph-luck-good")),
+                                (_, false) => format!("{name}: {}", crate::t!(lang, "ledger-graph-luck-bad")),
+                            };
+                            p.points(Points::new(name, PlotPoints::from(pts)).shape(shape).radius(5.0).filled(true).color(colour));
                         }
                     }
                     if let Some(x) = shown_x.filter(|x| *x > 0.0) {
@@ -578,6 +586,16 @@ fn graph(
                     }
                 }
             }
+            // The legend, under the plot (over it, it hid the line).
+            ui.horizontal_wrapped(|ui| {
+                for (glyph, colour, text) in [
+                    ("▼", style::DAMAGE, crate::t!(lang, "ledger-graph-decisions")),
+                    ("●", egui::Color32::from_rgb(60, 140, 75), format!("{}: {}", crate::t!(lang, "ledger-graph-luck"), crate::t!(lang, "ledger-graph-luck-good"))),
+                    ("●", egui::Color32::from_rgb(225, 115, 35), crate::t!(lang, "ledger-graph-luck-bad")),
+                ] {
+                    ui.add(egui::Label::new(RichText::new(format!("{glyph}\u{a0}{text}")).small().color(colour)).extend());
+                }
+            });
             ui.label(RichText::new(crate::t!(lang, "ledger-graph-hint")).small().color(style::MUTED));
         });
     out
