@@ -98,6 +98,21 @@ pub struct SaveFile {
     /// choices made before them); absent when he never did.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub advice: Vec<usize>,
+    /// Own dice: the step that was asking for the player's dice when the
+    /// campaign was saved (its choice, None for the setup, and the values
+    /// entered in it so far), so closing the window loses none of them; on
+    /// load it is run again and asks where it stopped. Absent otherwise (a
+    /// build that does not know it asks the step from its start).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub asking: Option<AskingStep>,
+}
+
+/// A step saved while it asked for the player's dice (see
+/// [`SaveFile::asking`]).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct AskingStep {
+    pub choice: Option<Choice>,
+    pub entered: Vec<(u64, u8)>,
 }
 
 /// Just enough of a file to know whether this build can read it.
@@ -433,6 +448,10 @@ impl SaveFile {
             choices: s.choices().to_vec(),
             snapshots: s.snapshots().to_vec(),
             advice: s.advice().to_vec(),
+            asking: s
+                .asking()
+                .filter(|a| a.choice.is_some() || !a.entered.is_empty())
+                .map(|a| AskingStep { choice: a.choice.clone(), entered: a.entered.clone() }),
         }
     }
 
@@ -511,8 +530,14 @@ impl SaveFile {
                 }
             })?
         };
-        Session::replay_advised(&self.name, ed, self.setup, &self.choices, &self.snapshots, &self.advice)
-            .map_err(|error| SaveError::Replay { path: path.into(), error })
+        let mut s =
+            Session::replay_advised(&self.name, ed, self.setup, &self.choices, &self.snapshots, &self.advice)
+                .map_err(|error| SaveError::Replay { path: path.into(), error })?;
+        if let Some(a) = self.asking {
+            s.resume_asking(a.choice, a.entered)
+                .map_err(|error| SaveError::Replay { path: path.into(), error })?;
+        }
+        Ok(s)
     }
 }
 

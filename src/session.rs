@@ -475,6 +475,31 @@ impl Session {
         }
     }
 
+    /// Own dice: the step a save kept asking (its choice, None for the
+    /// setup, and the values entered in it) is run again: it asks where it
+    /// stopped. A step that does not fit the campaign is refused.
+    pub fn resume_asking(
+        &mut self,
+        choice: Option<Choice>,
+        entered: Vec<(u64, u8)>,
+    ) -> Result<(), ReplayError> {
+        let index = self.choices.len() + 1;
+        let setup_asks = self.asking.as_ref().is_some_and(|a| a.choice.is_none());
+        if self.setup.options.own_dice.is_none() || (choice.is_none() != setup_asks) {
+            return Err(ReplayError::Dice(DiceError::Unused {
+                die: self.campaign.dice().rolls().unwrap_or(0),
+            }));
+        }
+        match self.run(choice.as_ref(), &entered) {
+            Ok(Run::Starved(question)) => self.asking = Some(Asking { choice, entered, question }),
+            Ok(Run::Done(c, events, base)) => self.commit(choice, entered, Some(c), events, base),
+            Ok(Run::Refused(e)) => return Err(ReplayError::Dice(e)),
+            Ok(Run::Setup) => return Err(ReplayError::Dice(DiceError::Unused { die: 0 })),
+            Err(reason) => return Err(ReplayError::IllegalChoice { index, reason }),
+        }
+        Ok(())
+    }
+
     /// Own dice: may a value entered be taken back now? While a step asks
     /// (its last value, or with none yet its choice), and after a step
     /// played with values entered until the next choice.

@@ -335,6 +335,40 @@ fn a_save_with_raiders_face_down_keeps_them_face_down() {
 }
 
 #[test]
+fn dice_entered_in_a_step_still_asking_are_kept_when_the_window_closes() {
+    use londons_burning::table::{Store, Table};
+    let dir = tempfile::tempdir().unwrap();
+    let kinds = [RollKind::ReportedAltitude, RollKind::PilotDraw];
+    let mut s = Session::new("Closed", ed(), own(short(3), &kinds)).unwrap();
+    let q =
+        play_to_question(&mut s, |q| q.kind == RollKind::ReportedAltitude && q.dice == 2).expect("a raid");
+    let file = save::write(dir.path(), &s).unwrap();
+    let mut t = Table::open(Store::new(dir.path()), "Closed", ed()).unwrap();
+    // The first die of the 2d6, entered: saved at once with the step.
+    t.enter_die(4).unwrap();
+    let asked = t.dice_asking().cloned().unwrap();
+    assert_eq!((asked.question.die, &asked.entered[..]), (q.die + 1, &[(q.die, 4)][..]));
+    drop(t);
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(text.contains("\"asking\""), "{text}");
+    // Opened again: it asks for the second die, the first still entered.
+    let mut t = Table::open(Store::new(dir.path()), "Closed", ed()).unwrap();
+    assert_eq!(t.dice_asking(), Some(&asked));
+    assert_eq!(t.enter_die(2).unwrap(), Entered::Played);
+    let r = rolls(t.session());
+    assert!(r.contains(&(RollKind::ReportedAltitude, vec![4, 2])), "{r:?}");
+    // The setup's draw asked with nothing entered: no step kept, asked anew.
+    let s = Session::new("Setup", ed(), own(short(3), &kinds)).unwrap();
+    assert!(s.asking().is_some_and(|a| a.choice.is_none()));
+    assert!(SaveFile::from_session(&s).asking.is_none());
+    // A step saved that does not fit the campaign is refused at load.
+    let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    v["asking"]["entered"][0][1] = 9.into();
+    std::fs::write(&file, v.to_string()).unwrap();
+    assert!(save::load_path(&file, ed()).is_err());
+}
+
+#[test]
 fn the_setup_s_pilot_draw_and_the_leader_roll_are_asked() {
     let mut setup = own(short(8), &[RollKind::PilotDraw, RollKind::SectionLeader]);
     setup.players = Players::TwoRaf;
@@ -578,9 +612,15 @@ fn same_with_entered_dice(setup: Setup) {
     // Each question takes its die's value: a raider drawn face down is
     // asked for at its reveal (7.1), after the dice thrown since its draw.
     let mut used = vec![false; values.len()];
+    let mut reveals = [0usize; 2];
     let mut feed = |s: &mut Session| {
         while let Some(a) = s.asking() {
             let q = a.question.clone();
+            match q.reveal {
+                Some("7.1") => reveals[0] += 1,
+                Some(_) => reveals[1] += 1,
+                None => assert_ne!(q.kind, RollKind::RaiderDraw, "a raider asked at its draw"),
+            }
             let v = values[q.die as usize];
             assert!(!std::mem::replace(&mut used[q.die as usize], true), "{q:?} asked twice");
             s.enter(v).unwrap_or_else(|e| panic!("{q:?}: {e:?}"));
@@ -592,6 +632,15 @@ fn same_with_entered_dice(setup: Setup) {
         feed(&mut mine);
     }
     assert!(used.iter().all(|&u| u), "every value used");
+    if setup.players != Players::Luftwaffe {
+        assert!(reveals[0] > 0, "raiders turned face up: {reveals:?}");
+    }
+    eprintln!(
+        "{:?} {:?}: {} dice, reveals at 7.1 / 11.4: {reveals:?}",
+        setup.scenario,
+        setup.players,
+        values.len()
+    );
     assert_eq!(events(&mine), events(&program), "{:?}", setup.players);
     assert_eq!(mine.campaign().score(), program.campaign().score());
     assert!(mine.campaign().is_over());
@@ -613,6 +662,14 @@ fn a_campaign_played_with_the_program_s_dice_entered_is_the_same_campaign() {
     let mut lw = short(33);
     lw.players = Players::Luftwaffe;
     same_with_entered_dice(lw);
+}
+
+#[test]
+fn the_same_campaign_in_the_regular_and_long_scenarios() {
+    // Many raids, some going home unidentified (11.4): each raider is asked
+    // for at its reveal, and the campaign is still the program's.
+    same_with_entered_dice(Setup::new(Scenario::Regular, WeatherMode::Optional, 34));
+    same_with_entered_dice(Setup::new(Scenario::Long, WeatherMode::Historical, 35));
 }
 
 #[test]
