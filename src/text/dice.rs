@@ -68,8 +68,9 @@ pub fn counter_names(ed: &Edition, counters: &[Counter], lang: Lang) -> Vec<Stri
 /// (5.3)".
 ///
 /// A raider drawn face down is asked for at its reveal: "Turn the raiders
-/// face up (7.1): which counter is the next raider? 2 are still face
-/// down. …" (`q.dice` counts the raiders still face down).
+/// face up (7.1): which counter is the next raider? 3 raiders were drawn
+/// face down. …" (`q.dice`: the raiders of the throw, the panel's "die k
+/// of n" says which is asked).
 pub fn question_prompt(q: &Question, lang: Lang) -> String {
     let what = t!(lang, q.kind.msg());
     if let Some(rule) = q.reveal {
