@@ -7,13 +7,13 @@
 
 use crate::edition::Edition;
 use crate::files::FileError;
-use crate::text::{Lang, Localize};
 use crate::rules::events::PhaseId;
-use crate::text::date as show_date;
-use crate::text::phase_msg;
 use crate::rules::state::Phase;
 use crate::rules::{Choice, Setup};
 use crate::session::{ReplayError, Session, Snapshot};
+use crate::text::date as show_date;
+use crate::text::phase_msg;
+use crate::text::{Lang, Localize};
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -24,8 +24,12 @@ pub const FORMAT: &str = "londons-burning-save";
 /// The newest save format this build reads and writes: 2 holds a campaign
 /// played with the player's own dice (issue 32: the setup's options hold
 /// who rolls what and every value entered; the snapshots' dice count the
-/// dice thrown).
-pub const VERSION: u32 = 2;
+/// dice thrown); 3 a campaign saved while raiders drawn face down with the
+/// player's own dice wait for their reveal (7.1: entered as 0 until then).
+pub const VERSION: u32 = 3;
+/// The format of a campaign played with the player's own dice and no
+/// raider waiting face down: a build of format 2 still reads it.
+pub const OWN_DICE_VERSION: u32 = 2;
 /// The format of a campaign whose dice are all the program's: written as
 /// it always was, so a build from before format 2 still reads it.
 pub const PROGRAM_DICE_VERSION: u32 = 1;
@@ -94,6 +98,21 @@ pub struct SaveFile {
     /// choices made before them); absent when he never did.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub advice: Vec<usize>,
+    /// Own dice: the step that was asking for the player's dice when the
+    /// campaign was saved (its choice, None for the setup, and the values
+    /// entered in it so far), so closing the window loses none of them; on
+    /// load it is run again and asks where it stopped. Absent otherwise (a
+    /// build that does not know it asks the step from its start).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub asking: Option<AskingStep>,
+}
+
+/// A step saved while it asked for the player's dice (see
+/// [`SaveFile::asking`]).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct AskingStep {
+    pub choice: Option<Choice>,
+    pub entered: Vec<(u64, u8)>,
 }
 
 /// Just enough of a file to know whether this build can read it.
@@ -343,15 +362,11 @@ pub fn find(dir: &Path, name: &str) -> Result<PathBuf, SaveError> {
         return Ok(p.clone());
     }
     let files = json_files(dir);
-    let names: Vec<(PathBuf, String)> =
-        files.iter().filter_map(|p| Some((p.clone(), name_in(p)?))).collect();
+    let names: Vec<(PathBuf, String)> = files.iter().filter_map(|p| Some((p.clone(), name_in(p)?))).collect();
     let stem = file_stem(name).ok();
     let exact: Vec<&PathBuf> = names.iter().filter(|(_, n)| n == name).map(|(p, _)| p).collect();
-    let alike: Vec<&PathBuf> = names
-        .iter()
-        .filter(|(_, n)| stem.is_some() && file_stem(n).ok() == stem)
-        .map(|(p, _)| p)
-        .collect();
+    let alike: Vec<&PathBuf> =
+        names.iter().filter(|(_, n)| stem.is_some() && file_stem(n).ok() == stem).map(|(p, _)| p).collect();
     for found in [exact, alike] {
         match found.as_slice() {
             [] => continue,
@@ -364,9 +379,8 @@ pub fn find(dir: &Path, name: &str) -> Result<PathBuf, SaveError> {
             }
         }
     }
-    let file_named = |p: &&PathBuf| {
-        p.file_name().is_some_and(|f| f == name) || p.file_stem().is_some_and(|f| f == name)
-    };
+    let file_named =
+        |p: &&PathBuf| p.file_name().is_some_and(|f| f == name) || p.file_stem().is_some_and(|f| f == name);
     if let Some(p) = files.iter().find(file_named) {
         return Ok(p.clone());
     }
@@ -412,7 +426,11 @@ impl SaveFile {
             format: FORMAT.to_string(),
             // The oldest format that holds it: a build that knows no own
             // dice would replay entered values with the program's dice.
-            version: if s.own_dice().is_some() { VERSION } else { PROGRAM_DICE_VERSION },
+            version: match s.own_dice() {
+                Some(own) if own.face_down().next().is_some() => VERSION,
+                Some(_) => OWN_DICE_VERSION,
+                None => PROGRAM_DICE_VERSION,
+            },
             name: s.name.clone(),
             edition: EditionStamp {
                 origin: s.edition().origin.clone(),
@@ -430,6 +448,10 @@ impl SaveFile {
             choices: s.choices().to_vec(),
             snapshots: s.snapshots().to_vec(),
             advice: s.advice().to_vec(),
+            asking: s
+                .asking()
+                .filter(|a| a.choice.is_some() || !a.entered.is_empty())
+                .map(|a| AskingStep { choice: a.choice.clone(), entered: a.entered.clone() }),
         }
     }
 
@@ -508,8 +530,14 @@ impl SaveFile {
                 }
             })?
         };
-        Session::replay_advised(&self.name, ed, self.setup, &self.choices, &self.snapshots, &self.advice)
-            .map_err(|error| SaveError::Replay { path: path.into(), error })
+        let mut s =
+            Session::replay_advised(&self.name, ed, self.setup, &self.choices, &self.snapshots, &self.advice)
+                .map_err(|error| SaveError::Replay { path: path.into(), error })?;
+        if let Some(a) = self.asking {
+            s.resume_asking(a.choice, a.entered)
+                .map_err(|error| SaveError::Replay { path: path.into(), error })?;
+        }
+        Ok(s)
     }
 }
 
@@ -610,7 +638,8 @@ pub fn list(dir: &Path) -> Vec<Listed> {
         .map(|r| {
             let e = r.entry.as_ref().ok()?;
             let own = save_path(dir, &e.name).is_ok_and(|p| p == r.path);
-            (holders(&e.name) > 1 && !own).then(|| r.path.file_name().unwrap_or_default().to_string_lossy().into_owned())
+            (holders(&e.name) > 1 && !own)
+                .then(|| r.path.file_name().unwrap_or_default().to_string_lossy().into_owned())
         })
         .collect();
     for (r, h) in out.iter_mut().zip(handles) {
@@ -634,14 +663,12 @@ pub fn delete_file(path: &Path) -> Result<(), SaveError> {
     })
 }
 
-
 /// Reads a save file from anywhere for [`import`]: checked and replayed
 /// exactly as loading does (a hostile, damaged or foreign file is refused
 /// with a message); nothing is written.
 pub fn read_import(file: &Path, ed: Arc<Edition>) -> Result<Session, SaveError> {
     load_path(file, ed)
 }
-
 
 /// "13 August 1940, 7 a.m." for a summary.
 pub fn when(date: NaiveDate, phase: Phase, lang: Lang) -> String {

@@ -53,9 +53,22 @@ pub struct Session {
     advice: Vec<usize>,
     /// Own dice: the step waiting for the player's dice (see [`Asking`]).
     asking: Option<Asking>,
-    /// Own dice: the values the last step played entered (that step may
-    /// be opened again to take one back until the next choice).
-    last_entered: usize,
+    /// Own dice: the last step played, if values were entered in it (it
+    /// may be opened again to take one back until the next choice).
+    last_step: Option<LastStep>,
+}
+
+/// Own dice: the last step played with values entered in it.
+#[derive(Clone, Debug)]
+struct LastStep {
+    /// Every value entered before it (the setup's list as it was).
+    before: Vec<(u64, u8)>,
+    /// The values entered in it, in the order entered.
+    entered: Vec<(u64, u8)>,
+    /// It turned face up a raider drawn face down in an earlier step (7.1,
+    /// 11.4): the campaign before it is the one rebuilt from the setup with
+    /// that draw still face down.
+    revealed: bool,
 }
 
 /// Own dice (issue 32): a step (the setup, or a choice and what follows it
@@ -66,7 +79,9 @@ pub struct Session {
 pub struct Asking {
     /// The step: None for the setup (3), else the choice that began it.
     pub choice: Option<Choice>,
-    /// The values entered in this step so far: (the die's number, value).
+    /// The values entered in this step so far: (the die's number, value),
+    /// in the order entered (a face-down raider turned face up here has its
+    /// draw's number, thrown in an earlier step).
     pub entered: Vec<(u64, u8)>,
     /// What the step needs now.
     pub question: Question,
@@ -83,7 +98,10 @@ pub enum Entered {
 
 /// A step run with the values entered so far.
 enum Run {
-    Done(Campaign, Vec<Event>),
+    /// The campaign after the step, its events, and the session before
+    /// it rebuilt from the setup when the step turned face up a raider
+    /// drawn face down in an earlier step.
+    Done(Campaign, Vec<Event>, Option<Box<Session>>),
     Starved(Question),
     Refused(DiceError),
     Setup,
@@ -134,7 +152,7 @@ impl Session {
             choice_starts: Vec::new(),
             advice: Vec::new(),
             asking: None,
-            last_entered: 0,
+            last_step: None,
         }
     }
 
@@ -143,9 +161,14 @@ impl Session {
     /// With the player's own dice the setup may need his dice (the pilot
     /// draw of 3.3, the 15.1 leader roll): the session then asks
     /// ([`Session::asking`]) and its campaign is not yet the game's.
-    pub fn new(name: &str, ed: Arc<Edition>, setup: Setup) -> Result<Session, SetupError> {
-        let (campaign, events) = Campaign::new(ed, setup.clone())?;
+    pub fn new(name: &str, ed: Arc<Edition>, mut setup: Setup) -> Result<Session, SetupError> {
+        let (campaign, events) = Campaign::new_live(ed, setup.clone())?;
         let question = campaign.starved().cloned();
+        if question.is_none()
+            && let Some(own) = setup.options.own_dice.as_mut()
+        {
+            own.merge(&face_down_new(&campaign));
+        }
         let mut s = Session::blank(name, setup, campaign);
         match question {
             Some(question) => s.asking = Some(Asking { choice: None, entered: Vec::new(), question }),
@@ -193,6 +216,11 @@ impl Session {
         if let Some(own) = &self.setup.options.own_dice {
             let rolls = self.campaign.dice().rolls().unwrap_or(0);
             if let Some(&(die, _)) = own.entered.iter().find(|e| e.0 >= rolls) {
+                return Err(ReplayError::Dice(DiceError::Unused { die }));
+            }
+            // A raider still face down is one of the raid on the map.
+            let held = self.campaign.state().raid.as_ref().map_or(&[][..], |r| &r.face_down[..]);
+            if let Some(die) = own.face_down().find(|d| !held.contains(d)) {
                 return Err(ReplayError::Dice(DiceError::Unused { die }));
             }
             let own = own.clone();
@@ -268,11 +296,11 @@ impl Session {
         let start = self.log.len();
         if self.setup.options.own_dice.is_none() {
             let events = self.campaign.apply(choice.clone())?;
-            self.commit(Some(choice), Vec::new(), None, events);
+            self.commit(Some(choice), Vec::new(), None, events, None);
             return Ok(&self.log[start..]);
         }
         match self.run(Some(&choice), &[])? {
-            Run::Done(c, events) => self.commit(Some(choice), Vec::new(), Some(c), events),
+            Run::Done(c, events, base) => self.commit(Some(choice), Vec::new(), Some(c), events, base),
             Run::Starved(question) => {
                 self.asking = Some(Asking { choice: Some(choice), entered: Vec::new(), question })
             }
@@ -293,7 +321,18 @@ impl Session {
         entered: Vec<(u64, u8)>,
         c: Option<Campaign>,
         events: Vec<Event>,
+        base: Option<Box<Session>>,
     ) {
+        let revealed = base.is_some();
+        if let Some(b) = base {
+            // A raider of an earlier step turned face up: the log and the
+            // snapshots since its draw are the rebuilt ones.
+            self.log = b.log;
+            self.snapshots = b.snapshots;
+            self.choice_starts = b.choice_starts;
+        }
+        // Raiders this step drew face down: entered as 0 until their reveal.
+        let held = c.as_ref().map(face_down_new).unwrap_or_default();
         if let Some(c) = c {
             self.campaign = c;
         }
@@ -306,9 +345,14 @@ impl Session {
             }
             None => None,
         };
-        self.last_entered = entered.len();
+        self.last_step = None;
         if let Some(own) = self.setup.options.own_dice.as_mut() {
-            own.entered.extend(entered);
+            let before = own.entered.clone();
+            own.merge(&entered);
+            own.merge(&held);
+            if !entered.is_empty() {
+                self.last_step = Some(LastStep { before, entered, revealed });
+            }
         }
         self.asking = None;
         self.record(events, after);
@@ -318,34 +362,70 @@ impl Session {
     /// Runs the step `choice` (None: the setup) from the campaign as it
     /// is, with the values entered and `extra`: the engine is pure, so the
     /// run is exact, and a die with no value starves it.
+    ///
+    /// A value for a raider drawn face down in an earlier step (its reveal,
+    /// 7.1) goes where the draw was: the session up to this step is
+    /// rebuilt from the setup with it (the dice are in the same order as
+    /// in a campaign the program rolls, so the draw takes that die), then
+    /// the step runs.
     fn run(&self, choice: Option<&Choice>, extra: &[(u64, u8)]) -> Result<Run, Illegal> {
         let mut own = self.setup.options.own_dice.clone().unwrap_or_default();
-        own.entered.extend_from_slice(extra);
-        let c = match choice {
+        own.merge(extra);
+        let (c, events, base) = match choice {
             None => {
                 let mut setup = self.setup.clone();
                 setup.options.own_dice = Some(own);
-                match Campaign::new(self.edition().clone(), setup) {
-                    Ok((c, events)) => (c, events),
+                match Campaign::new_live(self.edition().clone(), setup) {
+                    Ok((c, events)) => (c, events, None),
                     Err(SetupError::Dice(e)) => return Ok(Run::Refused(e)),
                     Err(_) => return Ok(Run::Setup),
                 }
             }
             Some(choice) => {
-                let mut c = self.campaign.clone();
-                c.play_own(&own);
+                let rolls = self.campaign.dice().rolls().unwrap_or(0);
+                let base = if extra.iter().any(|e| e.0 < rolls) {
+                    let mut before = own.clone();
+                    before.entered.retain(|e| e.0 < rolls);
+                    match self.rebuilt(before, self.choices.len()) {
+                        Some(b) => Some(Box::new(b)),
+                        None => return Ok(Run::Setup),
+                    }
+                } else {
+                    None
+                };
+                let mut c = base.as_ref().map_or(&self.campaign, |b| &b.campaign).clone();
+                c.play_own_live(&own);
                 let events = c.apply(choice.clone())?;
-                (c, events)
+                (c, events, base)
             }
         };
-        let (c, events) = c;
         Ok(if let Some(e) = c.dice().refused() {
             Run::Refused(e.clone())
         } else if let Some(q) = c.starved() {
             Run::Starved(q.clone())
         } else {
-            Run::Done(c, events)
+            Run::Done(c, events, base)
         })
+    }
+
+    /// The session after its first `n` choices, replayed from the setup
+    /// with the values `own` (own dice: every value entered before the
+    /// step after them). None if the replay fails (it cannot: the values
+    /// were checked as they were entered).
+    fn rebuilt(&self, own: OwnDice, n: usize) -> Option<Session> {
+        let mut setup = self.setup.clone();
+        setup.options.own_dice = Some(own);
+        let advice: Vec<usize> = self.advice.iter().copied().filter(|&k| k <= n).collect();
+        let s = Session::replay_advised(
+            &self.name,
+            self.edition().clone(),
+            setup,
+            &self.choices[..n],
+            &[],
+            &advice,
+        )
+        .ok()?;
+        s.asking.is_none().then_some(s)
     }
 
     /// Own dice: the step waiting for the player's dice, and its question.
@@ -380,8 +460,8 @@ impl Session {
         entered.push((q.die, value));
         let choice = asking.choice.clone();
         match self.run(choice.as_ref(), &entered) {
-            Ok(Run::Done(c, events)) => {
-                self.commit(choice, entered, Some(c), events);
+            Ok(Run::Done(c, events, base)) => {
+                self.commit(choice, entered, Some(c), events, base);
                 Ok(Entered::Played)
             }
             Ok(Run::Starved(question)) => {
@@ -395,13 +475,38 @@ impl Session {
         }
     }
 
+    /// Own dice: the step a save kept asking (its choice, None for the
+    /// setup, and the values entered in it) is run again: it asks where it
+    /// stopped. A step that does not fit the campaign is refused.
+    pub fn resume_asking(
+        &mut self,
+        choice: Option<Choice>,
+        entered: Vec<(u64, u8)>,
+    ) -> Result<(), ReplayError> {
+        let index = self.choices.len() + 1;
+        let setup_asks = self.asking.as_ref().is_some_and(|a| a.choice.is_none());
+        if self.setup.options.own_dice.is_none() || (choice.is_none() != setup_asks) {
+            return Err(ReplayError::Dice(DiceError::Unused {
+                die: self.campaign.dice().rolls().unwrap_or(0),
+            }));
+        }
+        match self.run(choice.as_ref(), &entered) {
+            Ok(Run::Starved(question)) => self.asking = Some(Asking { choice, entered, question }),
+            Ok(Run::Done(c, events, base)) => self.commit(choice, entered, Some(c), events, base),
+            Ok(Run::Refused(e)) => return Err(ReplayError::Dice(e)),
+            Ok(Run::Setup) => return Err(ReplayError::Dice(DiceError::Unused { die: 0 })),
+            Err(reason) => return Err(ReplayError::IllegalChoice { index, reason }),
+        }
+        Ok(())
+    }
+
     /// Own dice: may a value entered be taken back now? While a step asks
     /// (its last value, or with none yet its choice), and after a step
     /// played with values entered until the next choice.
     pub fn can_take_back(&self) -> bool {
         match &self.asking {
             Some(a) => !a.entered.is_empty() || a.choice.is_some(),
-            None => self.last_entered > 0 && !self.setup.options.no_undo,
+            None => self.last_step.is_some() && !self.setup.options.no_undo,
         }
     }
 
@@ -422,16 +527,25 @@ impl Session {
             return self.ask_again(a.choice, entered);
         }
         // Open the last step again: the campaign as it was before it.
-        let k = self.last_entered;
+        let Some(last) = self.last_step.take() else { return false };
         let Some(own) = self.setup.options.own_dice.as_mut() else { return false };
-        let cut = own.entered.len().saturating_sub(k);
-        let mut entered = own.entered.split_off(cut);
+        own.entered = last.before;
+        let mut entered = last.entered;
         entered.pop();
-        self.last_entered = 0;
         let choice = if self.choices.is_empty() {
             self.log.clear();
             self.snapshots.clear();
             None
+        } else if last.revealed {
+            // It turned an earlier draw face up: rebuilt with it face down.
+            let choice = self.choices.pop();
+            let own = own.clone();
+            let Some(b) = self.rebuilt(own, self.choices.len()) else { return false };
+            self.campaign = b.campaign;
+            self.log = b.log;
+            self.snapshots = b.snapshots;
+            self.choice_starts = b.choice_starts;
+            choice
         } else {
             let Some(start) = self.choice_starts.pop() else { return false };
             let choice = self.choices.pop();
@@ -453,8 +567,8 @@ impl Session {
             }
             // The die taken back is the program's now (who rolls what
             // changed since it was entered): the step is played with it.
-            Ok(Run::Done(c, events)) => {
-                self.commit(choice, entered, Some(c), events);
+            Ok(Run::Done(c, events, base)) => {
+                self.commit(choice, entered, Some(c), events, base);
                 true
             }
             _ => false,
@@ -471,7 +585,7 @@ impl Session {
         if let Some(a) = self.asking.take() {
             let choice = a.choice.clone();
             match self.run(choice.as_ref(), &a.entered) {
-                Ok(Run::Done(c, events)) => self.commit(choice, a.entered, Some(c), events),
+                Ok(Run::Done(c, events, base)) => self.commit(choice, a.entered, Some(c), events, base),
                 Ok(Run::Starved(question)) => {
                     self.asking = Some(Asking { choice, entered: a.entered, question })
                 }
@@ -545,7 +659,7 @@ impl Session {
         let Some(start) = self.choice_starts.pop() else { return false };
         self.choices.pop();
         self.log.truncate(start);
-        self.last_entered = 0;
+        self.last_step = None;
         self.rebuild()
     }
 
@@ -677,6 +791,12 @@ impl Session {
         self.record(events, after);
         true
     }
+}
+
+/// Own dice: the raiders a run drew face down with no value entered, as
+/// the values the setup keeps for them until their reveal (0).
+fn face_down_new(c: &Campaign) -> Vec<(u64, u8)> {
+    c.dice().face_down_new().iter().map(|&d| (d, 0)).collect()
 }
 
 impl Session {

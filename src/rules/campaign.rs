@@ -125,11 +125,29 @@ impl Campaign {
     /// ([`Campaign::starved`]): the campaign returned is then not the
     /// game's, only the question is. A scripted or entered value out of
     /// range is refused ([`SetupError::Dice`]).
-    pub fn new(ed: Arc<Edition>, mut setup: Setup) -> Result<(Campaign, Vec<Event>), SetupError> {
+    pub fn new(ed: Arc<Edition>, setup: Setup) -> Result<(Campaign, Vec<Event>), SetupError> {
+        Campaign::new_with(ed, setup, false)
+    }
+
+    /// As [`Campaign::new`], played live with the player's own dice: a
+    /// face-down draw with no value entered is held face down, to be asked
+    /// for at its reveal ([`Dice::defer_face_down`]).
+    pub fn new_live(ed: Arc<Edition>, setup: Setup) -> Result<(Campaign, Vec<Event>), SetupError> {
+        Campaign::new_with(ed, setup, true)
+    }
+
+    fn new_with(
+        ed: Arc<Edition>,
+        mut setup: Setup,
+        live: bool,
+    ) -> Result<(Campaign, Vec<Event>), SetupError> {
         let mut dice = Dice::new(setup.seed);
         dice.script(setup.dice.iter().copied());
         if let Some(own) = setup.options.own_dice.take() {
             dice.play_own(&own);
+            if live {
+                dice.defer_face_down();
+            }
         }
         let (c, ev) = Campaign::with_dice(ed, setup, dice)?;
         match c.st.dice.refused() {
@@ -185,6 +203,13 @@ impl Campaign {
     pub fn play_own(&mut self, own: &OwnDice) {
         self.token = Token::fresh();
         self.st.dice.play_own(own);
+    }
+
+    /// As [`Campaign::play_own`], played live: a face-down draw with no
+    /// value entered is held face down and asked for at its reveal.
+    pub fn play_own_live(&mut self, own: &OwnDice) {
+        self.play_own(own);
+        self.st.dice.defer_face_down();
     }
 
     /// Own dice: the first die the last run needed and had no value for;
@@ -474,6 +499,26 @@ impl Campaign {
         }
         ev.push(Event::Roll { kind, sides, values: smallvec::smallvec![v] });
         v as usize - 1
+    }
+
+    /// 5.3: a draw of a counter that goes on the map face down: the 0-based
+    /// index, or None when the player draws it and says which it was only
+    /// at its reveal (own dice; the draw's event then shows 0).
+    pub(crate) fn draw_face_down(&mut self, kind: RollKind, n: usize, ev: &mut Vec<Event>) -> Option<usize> {
+        let sides = n.clamp(1, u8::MAX as usize) as u8;
+        let v = self.st.dice.throw(kind, sides, 1);
+        if v == 0 {
+            ev.push(Event::Roll { kind, sides, values: smallvec::smallvec![0] });
+            return None;
+        }
+        if self.st.dice.starved_now().is_some() {
+            let counters = self.cup_of(kind);
+            if let Some(q) = self.st.dice.starved_now() {
+                q.counters = counters;
+            }
+        }
+        ev.push(Event::Roll { kind, sides, values: smallvec::smallvec![v] });
+        Some(v as usize - 1)
     }
 
     /// The counters a draw of `kind` picks from, in the engine's order

@@ -147,6 +147,13 @@ impl RollKind {
         )
     }
 
+    /// A draw whose counter goes on the map face down (5.3): with the
+    /// player's own dice it is asked for when it is turned face up (7.1),
+    /// or when the raid takes it home unidentified (11.4), never before.
+    pub fn is_face_down(self) -> bool {
+        self == RollKind::RaiderDraw
+    }
+
     /// 15.2: the German player's secret draws.
     pub fn is_secret(self) -> bool {
         matches!(self, RollKind::TargetMarker | RollKind::PlanMarker | RollKind::PlanRaider)
@@ -185,11 +192,18 @@ pub struct Question {
     /// A draw: the counters in the cup as the engine knows them, in its
     /// order (the answer is a position, from 1). Empty for a roll.
     pub counters: Vec<Counter>,
+    /// A face-down draw asked for at its reveal: the rule that turns it
+    /// face up ("7.1", or "11.4" when the raid takes it home unidentified).
+    /// `die` is then the draw's own number, thrown at 5.3 (earlier than the
+    /// step that asks), and `counters` the cup as it was at that draw.
+    pub reveal: Option<&'static str>,
 }
 
 impl Question {
+    /// The rule that asks: the reveal's for a face-down draw, else the
+    /// roll's.
     pub fn rule(&self) -> &'static str {
-        self.kind.rule()
+        self.reveal.unwrap_or(self.kind.rule())
     }
 
     pub fn is_draw(&self) -> bool {
@@ -232,7 +246,9 @@ pub struct OwnDice {
     /// dice were his).
     pub kinds: Vec<RollKind>,
     /// Every value entered: (the die's number, counted from 0 over every
-    /// die the campaign threw, the value), in order of the dice.
+    /// die the campaign threw, the value), in order of the dice. The value
+    /// 0 marks a face-down draw (5.3) not yet turned face up: the program
+    /// holds a stand-in until the player says which counter it was (7.1).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub entered: Vec<(u64, u8)>,
 }
@@ -258,6 +274,23 @@ impl OwnDice {
     /// Was the die numbered `die` entered?
     pub fn was_entered(&self, die: u64) -> bool {
         self.entered.binary_search_by_key(&die, |e| e.0).is_ok()
+    }
+
+    /// Face-down draws not yet turned face up (their value is 0).
+    pub fn face_down(&self) -> impl Iterator<Item = u64> + '_ {
+        self.entered.iter().filter(|e| e.1 == 0).map(|e| e.0)
+    }
+
+    /// Enters `values` among these: a value for a face-down draw's die
+    /// replaces its 0; the others join in order of their dice.
+    pub fn merge(&mut self, values: &[(u64, u8)]) {
+        for &(die, v) in values {
+            match self.entered.iter_mut().find(|e| e.0 == die) {
+                Some(e) if e.1 == 0 => e.1 = v,
+                _ => self.entered.push((die, v)),
+            }
+        }
+        self.entered.sort_by_key(|e| e.0);
     }
 
     /// The entries are in order of their dice, one a die.
@@ -295,6 +328,11 @@ struct Own {
     next: usize,
     /// The first die this run needed and had no value for.
     starved: Option<Question>,
+    /// A live run (not a replay): a face-down draw with no value entered
+    /// is held face down (value 0) instead of asked for.
+    defer: bool,
+    /// The face-down draws this run held so (their dice).
+    face_down: Vec<u64>,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -333,6 +371,8 @@ impl From<DiceRepr> for Dice {
             entered: Arc::new(Vec::new()),
             next: 0,
             starved: None,
+            defer: false,
+            face_down: Vec::new(),
         });
         Dice { seed: r.seed, rng, script: r.script, own, refused: None }
     }
@@ -399,7 +439,36 @@ impl Dice {
             entered: Arc::new(own.entered.clone()),
             next,
             starved: None,
+            defer: false,
+            face_down: Vec::new(),
         });
+    }
+
+    /// Own dice, a live run: a face-down draw (5.3) with no value entered
+    /// is held face down (it throws 0 and uses no word of the stream) and
+    /// asked for at its reveal, not starved now. A replay does not defer: a
+    /// draw with no value entered there was the program's.
+    pub fn defer_face_down(&mut self) {
+        if let Some(o) = self.own.as_mut() {
+            o.defer = true;
+        }
+    }
+
+    /// Own dice: the face-down draws this run held without a value (see
+    /// [`Dice::defer_face_down`]): the table enters them as 0.
+    pub fn face_down_new(&self) -> &[u64] {
+        self.own.as_ref().map_or(&[], |o| &o.face_down)
+    }
+
+    /// Own dice: the step needs the player's answer to `q` (a face-down
+    /// draw turned face up); the run goes on with the stand-ins and is not
+    /// the game's. Only the first question of a run is kept.
+    pub(crate) fn ask(&mut self, q: Question) {
+        if let Some(o) = self.own.as_mut()
+            && o.starved.is_none()
+        {
+            o.starved = Some(q);
+        }
     }
 
     /// Is this campaign played with own dice (are its dice counted)?
@@ -479,16 +548,28 @@ impl Dice {
                 o.next += 1;
             }
             let entry = o.entered.get(o.next).copied().filter(|e| e.0 == die);
+            let face_down = kind.is_some_and(RollKind::is_face_down);
+            let mut held = false;
             if entry.is_some() {
                 o.next += 1;
+                // Still face down (0): the campaign holds a stand-in.
+                held = face_down && entry.is_some_and(|e| e.1 == 0);
+            } else if face_down && o.defer && o.starved.is_none() && kind.is_some_and(|k| o.kinds.has(k)) {
+                // 5.3: drawn face down; asked for at the reveal (7.1).
+                o.face_down.push(die);
+                held = true;
             } else if o.starved.is_none()
                 && let Some(k) = kind
                 && o.kinds.has(k)
             {
-                o.starved = Some(Question { kind: k, sides, dice: left, die, counters: Vec::new() });
+                o.starved =
+                    Some(Question { kind: k, sides, dice: left, die, counters: Vec::new(), reveal: None });
             }
             if let Some(s) = skipped {
                 self.refused.get_or_insert(DiceError::Unused { die: s });
+            }
+            if held {
+                return 0;
             }
             if let Some((_, v)) = entry {
                 if (1..=sides).contains(&v) {

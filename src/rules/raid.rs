@@ -6,6 +6,7 @@
 use crate::edition::{Aa, Edition, RaidMarker, Role, SiteKind};
 use crate::rules::campaign::Campaign;
 use crate::rules::damage;
+use crate::rules::dice::{Counter, Question};
 use crate::rules::events::{Event, RollKind, Steps};
 use crate::rules::hex::{Dir, Grid, Hex, TOP_ROW};
 use crate::rules::level::Level;
@@ -55,11 +56,47 @@ impl Campaign {
         }
         let mut ids = Vec::with_capacity(size as usize);
         let reported = self.report_altitude(entry, size, extra, ev);
+        let mut face_down = Vec::new();
         for _ in 0..size {
-            let i = self.draw(RollKind::RaiderDraw, self.st.cup.len(), ev);
-            ids.push(self.st.cup.remove(i));
+            match self.draw_face_down(RollKind::RaiderDraw, self.st.cup.len(), ev) {
+                Some(i) => ids.push(self.st.cup.remove(i)),
+                None => {
+                    // Own dice: drawn face down, said at the reveal (7.1).
+                    // The cup's first counter stands in; nothing before
+                    // the reveal reads a raider's identity (6.4: speed 3).
+                    face_down.push(self.st.dice.rolls().unwrap_or(0).saturating_sub(1));
+                    ids.push(self.st.cup.remove(0));
+                }
+            }
         }
-        self.raid_on_map(entry, reported, &ids, None, ev)
+        let step = self.raid_on_map(entry, reported, &ids, None, ev);
+        if let Some(r) = self.st.raid.as_mut() {
+            r.face_down = face_down;
+        }
+        step
+    }
+
+    /// Own dice: the raiders still face down are turned face up (7.1) or
+    /// go home unidentified (11.4, `rule`): the player says which counter
+    /// the first of them is. The question is the draw's own (its die, the
+    /// cup as it was at 5.3: the stand-ins, each the cup's first counter
+    /// when drawn, then the cup as it is, which nothing changed since), so
+    /// the answer is the position the program's draw would have had. The
+    /// run goes on with the stand-ins and is not the game's.
+    fn ask_face_down(&mut self, rule: &'static str) {
+        let Some(raid) = self.st.raid.as_ref() else { return };
+        let Some(&die) = raid.face_down.first() else { return };
+        let m = raid.face_down.len();
+        let held = raid.raiders[raid.raiders.len().saturating_sub(m)..].iter().map(|r| r.id);
+        let counters: Vec<Counter> = held.chain(self.st.cup.iter().copied()).map(Counter::Aircraft).collect();
+        self.st.dice.ask(Question {
+            kind: RollKind::RaiderDraw,
+            sides: counters.len().min(u8::MAX as usize) as u8,
+            dice: m.min(u8::MAX as usize) as u8,
+            die,
+            counters,
+            reveal: Some(rule),
+        });
     }
 
     /// 5.3, 15.2: the German player's raid enters at his chosen hex with
@@ -119,6 +156,7 @@ impl Campaign {
         if raid.identified {
             return;
         }
+        self.ask_face_down("7.1");
         let dice = self.roll(RollKind::ExactAltitude, 2, ev);
         let total = (dice[0] + dice[1]) as usize;
         let row = self.ed.exact_altitude[total - 2];
@@ -485,6 +523,7 @@ impl Campaign {
                 self.engine_damaged_leaves(id, hex, ev);
             }
         }
+        self.ask_face_down("11.4");
         let Some(raid) = self.st.raid.as_ref() else { return };
         let home: Vec<u8> = raid.with_raid().map(|r| r.id).collect();
         if !home.is_empty() {

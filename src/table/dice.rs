@@ -173,12 +173,15 @@ pub fn dice_lines(s: &Session, lang: Lang) -> Result<Vec<String>, String> {
     setup.options.own_dice = Some(OwnDice::all());
     setup.dice.clear();
     let mut lines = vec![format!("# {}", t!(lang, "dice-file-header", name = s.name))];
-    let mut next = values.iter().copied();
     let mut again = Session::new(&s.name, ed.clone(), setup).map_err(|e| e.localize(lang))?;
-    let mut answer = |again: &mut Session, lines: &mut Vec<String>| -> Result<(), String> {
+    // The dice are asked in the game's order, a raider drawn face down at
+    // its reveal (7.1): each question takes the value of its own die.
+    let answer = |again: &mut Session, lines: &mut Vec<String>| -> Result<(), String> {
         while let Some(a) = again.asking() {
             let q = a.question.clone();
-            let Some(v) = next.next() else { return Err(file_ends(lines.len() + 1, &q, lang)) };
+            let Some(&v) = usize::try_from(q.die).ok().and_then(|d| values.get(d)) else {
+                return Err(file_ends(lines.len() + 1, &q, lang));
+            };
             lines.push(line_for(&q, v, &ed, lang));
             again.enter(v).map_err(|e| e.localize(lang))?;
         }

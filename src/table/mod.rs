@@ -23,17 +23,17 @@ pub use options::{Action, Follow, Label, Risk, TableOption};
 pub use store::{Saved, Store};
 
 use crate::edition::Edition;
-use crate::text::{Lang, Localize};
 use crate::report::summary::{Placed, Summaries, Summary};
 use crate::rules::campaign::SetupError;
+use crate::rules::dice::{DiceError, OwnDice, Question, RollKind};
 use crate::rules::hex::Hex;
 use crate::rules::movement::MoveOption;
 use crate::rules::state::{Players, Seat};
 use crate::rules::{Campaign, Choice, Decision, Illegal, Pending, Setup};
 use crate::save::SaveError;
-use crate::rules::dice::{DiceError, OwnDice, Question, RollKind};
 use crate::session::{AdviceError, Asking, Entered, ReplayError, Session};
 use crate::sim::advisor::{Advice, AdviceConfig};
+use crate::text::{Lang, Localize};
 use guide::GuideRun;
 use std::cell::OnceCell;
 use std::path::{Path, PathBuf};
@@ -181,8 +181,9 @@ impl Table {
         let run = || {
             let mut s = Session::new(name, ed.clone(), guide.setup.clone()).map_err(TableError::Setup)?;
             for (i, choice) in guide.morning.iter().enumerate() {
-                s.apply(choice.clone())
-                    .map_err(|reason| TableError::Replay(ReplayError::IllegalChoice { index: i + 1, reason }))?;
+                s.apply(choice.clone()).map_err(|reason| {
+                    TableError::Replay(ReplayError::IllegalChoice { index: i + 1, reason })
+                })?;
             }
             Table::adopt(store, s)
         };
@@ -256,9 +257,9 @@ impl Table {
 
     /// The numbered options of the pending decision.
     pub fn options(&self) -> &[TableOption] {
-        self.view.options.get_or_init(|| {
-            options::build(self.campaign(), &self.view.pending, self.moves(), self.danger())
-        })
+        self.view
+            .options
+            .get_or_init(|| options::build(self.campaign(), &self.view.pending, self.moves(), self.danger()))
     }
 
     /// The move ending in `h` a player would pick first ([`options::best_at`]):
@@ -266,7 +267,9 @@ impl Table {
     pub fn best_move_at(&self, h: Hex) -> Option<usize> {
         let moves = self.moves();
         let guided = moves.iter().position(|m| {
-            m.hex == h && self.guide_step().is_some() && self.guided(&Choice::Move { actions: m.actions.clone() })
+            m.hex == h
+                && self.guide_step().is_some()
+                && self.guided(&Choice::Move { actions: m.actions.clone() })
         });
         guided.or_else(|| options::best_at(self.campaign(), moves, h))
     }
@@ -290,9 +293,16 @@ impl Table {
         if self.session.choices().len() != before.1 {
             self.changed(before.0);
         } else if self.session.asking().is_some() {
-            self.version += 1;
+            self.keep_asking();
         }
         result
+    }
+
+    /// Own dice: a step asks, with the values entered so far: saved with
+    /// them (`SaveFile::asking`), so closing the window loses none.
+    fn keep_asking(&mut self) {
+        self.version += 1;
+        self.saved = self.store.autosave(self.file.as_deref(), &self.session);
     }
 
     /// One choice (as [`Table::perform`] with [`Action::One`]).
@@ -326,8 +336,9 @@ impl Table {
                 let impulse = |c: &Campaign| c.state().raid.as_ref().map(|r| r.impulse);
                 let start = impulse(self.campaign());
                 for n in 0..4 {
-                    let still = matches!(self.campaign().pending_light(), Pending::Decide(Decision::Move { .. }))
-                        && impulse(self.campaign()) == start;
+                    let still =
+                        matches!(self.campaign().pending_light(), Pending::Decide(Decision::Move { .. }))
+                            && impulse(self.campaign()) == start;
                     if !still {
                         break;
                     }
@@ -474,7 +485,7 @@ impl Table {
         self.refusal = None;
         match done {
             Entered::Played => self.changed(before),
-            Entered::Asks => self.version += 1,
+            Entered::Asks => self.keep_asking(),
         }
         Ok(done)
     }
@@ -503,7 +514,7 @@ impl Table {
         if self.session.log().len() != before {
             self.changed(before);
         } else {
-            self.version += 1;
+            self.keep_asking();
         }
         true
     }
@@ -550,7 +561,9 @@ impl Table {
 
     /// Is `choice` the example's next one? False outside it.
     pub fn guided(&self, choice: &Choice) -> bool {
-        self.guide.as_ref().is_some_and(|g| g.step(&self.session).is_some() && g.accepts(&self.session, choice))
+        self.guide
+            .as_ref()
+            .is_some_and(|g| g.step(&self.session).is_some() && g.accepts(&self.session, choice))
     }
 
     /// Play on after the example, with no guide.
@@ -587,7 +600,8 @@ impl Table {
         }
         match self.advice.state {
             AdviceState::Idle if !self.session.advised() => {
-                self.advice = advice::AdviceAsk { version: self.version, state: AdviceState::Confirm, ..self.advice }
+                self.advice =
+                    advice::AdviceAsk { version: self.version, state: AdviceState::Confirm, ..self.advice }
             }
             AdviceState::Idle | AdviceState::Confirm | AdviceState::Failed => self.start_advice(notify),
             AdviceState::Thinking(_) | AdviceState::Ready(_) => {}
@@ -666,9 +680,11 @@ impl Table {
             return;
         }
         let risk = match &choice {
-            Choice::Move { actions } => {
-                self.moves().iter().find(|m| &m.actions == actions).and_then(|m| options::risk(self.campaign(), m, self.danger()))
-            }
+            Choice::Move { actions } => self
+                .moves()
+                .iter()
+                .find(|m| &m.actions == actions)
+                .and_then(|m| options::risk(self.campaign(), m, self.danger())),
             _ => None,
         };
         if let Some(v) = self.view.options.get_mut() {
@@ -705,7 +721,9 @@ impl Table {
         }
         let (Some(d), Action::One(choice)) = (self.decision(), action) else { return false };
         match (d, choice) {
-            (Decision::Move { .. }, Choice::Move { actions }) => self.moves().iter().any(|m| &m.actions == actions),
+            (Decision::Move { .. }, Choice::Move { actions }) => {
+                self.moves().iter().any(|m| &m.actions == actions)
+            }
             (Decision::Position(o), Choice::Patrol { site, level, .. }) => o
                 .patrol_sites
                 .iter()

@@ -66,8 +66,17 @@ pub fn counter_names(ed: &Edition, counters: &[Counter], lang: Lang) -> Vec<Stri
 /// What a step asks of the player: "Roll 1d6: flight path (6.4)", "Roll 2d6:
 /// reported altitude (5.3)", "Draw a counter from the cup (12): raider
 /// (5.3)".
+///
+/// A raider drawn face down is asked for at its reveal: "Turn the raiders
+/// face up (7.1): which counter is the next raider? 3 raiders were drawn
+/// face down. …" (`q.dice`: the raiders of the throw, the panel's "die k
+/// of n" says which is asked).
 pub fn question_prompt(q: &Question, lang: Lang) -> String {
     let what = t!(lang, q.kind.msg());
+    if let Some(rule) = q.reveal {
+        let id = if rule == "11.4" { "dice-ask-home" } else { "dice-ask-reveal" };
+        return t!(lang, id, rule = rule, n = q.dice, of = q.sides);
+    }
     if q.is_draw() {
         t!(lang, "dice-ask-draw", n = q.sides, what = what, rule = q.rule())
     } else {

@@ -66,7 +66,10 @@ impl Event {
             Roll { kind, sides, values } => {
                 let what = t!(lang, kind.msg());
                 let shown = values.iter().map(u8::to_string).collect::<Vec<_>>().join(" ");
-                if kind.is_draw() {
+                if kind.is_face_down() && values.first() == Some(&0) {
+                    // Own dice: drawn face down, said at the reveal (7.1).
+                    t!(lang, "ev-draw-face-down", what = what, of = sides)
+                } else if kind.is_draw() {
                     t!(lang, "ev-draw", what = what, n = shown, of = sides)
                 } else if values.len() == 2
                     && matches!(kind, RollKind::ReportedAltitude | RollKind::ExactAltitude)

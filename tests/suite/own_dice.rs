@@ -163,9 +163,18 @@ fn two_dice_of_one_throw_are_asked_die_by_die() {
 
 #[test]
 fn a_draw_offers_the_cup_and_takes_the_counter_picked() {
+    let mut s = Session::new("Cup", ed(), own(short(5), &[RollKind::RaidSize])).unwrap();
+    let q = play_to_question(&mut s, |q| q.kind == RollKind::RaidSize && q.sides > 3).expect("a raid");
+    assert_eq!(q.rule(), "5.3");
+    assert_eq!(q.sides as usize, q.counters.len());
+    let cup = s.campaign().state().markers_cup.clone();
+    assert!(q.counters.iter().all(|c| matches!(c, Counter::RaidMarker(m) if cup.contains(m))), "{q:?}");
+    s.enter(1).unwrap();
+    finish_step(&mut s);
+    // The raiders, drawn face down (5.3), are asked for at their reveal.
     let mut s = Session::new("Cup", ed(), own(short(5), &[RollKind::RaiderDraw])).unwrap();
     let q = play_to_question(&mut s, |q| q.kind == RollKind::RaiderDraw).expect("a raid");
-    assert_eq!(q.rule(), "5.3");
+    assert!(matches!(q.rule(), "7.1" | "11.4"), "{q:?}");
     assert_eq!(q.sides as usize, q.counters.len());
     // The cup as the engine knows it: the aircraft in it, none twice.
     let cup = &s.campaign().state().cup;
@@ -177,16 +186,186 @@ fn a_draw_offers_the_cup_and_takes_the_counter_picked() {
             other => panic!("{other:?}"),
         })
         .collect();
-    assert!(ids.iter().all(|id| cup.contains(id)), "{ids:?} not in {cup:?}");
+    // The cup at the draw: the raid's counters (stand-ins while face
+    // down) and the cup as it is.
+    let raid: Vec<u8> = s.campaign().state().raid.as_ref().unwrap().raiders.iter().map(|r| r.id).collect();
+    assert!(ids.iter().all(|id| cup.contains(id) || raid.contains(id)), "{ids:?} not in {cup:?}, {raid:?}");
+    assert_eq!(ids.len(), cup.len() + raid.len());
     let pick = q.sides.min(3);
     let picked = ids[pick as usize - 1];
     let names = londons_burning::text::dice::counter_names(&ed(), &q.counters, Lang::EN);
     assert!(names[pick as usize - 1].contains(&format!("#{picked}")), "{names:?}");
     s.enter(pick).unwrap();
     finish_step(&mut s);
-    let raid = s.campaign().state().raid.as_ref().expect("the raid is on the map");
-    assert!(raid.raiders.iter().any(|r| r.id == picked), "{picked} drawn");
-    assert!(!s.campaign().state().cup.contains(&picked));
+    // The draw (5.3) took the value: the log's line is the draw's own.
+    let draw = |l: &londons_burning::session::Logged| matches!(&l.event, Event::Roll { kind: RollKind::RaiderDraw, values, .. } if values[..] == [pick]);
+    assert!(s.log().iter().any(draw));
+    let drawn = s.log().iter().rev().find_map(|l| match &l.event {
+        Event::Identified { raiders, .. } => Some(raiders.clone()),
+        Event::BackToCup { units } => Some(units.clone()),
+        _ => None,
+    });
+    assert!(drawn.expect("turned face up").contains(&picked), "{picked} drawn");
+}
+
+/// Plays with the sensible bot, answering with `some_value`, until a raider
+/// drawn face down is asked for at its reveal; returns that question.
+fn play_to_reveal(s: &mut Session) -> Question {
+    play_to_question(s, |q| q.reveal.is_some()).expect("a raid turned face up")
+}
+
+#[test]
+fn face_down_raiders_are_asked_for_at_their_reveal_never_before() {
+    let kinds = [RollKind::RaiderDraw, RollKind::FlightPath, RollKind::ExactAltitude];
+    let mut s = Session::new("Reveal", ed(), own(short(5), &kinds)).unwrap();
+    // Never asked at 5.3: the first raider question is the reveal's.
+    let q = play_to_question(&mut s, |q| q.kind == RollKind::RaiderDraw).expect("a raid");
+    assert!(q.reveal.is_some(), "asked at the draw: {q:?}");
+    let held = s.own_dice().unwrap().face_down().collect::<Vec<_>>();
+    let raid = s.campaign().state().raid.clone().expect("a raid on the map");
+    assert_eq!(held, raid.face_down, "entered as 0 while face down");
+    assert_eq!(q.die, held[0], "the question is the draw's own die");
+    assert_eq!(q.dice as usize, held.len());
+    assert!(!raid.identified);
+    // The log says face down, no counter: nothing shows an identity.
+    let shown: Vec<String> = s.log().iter().map(|l| l.event.describe(&ed(), Lang::EN)).collect();
+    assert!(shown.iter().any(|l| l.contains("face down until the raid is identified")), "{shown:?}");
+    // The cup offered is the cup at the draw: the raid's counters and the
+    // cup now.
+    let mut at_draw: Vec<u8> = raid.raiders.iter().map(|r| r.id).collect();
+    at_draw.extend(&s.campaign().state().cup);
+    let mut offered: Vec<u8> =
+        q.counters.iter().map(|c| if let Counter::Aircraft(u) = c { *u } else { panic!("{c:?}") }).collect();
+    offered.sort_unstable();
+    at_draw.sort_unstable();
+    assert_eq!(offered, at_draw);
+    // A counter not in the cup is refused, with nothing changed.
+    let before = (s.log().len(), s.asking().cloned());
+    assert!(s.enter(q.sides + 1).is_err());
+    assert!(s.enter(0).is_err());
+    assert_eq!((s.log().len(), s.asking().cloned()), before);
+    // Everything before the reveal stays as it was (the dice since the draw
+    // are in the program's order): only the draws' values change.
+    let not_draws = |s: &Session| -> Vec<Event> {
+        events(s)
+            .into_iter()
+            .filter(|e| !matches!(e, Event::Roll { kind: RollKind::RaiderDraw, .. }))
+            .collect()
+    };
+    let before_reveal = not_draws(&s);
+    let mut picks = Vec::new();
+    while let Some(a) = s.asking() {
+        let q = a.question.clone();
+        if q.reveal.is_none() {
+            break;
+        }
+        let pick = (q.sides / 2).max(1);
+        picks.push(q.counters[pick as usize - 1]);
+        s.enter(pick).unwrap();
+        // Taken back and entered again: the same.
+        if picks.len() == 1 {
+            assert!(s.take_back());
+            assert_eq!(s.asking().map(|a| a.question.clone()), Some(q.clone()));
+            s.enter(pick).unwrap();
+        }
+    }
+    assert_eq!(picks.len(), held.len(), "one question a raider face down");
+    finish_step(&mut s);
+    assert!(s.own_dice().unwrap().face_down().next().is_none());
+    assert_eq!(not_draws(&s)[..before_reveal.len()], before_reveal[..]);
+    // Turned face up (or home): the counters picked.
+    let shown = s.log().iter().rev().find_map(|l| match &l.event {
+        Event::Identified { raiders, .. } => Some(raiders.clone()),
+        Event::BackToCup { units } => Some(units.clone()),
+        _ => None,
+    });
+    let shown = shown.expect("revealed");
+    for p in &picks {
+        let Counter::Aircraft(u) = p else { panic!() };
+        assert!(shown.contains(u), "{p:?} in {shown:?}");
+    }
+    // The whole step can be opened again and played the same way.
+    let played = events(&s);
+    assert!(s.take_back());
+    let mut i = 0;
+    while let Some(a) = s.asking() {
+        let q = a.question.clone();
+        let v = if q.reveal.is_some() {
+            i += 1;
+            q.counters.iter().position(|c| *c == picks[i - 1]).unwrap() as u8 + 1
+        } else {
+            some_value(&q)
+        };
+        s.enter(v).unwrap();
+    }
+    assert_eq!(events(&s), played);
+}
+
+#[test]
+fn a_save_with_raiders_face_down_keeps_them_face_down() {
+    let mut s = Session::new("Held", ed(), own(short(9), &[RollKind::RaiderDraw])).unwrap();
+    // The second raid's reveal: the first raid's counters are said by then.
+    play_to_reveal(&mut s);
+    finish_step(&mut s);
+    play_to_reveal(&mut s);
+    // Saved at the decision before the step that reveals them.
+    while s.asking().is_some() {
+        assert!(s.take_back());
+    }
+    let face_down: Vec<u64> = s.own_dice().unwrap().face_down().collect();
+    assert!(!face_down.is_empty());
+    let file = SaveFile::from_session(&s);
+    assert_eq!(file.version, save::VERSION, "raiders face down: format 3");
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("held.json");
+    std::fs::write(&path, file.to_json()).unwrap();
+    let mut back = save::load_path(&path, ed()).unwrap();
+    assert_eq!(events(&back), events(&s));
+    assert_eq!(back.campaign().state().raid.as_ref().unwrap().face_down, face_down);
+    // Played on, it asks at the reveal, as the campaign saved would.
+    let q = play_to_reveal(&mut back);
+    assert_eq!(q.die, face_down[0]);
+    // A 0 for a draw no raid holds face down is refused at load.
+    let own = &file.setup.options.own_dice.as_ref().unwrap().entered;
+    let earlier = own.iter().position(|e| e.1 != 0).expect("a raid turned face up before");
+    let mut v: serde_json::Value = serde_json::from_str(&file.to_json()).unwrap();
+    v["setup"]["options"]["own_dice"]["entered"][earlier][1] = 0.into();
+    std::fs::write(&path, v.to_string()).unwrap();
+    assert!(save::load_path(&path, ed()).is_err());
+}
+
+#[test]
+fn dice_entered_in_a_step_still_asking_are_kept_when_the_window_closes() {
+    use londons_burning::table::{Store, Table};
+    let dir = tempfile::tempdir().unwrap();
+    let kinds = [RollKind::ReportedAltitude, RollKind::PilotDraw];
+    let mut s = Session::new("Closed", ed(), own(short(3), &kinds)).unwrap();
+    let q =
+        play_to_question(&mut s, |q| q.kind == RollKind::ReportedAltitude && q.dice == 2).expect("a raid");
+    let file = save::write(dir.path(), &s).unwrap();
+    let mut t = Table::open(Store::new(dir.path()), "Closed", ed()).unwrap();
+    // The first die of the 2d6, entered: saved at once with the step.
+    t.enter_die(4).unwrap();
+    let asked = t.dice_asking().cloned().unwrap();
+    assert_eq!((asked.question.die, &asked.entered[..]), (q.die + 1, &[(q.die, 4)][..]));
+    drop(t);
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(text.contains("\"asking\""), "{text}");
+    // Opened again: it asks for the second die, the first still entered.
+    let mut t = Table::open(Store::new(dir.path()), "Closed", ed()).unwrap();
+    assert_eq!(t.dice_asking(), Some(&asked));
+    assert_eq!(t.enter_die(2).unwrap(), Entered::Played);
+    let r = rolls(t.session());
+    assert!(r.contains(&(RollKind::ReportedAltitude, vec![4, 2])), "{r:?}");
+    // The setup's draw asked with nothing entered: no step kept, asked anew.
+    let s = Session::new("Setup", ed(), own(short(3), &kinds)).unwrap();
+    assert!(s.asking().is_some_and(|a| a.choice.is_none()));
+    assert!(SaveFile::from_session(&s).asking.is_none());
+    // A step saved that does not fit the campaign is refused at load.
+    let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    v["asking"]["entered"][0][1] = 9.into();
+    std::fs::write(&file, v.to_string()).unwrap();
+    assert!(save::load_path(&file, ed()).is_err());
 }
 
 #[test]
@@ -352,7 +531,7 @@ fn a_save_with_entered_values_replays_exactly() {
     assert!(s.set_own_kinds(&[RollKind::Wound, RollKind::ExactAltitude, RollKind::DamagePosition]));
     play_out(&mut s);
     let file = SaveFile::from_session(&s);
-    assert_eq!(file.version, save::VERSION, "entered values: format 2");
+    assert_eq!(file.version, save::OWN_DICE_VERSION, "entered values, none face down: format 2");
     let own = file.setup.options.own_dice.as_ref().expect("kept");
     assert!(own.entered.len() > 20, "{}", own.entered.len());
     let text = file.to_json();
@@ -430,11 +609,21 @@ fn same_with_entered_dice(setup: Setup) {
         s
     })
     .unwrap();
-    let mut next = values.iter().copied();
+    // Each question takes its die's value: a raider drawn face down is
+    // asked for at its reveal (7.1), after the dice thrown since its draw.
+    let mut used = vec![false; values.len()];
+    let mut reveals = [0usize; 2];
     let mut feed = |s: &mut Session| {
         while let Some(a) = s.asking() {
             let q = a.question.clone();
-            s.enter(next.next().expect("as many dice")).unwrap_or_else(|e| panic!("{q:?}: {e:?}"));
+            match q.reveal {
+                Some("7.1") => reveals[0] += 1,
+                Some(_) => reveals[1] += 1,
+                None => assert_ne!(q.kind, RollKind::RaiderDraw, "a raider asked at its draw"),
+            }
+            let v = values[q.die as usize];
+            assert!(!std::mem::replace(&mut used[q.die as usize], true), "{q:?} asked twice");
+            s.enter(v).unwrap_or_else(|e| panic!("{q:?}: {e:?}"));
         }
     };
     feed(&mut mine);
@@ -442,7 +631,16 @@ fn same_with_entered_dice(setup: Setup) {
         mine.apply(c.clone()).unwrap();
         feed(&mut mine);
     }
-    assert!(next.next().is_none(), "every value used");
+    assert!(used.iter().all(|&u| u), "every value used");
+    if setup.players != Players::Luftwaffe {
+        assert!(reveals[0] > 0, "raiders turned face up: {reveals:?}");
+    }
+    eprintln!(
+        "{:?} {:?}: {} dice, reveals at 7.1 / 11.4: {reveals:?}",
+        setup.scenario,
+        setup.players,
+        values.len()
+    );
     assert_eq!(events(&mine), events(&program), "{:?}", setup.players);
     assert_eq!(mine.campaign().score(), program.campaign().score());
     assert!(mine.campaign().is_over());
@@ -464,6 +662,14 @@ fn a_campaign_played_with_the_program_s_dice_entered_is_the_same_campaign() {
     let mut lw = short(33);
     lw.players = Players::Luftwaffe;
     same_with_entered_dice(lw);
+}
+
+#[test]
+fn the_same_campaign_in_the_regular_and_long_scenarios() {
+    // Many raids, some going home unidentified (11.4): each raider is asked
+    // for at its reveal, and the campaign is still the program's.
+    same_with_entered_dice(Setup::new(Scenario::Regular, WeatherMode::Optional, 34));
+    same_with_entered_dice(Setup::new(Scenario::Long, WeatherMode::Historical, 35));
 }
 
 #[test]

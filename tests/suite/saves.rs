@@ -190,7 +190,7 @@ fn a_save_that_claims_what_this_build_does_not_know_is_refused() {
             "rules revision 3, which this version does not know (it knows revisions 1 to 2)",
         ),
         ("rules revision 0", Box::new(|v| v["setup"]["revision"] = 0.into()), "rules revision 0, which"),
-        ("a format to come", Box::new(|v| v["version"] = (save::VERSION + 1).into()), "saved by a newer version of the app (save format 3"),
+        ("a format to come", Box::new(|v| v["version"] = (save::VERSION + 1).into()), "saved by a newer version of the app (save format 4"),
     ];
     for (what, change, says) in cases {
         let mut v = good.clone();

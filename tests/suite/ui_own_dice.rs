@@ -158,44 +158,52 @@ fn dice_are_answered_by_key_and_by_click_and_the_log_marks_them() {
     assert_eq!((second.kind, second.die), (RollKind::ReportedAltitude, q.die + 1));
     assert!(shows(&h, "die 2 of 2") && shows(&h, "Roll 2d6: reported altitude (5.3)"));
     press(&mut h, egui::Key::Num5);
-    // The raiders are drawn next: the panel shows the cup at once (no stale
-    // faces of the altitude's dice).
-    let q = question(&h).expect("a raider drawn");
-    assert_eq!(q.kind, RollKind::RaiderDraw);
-    assert!(shows(&h, &question_prompt(&q, Lang::EN)));
-    assert!(h.query_by_label("Face 1").is_none());
-    let names = counter_names(&ed(), &q.counters, Lang::EN);
-    // The second counter by its key, the next one by a click.
-    press(&mut h, egui::Key::Num2);
-    let next = question(&h).expect("another raider");
-    assert_eq!(next.sides, q.sides - 1, "one counter fewer in the cup");
-    assert!(h.query_by_label(&format!("2 {}", names[1])).is_none(), "the counter drawn is gone");
-    let next_names = counter_names(&ed(), &next.counters, Lang::EN);
-    h.get_by_label(&format!("1 {}", next_names[0])).click();
-    settle(&mut h);
-    while let Some(q) = question(&h) {
-        if q.kind == RollKind::FlightPath {
-            break;
-        }
-        assert_eq!(q.kind, RollKind::RaiderDraw);
-        press(&mut h, egui::Key::Num1);
-    }
+    // The raiders are drawn face down (5.3): nothing asked for them now.
+    assert!(question(&h).is_none_or(|q| q.kind != RollKind::RaiderDraw), "{:?}", question(&h));
     assert_eq!(rolled(&h, RollKind::ReportedAltitude).last(), Some(&vec![3, 5]));
-    // The raiders picked are the raid's.
-    let raid = play(&h).state().raid.clone().expect("the raid is on the map");
-    let ids: Vec<u8> = raid.raiders.iter().map(|r| r.id).collect();
-    for c in [q.counters[1], next.counters[0]] {
-        let londons_burning::rules::dice::Counter::Aircraft(id) = c else { panic!("{c:?}") };
-        assert!(ids.contains(&id), "{id} in {ids:?}");
-    }
-    // What the last die entered gave, under the prompt.
-    assert!(shows(&h, "Your dice: Draw (raider)"), "{:?}", texts(&h));
     // The log marks the rolls entered and the program's.
     h.get_all_by_label("Log").next().unwrap().click();
     settle(&mut h);
     let all = texts(&h);
     assert!(all.iter().any(|t| t.contains("Roll (reported altitude): 3 + 5 = 8 · entered")), "{all:?}");
     assert!(all.iter().any(|t| t.contains("Roll (entry hex)") && t.ends_with("· rolled by the program")));
+
+    // At their reveal (7.1, or 11.4 going home unidentified) the panel
+    // shows the cup as it was at the draw, with keys.
+    let dir = tempfile::tempdir().unwrap();
+    let s = asking(3, &kinds, |q| q.reveal.is_some());
+    let mut h = app_on(dir.path(), s, Lang::EN);
+    let q = question(&h).expect("a raider turned face up");
+    assert_eq!(q.kind, RollKind::RaiderDraw);
+    assert!(shows(&h, &question_prompt(&q, Lang::EN)));
+    assert!(h.query_by_label("Face 1").is_none());
+    let names = counter_names(&ed(), &q.counters, Lang::EN);
+    // The second counter by its key, the next one by a click.
+    press(&mut h, egui::Key::Num2);
+    let next = question(&h).filter(|q| q.reveal.is_some());
+    if let Some(next) = &next {
+        assert_eq!(next.sides, q.sides - 1, "one counter fewer in the cup at its draw");
+        assert!(h.query_by_label(&format!("2 {}", names[1])).is_none(), "the counter drawn is gone");
+        let next_names = counter_names(&ed(), &next.counters, Lang::EN);
+        h.get_by_label(&format!("1 {}", next_names[0])).click();
+        settle(&mut h);
+    }
+    while let Some(q) = question(&h).filter(|q| q.reveal.is_some()) {
+        assert_eq!(q.kind, RollKind::RaiderDraw);
+        press(&mut h, egui::Key::Num1);
+    }
+    // The raiders picked are the raid's.
+    let log = play(&h).table.session().log().to_vec();
+    let ids = log.iter().rev().find_map(|l| match &l.event {
+        Event::Identified { raiders, .. } => Some(raiders.clone()),
+        Event::BackToCup { units } => Some(units.clone()),
+        _ => None,
+    });
+    let ids = ids.expect("turned face up");
+    for c in [Some(q.counters[1]), next.map(|n| n.counters[0])].into_iter().flatten() {
+        let londons_burning::rules::dice::Counter::Aircraft(id) = c else { panic!("{c:?}") };
+        assert!(ids.contains(&id), "{id} in {ids:?}");
+    }
 }
 
 #[test]

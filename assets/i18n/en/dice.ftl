@@ -8,6 +8,14 @@ dice-ask-draw = Draw a counter from the cup ({ $n ->
     [one] one counter
    *[other] { $n } counters
 }): { $what } ({ $rule })
+dice-ask-reveal = Turn the raiders face up ({ $rule }): which counter is the next raider? { $n ->
+    [one] One raider was drawn face down.
+   *[other] { $n } raiders were drawn face down.
+} Pick it among the { $of } counters that were in the cup when it was drawn (5.3)
+dice-ask-home = The raid goes home unidentified ({ $rule }): which counter is the next raider? Look at it as it goes back in the cup ({ $n ->
+    [one] one raider was drawn face down
+   *[other] { $n } raiders were drawn face down
+}), and pick it among the { $of } counters that were in the cup when it was drawn (5.3)
 dice-mark-entered = entered
 dice-mark-program = rolled by the program
 dice-file-mismatch = line { $line }: the file says { $says }, the game asks { $asks }

@@ -9,6 +9,7 @@ roll-raid-size = raid-size marker
 ## Events
 
 ev-draw = Draw ({ $what }): counter { $n } of { $of }
+ev-draw-face-down = Draw ({ $what }): a counter of { $of }, face down until the raid is identified
 ev-roll = Roll ({ $what }): { $dice }
 ev-roll-total = Roll ({ $what }): { $dice } = { $total }
 ev-pilot-fighter = { $pilot } flies fighter #{ $n }

@@ -8,6 +8,14 @@ dice-ask-draw = Saca una ficha de la taza ({ $n ->
     [one] una ficha
    *[other] { $n } fichas
 }): { $what } ({ $rule })
+dice-ask-reveal = Da la vuelta a los incursores ({ $rule }): ¿qué ficha es el siguiente incursor? { $n ->
+    [one] Se sacó un incursor boca abajo.
+   *[other] Se sacaron { $n } incursores boca abajo.
+} Elígela entre las { $of } fichas que había en la taza cuando se sacó (5.3)
+dice-ask-home = La incursión vuelve a casa sin identificar ({ $rule }): ¿qué ficha es el siguiente incursor? Mírala al devolverla a la taza ({ $n ->
+    [one] se sacó un incursor boca abajo
+   *[other] se sacaron { $n } incursores boca abajo
+}) y elígela entre las { $of } fichas que había en la taza cuando se sacó (5.3)
 dice-mark-entered = anotado
 dice-mark-program = tirado por el programa
 dice-file-mismatch = línea { $line }: el fichero dice { $says }, el juego pide { $asks }

@@ -9,6 +9,7 @@ roll-raid-size = marcador de tamaño de incursión
 ## Events
 
 ev-draw = Sorteo ({ $what }): ficha { $n } de { $of }
+ev-draw-face-down = Sorteo ({ $what }): una ficha de { $of }, boca abajo hasta identificar la incursión
 ev-roll = Tirada ({ $what }): { $dice }
 ev-roll-total = Tirada ({ $what }): { $dice } = { $total }
 ev-pilot-fighter = { $pilot } pilota el caza #{ $n }

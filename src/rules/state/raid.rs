@@ -98,6 +98,12 @@ pub struct Raid {
     /// 15.2: the target the German planned; the raid stops only there.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub planned: Option<u8>,
+    /// Own dice: the raiders drawn face down whose counter the player has
+    /// not said yet (their draws' dice, in order): the last raiders are
+    /// stand-ins (each the cup's first counter at its draw) until the
+    /// reveal (7.1) or the way home (11.4) asks for them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub face_down: Vec<u64>,
 }
 
 impl Raid {
@@ -124,6 +130,7 @@ impl Raid {
             stood_down: [false; 2],
             path: Vec::new(),
             planned: None,
+            face_down: Vec::new(),
         }
     }
 
