@@ -88,16 +88,33 @@ pub fn remove_file(path: &Path) -> std::io::Result<()> {
     Ok(())
 }
 
-/// Runs `job` on the page's one thread once the current frame is painted
-/// (a zero-delay timer): the work blocks the page while it runs, but the
-/// state asking for it ("thinking…") has been drawn.
-pub fn spawn(_name: &str, job: impl FnOnce() + Send + 'static) -> std::io::Result<()> {
+/// Work a [`super::Job`] does in one turn of the page's event loop before
+/// it lets the page draw and take input: a frame at 60 Hz is 16 ms.
+const SLICE_MS: f64 = 12.0;
+
+/// Runs `job` on the page's one thread, a slice at a time
+/// ([`super::Job::step`]): a zero-delay timer runs steps for about
+/// [`SLICE_MS`], then sets itself again, so that the page draws (the job's
+/// progress too) and takes input between slices.
+pub fn start(_name: &str, job: Box<dyn super::Job>) -> std::io::Result<()> {
     let window = web_sys::window().ok_or_else(|| std::io::Error::other("no window"))?;
-    let cb = Closure::once_into_js(job);
+    let cb = Closure::once_into_js(move || slice(job));
     window
         .set_timeout_with_callback_and_timeout_and_arguments_0(cb.unchecked_ref(), 0)
         .map(drop)
         .map_err(js_error)
+}
+
+fn slice(mut job: Box<dyn super::Job>) {
+    let t0 = super::Instant::now();
+    while t0.elapsed().as_secs_f64() * 1000.0 < SLICE_MS {
+        if job.step() {
+            return;
+        }
+    }
+    // The timer cannot fail once one was set; if it does, the job's
+    // receiver hears that it stopped (its sender is dropped).
+    let _ = start("", job);
 }
 
 thread_local! {
@@ -178,4 +195,11 @@ pub fn download(file_name: &str, bytes: &[u8]) -> bool {
         Some(())
     };
     go().is_some()
+}
+
+/// A page has no environment: the tests' switches (e.g.
+/// `crash::TEST_PANIC_VAR`) are entries of the page's `localStorage` of that
+/// very name, which nothing but a test sets.
+pub fn var(name: &str) -> Option<String> {
+    storage().ok()?.get_item(name).ok()?
 }
