@@ -107,11 +107,12 @@ impl Job for ReviewJob {
                 self.ctx.request_repaint();
                 false
             }
+            // Kept if the browser's storage has room; shown either way (a
+            // review is computed again when not kept).
             Some(r) => {
-                let r = r.and_then(|r| match store.keep_review(&r) {
-                    Ok(_) => Ok(r),
-                    Err(e) => Err(ReviewError::Save(e.to_string())),
-                });
+                if let Ok(r) = &r {
+                    let _ = store.keep_review(r);
+                }
                 self.send(r)
             }
         }
