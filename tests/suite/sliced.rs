@@ -5,7 +5,7 @@
 //! the desktop runs on its threads — whatever the size of the slices.
 
 use crate::common::*;
-use londons_burning::rules::{Campaign, Decision, Pending};
+use londons_burning::rules::{Campaign, Pending};
 use londons_burning::session::Session;
 use londons_burning::sim::Bot;
 use londons_burning::sim::advisor::{AdviceConfig, AdviceSteps, advise};
