@@ -323,10 +323,14 @@ const kinds = [
 ];
 for (const [scenario, players, sx, py] of kinds) {
   const before = await saves();
+  await page.mouse.click(W / 2, 5);  // a neutral spot: the canvas has the keys
+  await settle(500);
   await page.mouse.click(sx, 247);
-  await settle(300);
+  await settle(500);
   await page.mouse.click(15, py);
-  await settle(300);
+  await settle(500);
+  await page.mouse.click(sx, 247);
+  await settle(500);
   await page.keyboard.press('Control+Enter');
   await settle(2500);
   await snap(`new-${scenario}-${players}`);
