@@ -371,6 +371,11 @@ await context.setOffline(false);
 // safe, the report to copy; the save holds the campaign as it was.
 {
   const before = await saves();
+  // A solitaire campaign (the form keeps the last game's players).
+  await page.mouse.click(W / 2, 5);
+  await settle(500);
+  await page.mouse.click(15, 146);
+  await settle(500);
   await page.keyboard.press('Control+Enter');
   await settle(2500);
   const [k] = await newest(before);
