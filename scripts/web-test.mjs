@@ -220,6 +220,8 @@ await page.mouse.click(55, 14).catch(() => {});
 await settle(800);
 await snap('campaigns');
 const deskFile = fs.readFileSync(path.join(desk, 'desktop-trip.lbcampaign'), 'utf8');
+await page.mouse.click(W / 2, 5);  // a neutral spot first (a closing dialog may eat a click)
+await settle(500);
 const choosing = page.waitForEvent('filechooser', { timeout: 10000 }).catch(() => null);
 await page.mouse.click(IMPORT.x, IMPORT.y);
 const chooser = await choosing;
