@@ -26,7 +26,8 @@
 //!
 //! For the tests, the environment variable `LONDONS_BURNING_TEST_PANIC`
 //! set to `after-choice` makes [`set_last_choice`] panic on purpose once
-//! the choice is recorded, before it is applied (tests/suite/crash.rs). It
+//! the choice is recorded, before it is applied (tests/suite/crash.rs; in
+//! the browser, a `localStorage` entry of that name: scripts/web-test). It
 //! has no other use and nothing else reads it.
 
 use crate::rules::Choice;
@@ -67,6 +68,16 @@ struct Panic {
 
 fn context() -> std::sync::MutexGuard<'static, Context> {
     CONTEXT.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// What the program was doing now (the browser writes no report file: its
+/// page shows this with the panic, `app::web`).
+pub fn context_now() -> Context {
+    match CONTEXT.try_lock() {
+        Ok(c) => c.clone(),
+        Err(std::sync::TryLockError::Poisoned(e)) => e.into_inner().clone(),
+        Err(std::sync::TryLockError::WouldBlock) => Context::default(),
+    }
 }
 
 /// Reports go to `data_dir`; the panic hook is set (after the default
@@ -125,7 +136,7 @@ pub fn set_last_choice(s: &Session, choice: &Choice) {
     let st = s.campaign().state();
     let text = format!("choice {} ({}, {:?}): {choice:?}", s.choices().len() + 1, st.date, st.phase);
     context().last_choice = Some(text);
-    if std::env::var(TEST_PANIC_VAR).is_ok_and(|v| v == "after-choice") {
+    if crate::platform::var(TEST_PANIC_VAR).is_some_and(|v| v == "after-choice") {
         panic!("{TEST_PANIC_VAR}=after-choice: a panic on purpose, to test the crash report");
     }
 }

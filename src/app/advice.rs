@@ -90,10 +90,15 @@ impl AdvicePanel {
                         }
                     });
                 }
-                AdviceState::Thinking(_) => {
+                AdviceState::Thinking(_, played) => {
                     ui.horizontal(|ui| {
                         widgets::spinner(ui, style::RAF);
                         ui.label(RichText::new(t!(lang, "advice-thinking")).color(style::MUTED));
+                        // In the browser the work comes in slices: how far.
+                        let n = played.load(std::sync::atomic::Ordering::Relaxed);
+                        if n > 0 {
+                            ui.label(RichText::new(t!(lang, "advice-played", n = n)).color(style::MUTED));
+                        }
                     });
                 }
                 AdviceState::Failed => {

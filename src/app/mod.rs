@@ -6,6 +6,7 @@ mod advice;
 mod altbox;
 mod dice;
 mod guide;
+mod jobs;
 mod log;
 mod lwplan;
 mod map;

@@ -16,9 +16,9 @@
 
 use super::style;
 use crate::edition::Edition;
-use crate::text::{Lang, Localize};
 use crate::save::{self, SaveError};
 use crate::session::Session;
+use crate::text::{Lang, Localize};
 use egui::RichText;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
@@ -150,37 +150,44 @@ impl ExportDialog {
         if p.is_dir() { p.join(format!("{}.{}", self.stem, save::EXPORT_EXTENSION)) } else { p }
     }
 
-    /// Writes the file now.
+    /// Writes the file now (in the browser: hands it over as a download).
     pub fn export(&mut self, dir: &Path, ed: &Arc<Edition>, lang: Lang) {
+        if !crate::platform::FILES {
+            return self.download(ed, lang);
+        }
         let target = self.target();
         match crate::table::Store::new(dir).export_file(&self.file, &target, ed.clone()) {
             Ok(_) => {
                 self.error = None;
                 self.done = Some(target);
-                // The browser: the file the export wrote (in its storage)
-                // goes to the player as a download.
-                if !crate::platform::FILES {
-                    self.download(lang);
+            }
+            Err(e) => self.error = Some(e.localize(lang)),
+        }
+    }
+
+    /// The browser: the file the desktop's export writes (the same bytes:
+    /// `Store::export_file`'s), handed to the browser as a download, with
+    /// nothing written in its storage (which may be full).
+    fn download(&mut self, ed: &Arc<Edition>, lang: Lang) {
+        let file = self.file_name();
+        match save::load_path(&self.file, ed.clone()) {
+            Ok(session) => {
+                let bytes = save::SaveFile::from_session(&session).to_json();
+                if crate::platform::download(&file, bytes.as_bytes()) {
+                    self.error = None;
+                    self.done = Some(PathBuf::from(&file));
+                    self.downloaded = Some(file);
+                } else {
+                    self.error = Some(t!(lang, "export-download-failed"));
                 }
             }
             Err(e) => self.error = Some(e.localize(lang)),
         }
     }
 
-    /// Hands the exported file to the browser as a download (and drops it
-    /// from the browser's storage).
-    fn download(&mut self, lang: Lang) {
-        let Some(done) = self.done.take() else { return };
-        let file = done.file_name().unwrap_or_default().to_string_lossy().into_owned();
-        match crate::files::read_limited(&done, save::MAX_SAVE_BYTES) {
-            Ok(bytes) if crate::platform::download(&file, &bytes) => {
-                let _ = crate::platform::remove_file(&done);
-                self.downloaded = Some(file);
-                self.done = Some(done);
-            }
-            Ok(_) => self.error = Some(t!(lang, "export-download-failed")),
-            Err(e) => self.error = Some(e.localize(lang)),
-        }
+    /// The exported file's name: the save's, with the export's extension.
+    fn file_name(&self) -> String {
+        format!("{}.{}", self.stem, save::EXPORT_EXTENSION)
     }
 
     /// The dialog, one frame; false once it is closed.
@@ -208,13 +215,20 @@ impl ExportDialog {
                 }
                 return;
             }
-            ui.horizontal(|ui| {
-                let label = ui.label(t!(lang, "export-to"));
-                ui.add(egui::TextEdit::singleline(&mut self.path).desired_width(460.0)).labelled_by(label.id);
-            });
-            let target = self.target();
-            let exists = target.is_file();
-            if exists {
+            // The browser chooses where a download goes: no path to type.
+            let exists = if crate::platform::FILES {
+                ui.horizontal(|ui| {
+                    let label = ui.label(t!(lang, "export-to"));
+                    ui.add(egui::TextEdit::singleline(&mut self.path).desired_width(460.0))
+                        .labelled_by(label.id);
+                });
+                let target = self.target();
+                target.is_file().then_some(target)
+            } else {
+                ui.label(t!(lang, "export-to-download", file = self.file_name()));
+                None
+            };
+            if let Some(target) = &exists {
                 ui.label(
                     RichText::new(t!(lang, "export-will-replace", path = target.display()))
                         .color(style::DAMAGE),
@@ -226,7 +240,7 @@ impl ExportDialog {
             }
             ui.add_space(6.0);
             ui.horizontal(|ui| {
-                let go = if exists { id!("export-replace-go") } else { id!("export-go") };
+                let go = if exists.is_some() { id!("export-replace-go") } else { id!("export-go") };
                 if ui.button(RichText::new(t!(lang, go)).strong()).clicked() {
                     self.export(dir, ed, lang);
                 }
@@ -394,9 +408,7 @@ impl ImportDialog {
                         if ui.button(RichText::new(t!(lang, "import-as-new")).strong()).clicked() {
                             act = Some(false);
                         }
-                        if ui
-                            .button(RichText::new(t!(lang, "import-replace")).color(style::DAMAGE))
-                            .clicked()
+                        if ui.button(RichText::new(t!(lang, "import-replace")).color(style::DAMAGE)).clicked()
                         {
                             act = Some(true);
                         }
@@ -499,9 +511,7 @@ impl ImportDialog {
         let mut out = None;
         ui.horizontal(|ui| {
             let can = typed.is_file();
-            if ui
-                .add_enabled(can, egui::Button::new(RichText::new(t!(lang, "import-go")).strong()))
-                .clicked()
+            if ui.add_enabled(can, egui::Button::new(RichText::new(t!(lang, "import-go")).strong())).clicked()
                 && self.import_file(&typed, dir, ed, lang)
             {
                 out = Some(ImportEvent::Imported);
@@ -532,4 +542,3 @@ fn save_files(folder: &Path) -> Vec<PathBuf> {
     files.sort();
     files
 }
-

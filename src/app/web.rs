@@ -59,6 +59,36 @@ impl WebHandle {
     pub fn has_panicked(&self) -> bool {
         self.runner.has_panicked()
     }
+
+    /// After a panic, the crash report the page shows the player to copy
+    /// (the browser writes no file): the version, the browser, what the
+    /// app was doing (`crash::context_now`), the panic and its stack.
+    pub fn crash_report(&self) -> Option<String> {
+        let p = self.runner.panic_summary()?;
+        let ctx = crate::crash::context_now();
+        let or_none = |v: Option<String>| v.unwrap_or_else(|| "none".into());
+        let browser = web_sys::window().and_then(|w| w.navigator().user_agent().ok());
+        Some(format!(
+            "London's Burning crashed in the browser.\n\
+             Version: {} (wasm32)\n\
+             Browser: {}\n\
+             Edition: {}\n\
+             Campaign: {}\n\
+             Last choice: {}\n\
+             Panic: {}\n\
+             \n\
+             The save was not touched: it holds the campaign as it was before the last choice.\n\
+             \n\
+             Stack:\n{}\n",
+            env!("CARGO_PKG_VERSION"),
+            or_none(browser),
+            or_none(ctx.edition),
+            or_none(ctx.campaign),
+            or_none(ctx.last_choice),
+            p.message(),
+            p.callstack()
+        ))
+    }
 }
 
 struct WebApp {

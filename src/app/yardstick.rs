@@ -2,18 +2,19 @@
 //! expert's and the sensible bot's margins on the same setup — from the
 //! table shipped with the program, else from one simulated on this computer
 //! and kept in the saves folder, else a button that simulates one off the
-//! UI thread, with progress and Cancel (`table::Store::yardstick`).
+//! UI thread, with progress and Cancel (`table::Store::yardstick`; the job:
+//! `app::jobs`).
 
 use super::style;
 use super::widgets::Progress;
-use crate::text::review as w;
-use crate::text::Lang;
 use crate::rules::Campaign;
 use crate::sim::yardstick::{self as ys, Yardstick};
 use crate::table::Store;
+use crate::text::Lang;
+use crate::text::review as w;
 use egui::RichText;
 use std::path::Path;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, mpsc};
 
 #[derive(Default)]
@@ -35,7 +36,14 @@ pub struct YardstickView {
 }
 
 impl YardstickView {
-    pub fn ui(&mut self, ui: &mut egui::Ui, c: &Campaign, dir: &Path, ed: &Arc<crate::edition::Edition>, lang: Lang) {
+    pub fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        c: &Campaign,
+        dir: &Path,
+        ed: &Arc<crate::edition::Edition>,
+        lang: Lang,
+    ) {
         let setup = &c.state().setup;
         if let State::Unknown = self.state {
             // Shipped, or kept: with the cancel flag set nothing is simulated.
@@ -78,22 +86,24 @@ impl YardstickView {
         });
     }
 
-    fn start(&mut self, ctx: &egui::Context, dir: &Path, setup: &crate::rules::Setup, ed: &Arc<crate::edition::Edition>) {
+    fn start(
+        &mut self,
+        ctx: &egui::Context,
+        dir: &Path,
+        setup: &crate::rules::Setup,
+        ed: &Arc<crate::edition::Edition>,
+    ) {
         let progress = Progress::new();
         let (tx, rx) = mpsc::channel();
-        let (d, t, k) = (progress.done.clone(), progress.total.clone(), progress.cancel.clone());
-        let (dir, setup, ed, ctx) = (dir.to_path_buf(), setup.clone(), ed.clone(), ctx.clone());
-        let spawned = crate::platform::spawn("yardstick", move || {
-            let progress = |n: usize, of: usize| {
-                d.store(n, Ordering::Relaxed);
-                t.store(of, Ordering::Relaxed);
-                ctx.request_repaint();
-            };
-            let y = Store::new(&dir).yardstick(&setup, &ed, ys::ON_DEMAND_CAMPAIGNS, &progress, &k).ok().flatten();
-            let _ = tx.send(y);
-            ctx.request_repaint();
-        });
-        if spawned.is_ok() {
+        let job = super::jobs::YardstickJob::new(
+            dir.to_path_buf(),
+            setup.clone(),
+            ed.clone(),
+            ctx.clone(),
+            &progress,
+            tx,
+        );
+        if crate::platform::start("yardstick", Box::new(job)).is_ok() {
             self.state = State::Running { progress, rx };
         }
     }

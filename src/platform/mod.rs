@@ -5,9 +5,13 @@
 //! - **Time**: [`Instant`] and [`SystemTime`] are the standard library's on
 //!   the desktop and the browser's clock in the browser (`web-time`), where
 //!   the standard library's panic ("time not implemented on this platform").
-//! - **Background work** ([`spawn`]): a thread of its own on the desktop; in
-//!   the browser (one thread), the job runs on the page's thread as soon as
-//!   the current frame is painted, so the "thinking…" state shows first.
+//! - **Background work** ([`Job`], [`start`]): the advisor, the review and
+//!   the yardstick run whole on a thread of their own on the desktop; in
+//!   the browser (one thread) they run on the page's thread a slice of
+//!   about 12 ms at a time, between which the page draws their progress
+//!   and takes input (issue 31). Each has a stepped twin in `sim`
+//!   (`AdviceSteps`, `ReviewSteps`, `YardstickSteps`) that gives the very
+//!   result of the one-shot computation.
 //! - **Storage** (web only, `web.rs`): the saves, the settings and the kept
 //!   reviews live in the browser's `localStorage`, one entry per file, keyed
 //!   by the path the desktop would write (`/saves/<name>.json`) and holding
@@ -21,6 +25,18 @@
 //!   default in the browser.
 
 pub use web_time::{Instant, SystemTime, UNIX_EPOCH};
+
+/// Background work ([`start`]): the desktop calls [`Job::run`] once on a
+/// thread of its own; the browser calls [`Job::step`] again and again on
+/// its one thread, between frames, until it says the job is over. Both
+/// give the same result.
+pub trait Job: Send + 'static {
+    /// All of it at once, on a thread of its own.
+    fn run(self: Box<Self>);
+    /// A slice of it, a few milliseconds' work at most; true once the job
+    /// is over (its result sent), false while there is more to do.
+    fn step(&mut self) -> bool;
+}
 
 #[cfg(not(target_arch = "wasm32"))]
 mod native;

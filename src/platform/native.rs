@@ -7,10 +7,10 @@ use std::path::{Path, PathBuf};
 /// it in the file manager), and an export is written where the player says.
 pub const FILES: bool = true;
 
-/// Runs `job` on a thread of its own called `name`; an error if the thread
-/// could not start.
-pub fn spawn(name: &str, job: impl FnOnce() + Send + 'static) -> std::io::Result<()> {
-    std::thread::Builder::new().name(name.into()).spawn(job).map(drop)
+/// Runs `job` whole on a thread of its own called `name` ([`super::Job::run`]);
+/// an error if the thread could not start.
+pub fn start(name: &str, job: Box<dyn super::Job>) -> std::io::Result<()> {
+    std::thread::Builder::new().name(name.into()).spawn(move || job.run()).map(drop)
 }
 
 /// The entries of the folder `dir` (none if it cannot be read), unsorted.
@@ -61,4 +61,10 @@ pub fn take_upload() -> Option<(String, Vec<u8>)> {
 /// The desktop writes exports where the player says: no downloads.
 pub fn download(_file_name: &str, _bytes: &[u8]) -> bool {
     false
+}
+
+/// A setting of the environment (the tests' switches, e.g.
+/// `crash::TEST_PANIC_VAR`).
+pub fn var(name: &str) -> Option<String> {
+    std::env::var(name).ok()
 }

@@ -42,14 +42,70 @@ pub fn read(path: &Path) -> std::io::Result<Option<Vec<u8>>> {
 }
 
 /// Stores `bytes` for `path` (one `setItem`: the old text or the new one,
-/// whole). Fails when the browser's quota is full.
+/// whole). When the browser's quota for the site is full (about 5 MB; a
+/// long campaign's save is about 75 KB, its kept review about 450 KB), the
+/// kept reviews and yardsticks — copies the app computes again when asked —
+/// are dropped and the write tried once more; if it still fails, the page
+/// says so (`londonsBurningStorageFull` in index.html: nothing is lost while
+/// the page stays open; export, then delete old campaigns) and the error is
+/// returned (the play screen shows "Not saved").
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     let text =
         std::str::from_utf8(bytes).map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))?;
     let s = storage()?;
-    s.set_item(&key(path), text).map_err(js_error)?;
+    let k = key(path);
+    if let Err(e) = s.set_item(&k, text) {
+        if !is_quota(&e) {
+            return Err(js_error(e));
+        }
+        drop_caches(&s, &k);
+        if let Err(e) = s.set_item(&k, text) {
+            // A copy kept to save time not kept: no need to alarm anyone.
+            if !is_cache(path) {
+                storage_full();
+            }
+            return Err(std::io::Error::new(std::io::ErrorKind::StorageFull, js_error(e)));
+        }
+    }
     let _ = s.set_item(&format!("{TIME}{}", path.to_string_lossy()), &js_sys::Date::now().to_string());
     Ok(())
+}
+
+/// Folders of copies the app keeps only to save time (`table::Store`: the
+/// reviews and the yardsticks simulated on demand), never the saves.
+const CACHES: [&str; 2] = ["/reviews/", "/yardsticks/"];
+
+fn is_cache(path: &Path) -> bool {
+    CACHES.iter().any(|c| path.to_string_lossy().contains(c))
+}
+
+/// The browser's "quota exceeded" (its name differs between browsers).
+fn is_quota(e: &JsValue) -> bool {
+    let name = js_sys::Reflect::get(e, &JsValue::from_str("name")).ok().and_then(|n| n.as_string());
+    matches!(name.as_deref(), Some("QuotaExceededError" | "NS_ERROR_DOM_QUOTA_REACHED"))
+}
+
+/// Drops every kept copy ([`CACHES`]) but `keep`.
+fn drop_caches(s: &web_sys::Storage, keep: &str) {
+    let n = s.length().unwrap_or(0);
+    let keys: Vec<String> = (0..n).filter_map(|i| s.key(i).ok().flatten()).collect();
+    for k in keys {
+        let Some(path) = k.strip_prefix(KEY) else { continue };
+        if k != keep && is_cache(Path::new(path)) {
+            let _ = s.remove_item(&k);
+            let _ = s.remove_item(&format!("{TIME}{path}"));
+        }
+    }
+}
+
+/// Tells the page the storage is full (it shows a note).
+fn storage_full() {
+    let Some(w) = web_sys::window() else { return };
+    if let Ok(f) = js_sys::Reflect::get(&w, &JsValue::from_str("londonsBurningStorageFull"))
+        && let Some(f) = f.dyn_ref::<js_sys::Function>()
+    {
+        let _ = f.call0(&JsValue::NULL);
+    }
 }
 
 /// The paths stored directly in the folder `dir`.
@@ -88,16 +144,33 @@ pub fn remove_file(path: &Path) -> std::io::Result<()> {
     Ok(())
 }
 
-/// Runs `job` on the page's one thread once the current frame is painted
-/// (a zero-delay timer): the work blocks the page while it runs, but the
-/// state asking for it ("thinking…") has been drawn.
-pub fn spawn(_name: &str, job: impl FnOnce() + Send + 'static) -> std::io::Result<()> {
+/// Work a [`super::Job`] does in one turn of the page's event loop before
+/// it lets the page draw and take input: a frame at 60 Hz is 16 ms.
+const SLICE_MS: f64 = 12.0;
+
+/// Runs `job` on the page's one thread, a slice at a time
+/// ([`super::Job::step`]): a zero-delay timer runs steps for about
+/// [`SLICE_MS`], then sets itself again, so that the page draws (the job's
+/// progress too) and takes input between slices.
+pub fn start(_name: &str, job: Box<dyn super::Job>) -> std::io::Result<()> {
     let window = web_sys::window().ok_or_else(|| std::io::Error::other("no window"))?;
-    let cb = Closure::once_into_js(job);
+    let cb = Closure::once_into_js(move || slice(job));
     window
         .set_timeout_with_callback_and_timeout_and_arguments_0(cb.unchecked_ref(), 0)
         .map(drop)
         .map_err(js_error)
+}
+
+fn slice(mut job: Box<dyn super::Job>) {
+    let t0 = super::Instant::now();
+    while t0.elapsed().as_secs_f64() * 1000.0 < SLICE_MS {
+        if job.step() {
+            return;
+        }
+    }
+    // The timer cannot fail once one was set; if it does, the job's
+    // receiver hears that it stopped (its sender is dropped).
+    let _ = start("", job);
 }
 
 thread_local! {
@@ -178,4 +251,11 @@ pub fn download(file_name: &str, bytes: &[u8]) -> bool {
         Some(())
     };
     go().is_some()
+}
+
+/// A page has no environment: the tests' switches (e.g.
+/// `crash::TEST_PANIC_VAR`) are entries of the page's `localStorage` of that
+/// very name, which nothing but a test sets.
+pub fn var(name: &str) -> Option<String> {
+    storage().ok()?.get_item(name).ok()?
 }

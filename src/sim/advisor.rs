@@ -31,7 +31,7 @@ use crate::sim::expert;
 use crate::sim::forecast;
 use crate::sim::reason::{self, Context, Note, Reason, RuleWhy};
 pub use crate::sim::reason::{Est, SEPARATED};
-use crate::sim::rollout::{Effect, Plan, Samples, Scoring, public_view};
+use crate::sim::rollout::{Chunked, Effect, Plan, PlanRun, Samples, Scoring, public_view};
 
 /// Rollouts every option the advisor weighs gets first.
 pub const ADVICE_ROLLOUTS: usize = 200;
@@ -209,21 +209,33 @@ pub struct Advice {
 pub fn advise(c: &Campaign, d: &Decision, cfg: &AdviceConfig) -> Advice {
     let view = public_view(c);
     if d.luftwaffe() {
-        let choice = crate::sim::bots::sensible(&view, d);
-        return Advice {
-            choice,
-            why: Why::Luftwaffe,
-            versus: None,
-            top: Vec::new(),
-            equally_good: Vec::new(),
-            weighed: 0,
-            rollouts: 0,
-            total_rollouts: 0,
-        };
+        return luftwaffe(&view, d);
     }
     let opts = Weighed::options(&view, d);
+    let plan = plan_of(&opts, cfg);
+    let (samples, alive) = Samples::sequential(&view, &opts.cands, &plan, cfg.seed, cfg.parallel);
+    opts.advice(&view, d, &samples, &alive)
+}
+
+/// A decision of the Luftwaffe player (15.2): the sensible bot's choice,
+/// no figures.
+fn luftwaffe(view: &Campaign, d: &Decision) -> Advice {
+    Advice {
+        choice: crate::sim::bots::sensible(view, d),
+        why: Why::Luftwaffe,
+        versus: None,
+        top: Vec::new(),
+        equally_good: Vec::new(),
+        weighed: 0,
+        rollouts: 0,
+        total_rollouts: 0,
+    }
+}
+
+/// How the advisor adds rollouts to `opts`.
+fn plan_of(opts: &Weighed, cfg: &AdviceConfig) -> Plan {
     let first = cfg.rollouts.max(1);
-    let plan = Plan {
+    Plan {
         first,
         batch: first.div_ceil(2),
         most: if opts.rule { first } else { usize::MAX },
@@ -232,9 +244,65 @@ pub fn advise(c: &Campaign, d: &Decision, cfg: &AdviceConfig) -> Advice {
         halve: false,
         // The coach's unit: points of the final margin, as the luck.
         scoring: Scoring::Margin,
-    };
-    let (samples, alive) = Samples::sequential(&view, &opts.cands, &plan, cfg.seed, cfg.parallel);
-    opts.advice(&view, d, &samples, &alive)
+    }
+}
+
+/// [`advise`] a slice at a time, for the browser's one thread (issue 31):
+/// each [`AdviceSteps::step`] plays about as many rollouts as it is told,
+/// on this thread, and the last one returns the advice — the very advice
+/// [`advise`] gives with the same configuration (rollout `k` is the same
+/// whoever plays it; `cfg.parallel` is not used).
+pub struct AdviceSteps {
+    view: Campaign,
+    d: Decision,
+    /// The options and the plan; None for a Luftwaffe decision.
+    weighing: Option<(Weighed, Plan)>,
+    seed: u64,
+    samples: Samples,
+    run: PlanRun,
+    chunk: Chunked,
+    /// Rollouts played so far.
+    pub played: usize,
+}
+
+impl AdviceSteps {
+    pub fn new(c: &Campaign, d: &Decision, cfg: &AdviceConfig) -> AdviceSteps {
+        let view = public_view(c);
+        let weighing = (!d.luftwaffe()).then(|| {
+            let opts = Weighed::options(&view, d);
+            let plan = plan_of(&opts, cfg);
+            (opts, plan)
+        });
+        let n = weighing.as_ref().map_or(0, |(o, _)| o.cands.len());
+        AdviceSteps {
+            view,
+            d: d.clone(),
+            weighing,
+            seed: cfg.seed,
+            samples: Samples::new(n),
+            run: PlanRun::new(n),
+            chunk: Chunked::default(),
+            played: 0,
+        }
+    }
+
+    /// Plays about `rollouts` rollouts; the advice once they are all
+    /// played (then the job is over: do not step it again).
+    pub fn step(&mut self, rollouts: usize) -> Option<Advice> {
+        let Some((opts, plan)) = &self.weighing else { return Some(luftwaffe(&self.view, &self.d)) };
+        if self.chunk.idle() {
+            match self.run.next(plan, &self.samples) {
+                Some(batch) => self.chunk.start(batch),
+                None => {
+                    let alive = self.run.clone().finish(&self.samples);
+                    return Some(opts.advice(&self.view, &self.d, &self.samples, &alive));
+                }
+            }
+        }
+        let (view, seed) = (&self.view, self.seed);
+        self.played += self.chunk.play(&mut self.samples, view, &opts.cands, seed, plan.scoring, rollouts);
+        None
+    }
 }
 
 /// The options the advisor weighs at a decision (on a public view): the

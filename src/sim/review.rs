@@ -42,7 +42,7 @@ use crate::sim::advisor::{Advice, Est, SEPARATED, Weighed, Why, within_noise};
 use crate::sim::ledger::{Ledger, LedgerError};
 use crate::sim::luck::{LuckConfig, LuckError};
 use crate::sim::reason::{self, Reason};
-use crate::sim::rollout::{Samples, Scoring, public_view};
+use crate::sim::rollout::{Chunked, Samples, Scoring, public_view};
 use chrono::NaiveDate;
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -259,19 +259,7 @@ pub fn review(
     progress: &(dyn Fn(usize, usize) + Sync),
     cancel: &AtomicBool,
 ) -> Result<Review, ReviewError> {
-    let (mut c, _) =
-        Campaign::new(played.edition.clone(), played.setup.clone()).map_err(|_| ReviewError::Replay(0))?;
-    let mut items = Vec::new();
-    for (index, chosen) in played.choices.iter().enumerate() {
-        if cancel.load(Ordering::Relaxed) {
-            return Err(ReviewError::Cancelled);
-        }
-        let Pending::Decide(decision) = c.pending() else { return Err(ReviewError::Replay(index)) };
-        if reviewable(&decision) {
-            items.push(Item { index, campaign: c.clone(), decision, chosen: chosen.clone() });
-        }
-        c.apply(chosen.clone()).map_err(|_| ReviewError::Replay(index))?;
-    }
+    let (items, over) = items(played, cancel)?;
     let total = items.len();
     let done = AtomicUsize::new(0);
     progress(0, total);
@@ -289,21 +277,127 @@ pub fn review(
     if cancel.load(Ordering::Relaxed) || results.iter().any(Option::is_none) {
         return Err(ReviewError::Cancelled);
     }
-    let mut decisions = Vec::with_capacity(total);
+    let r = assemble(played, over, cfg, results.into_iter().flatten().collect());
+    if cancel.load(Ordering::Relaxed) {
+        return Err(ReviewError::Cancelled);
+    }
+    r
+}
+
+/// The decisions of `played` to review, replayed; and is the campaign over?
+fn items(played: &Played, cancel: &AtomicBool) -> Result<(Vec<Item>, bool), ReviewError> {
+    let (mut c, _) =
+        Campaign::new(played.edition.clone(), played.setup.clone()).map_err(|_| ReviewError::Replay(0))?;
+    let mut items = Vec::new();
+    for (index, chosen) in played.choices.iter().enumerate() {
+        if cancel.load(Ordering::Relaxed) {
+            return Err(ReviewError::Cancelled);
+        }
+        let Pending::Decide(decision) = c.pending() else { return Err(ReviewError::Replay(index)) };
+        if reviewable(&decision) {
+            items.push(Item { index, campaign: c.clone(), decision, chosen: chosen.clone() });
+        }
+        c.apply(chosen.clone()).map_err(|_| ReviewError::Replay(index))?;
+    }
+    Ok((items, c.is_over()))
+}
+
+/// The review of `played` from its decisions reviewed, in order.
+fn assemble(
+    played: &Played,
+    over: bool,
+    cfg: &ReviewConfig,
+    results: Vec<(Reviewed, Option<Costly>)>,
+) -> Result<Review, ReviewError> {
+    let mut decisions = Vec::with_capacity(results.len());
     let mut costly = Vec::new();
-    for (r, k) in results.into_iter().flatten() {
+    for (r, k) in results {
         decisions.push(r);
         costly.extend(k);
     }
     costly.sort_by(|a, b| b.cost.total_cmp(&a.cost).then(a.index.cmp(&b.index)));
     costly.truncate(cfg.costliest);
-    if cancel.load(Ordering::Relaxed) {
-        return Err(ReviewError::Cancelled);
-    }
     let ledger = ledger_of(played, &decisions)?;
-    let mut r = summarise(played, c.is_over(), cfg, decisions, costly);
+    let mut r = summarise(played, over, cfg, decisions, costly);
     r.ledger = ledger;
     Ok(r)
+}
+
+/// [`review`] a slice at a time, for the browser's one thread (issue 31):
+/// the replay at [`ReviewSteps::new`], then each [`ReviewSteps::step`]
+/// plays about as many rollouts as it is told, and the last one returns
+/// the review — the very review [`review`] gives with the same
+/// configuration.
+pub struct ReviewSteps {
+    name: String,
+    edition: Arc<Edition>,
+    setup: Setup,
+    choices: Vec<Choice>,
+    over: bool,
+    cfg: ReviewConfig,
+    items: Vec<Item>,
+    /// The decision under way: its weighing, samples and batch.
+    current: Option<(OneRun, Samples, Chunked)>,
+    results: Vec<(Reviewed, Option<Costly>)>,
+    /// Decisions reviewed (the results go to the review at the end).
+    reviewed: usize,
+}
+
+impl ReviewSteps {
+    pub fn new(played: &Played, cfg: &ReviewConfig) -> Result<ReviewSteps, ReviewError> {
+        let (items, over) = items(played, &AtomicBool::new(false))?;
+        Ok(ReviewSteps {
+            name: played.name.to_string(),
+            edition: played.edition.clone(),
+            setup: played.setup.clone(),
+            choices: played.choices.to_vec(),
+            over,
+            cfg: *cfg,
+            items,
+            current: None,
+            results: Vec::new(),
+            reviewed: 0,
+        })
+    }
+
+    /// Decisions reviewed, of how many.
+    pub fn progress(&self) -> (usize, usize) {
+        (self.reviewed, self.items.len())
+    }
+
+    /// Plays about `rollouts` rollouts; the review once every decision is
+    /// done (then the job is over: do not step it again).
+    pub fn step(&mut self, rollouts: usize) -> Option<Result<Review, ReviewError>> {
+        let k = self.reviewed;
+        let Some(item) = self.items.get(k) else {
+            let played = Played {
+                name: &self.name,
+                edition: &self.edition,
+                setup: &self.setup,
+                choices: &self.choices,
+            };
+            return Some(assemble(&played, self.over, &self.cfg, std::mem::take(&mut self.results)));
+        };
+        let cfg = &self.cfg;
+        let (w, s, chunk) = self.current.get_or_insert_with(|| {
+            let w = OneRun::new(item, cfg);
+            let n = w.opts.cands.len();
+            (w, Samples::new(n), Chunked::default())
+        });
+        if chunk.idle() {
+            match w.next(s, cfg.budget) {
+                Some(batch) => chunk.start(batch),
+                None => {
+                    let (w, s, _) = self.current.take().expect("under way");
+                    self.results.push(w.finish(item, &s));
+                    self.reviewed += 1;
+                    return None;
+                }
+            }
+        }
+        chunk.play(s, &w.view, &w.opts.cands, w.seed, Scoring::Margin, rollouts);
+        None
+    }
 }
 
 /// The campaign's ledger with the reviewed decisions' costs (each the
@@ -382,76 +476,116 @@ pub fn decision(c: &Campaign, d: &Decision, chosen: &Choice, index: usize, cfg: 
 
 /// Reviews one decision.
 fn one(item: &Item, cfg: &ReviewConfig) -> (Reviewed, Option<Costly>) {
-    let view = public_view(&item.campaign);
-    let d = &item.decision;
-    let mut opts = Weighed::options(&view, d);
-    let chosen = opts.with(&view, &item.chosen);
-    let n = opts.cands.len();
-    let seed = seed_of(cfg.seed, item.index);
-    let first = cfg.rollouts.max(2);
-    let mut s = Samples::new(n);
-    let all: Vec<usize> = (0..n).collect();
-    s.extend(&view, &opts.cands, &all, first, seed, Scoring::Margin, false);
-    let mut alive = all;
-    if !opts.rule {
-        // More rollouts while the chosen option is in contention but not
-        // the best: the options not separated from the best get them.
-        loop {
-            let best = s.best_of(&alive);
-            alive.retain(|&j| {
-                j == best || {
-                    let (gap, se) = s.paired(best, j, |e| e.value);
-                    !(s.identical(best, j) || gap > 0.0 && gap > NOISE * se)
-                }
-            });
-            let open = alive.contains(&chosen) && best != chosen;
-            let more = first.div_ceil(2);
-            if !open || s.total() + more * alive.len() > cfg.budget {
-                break;
-            }
-            s.extend(&view, &opts.cands, &alive, more, seed, Scoring::Margin, false);
+    let mut w = OneRun::new(item, cfg);
+    let mut s = Samples::new(w.opts.cands.len());
+    while let Some((which, more)) = w.next(&s, cfg.budget) {
+        s.extend(&w.view, &w.opts.cands, &which, more, w.seed, Scoring::Margin, false);
+    }
+    w.finish(item, &s)
+}
+
+/// One decision's weighing, a batch of rollouts at a time ([`one`] plays
+/// each at once, [`ReviewSteps`] a chunk at a time).
+struct OneRun {
+    view: Campaign,
+    opts: Weighed,
+    /// The player's option among `opts`.
+    chosen: usize,
+    seed: u64,
+    first: usize,
+    alive: Vec<usize>,
+    started: bool,
+}
+
+impl OneRun {
+    fn new(item: &Item, cfg: &ReviewConfig) -> OneRun {
+        let view = public_view(&item.campaign);
+        let mut opts = Weighed::options(&view, &item.decision);
+        let chosen = opts.with(&view, &item.chosen);
+        let alive = (0..opts.cands.len()).collect();
+        OneRun {
+            view,
+            opts,
+            chosen,
+            seed: seed_of(cfg.seed, item.index),
+            first: cfg.rollouts.max(2),
+            alive,
+            started: false,
         }
     }
-    let best = opts.best(&s, &alive);
-    let value = |i: usize| Est::new(s.mean(i).value, s.se(i).value);
-    let (gap, gap_se) = if best == chosen { (0.0, 0.0) } else { s.paired(best, chosen, |e| e.value) };
-    let gap = Est::new(gap, gap_se);
-    let cost = if gap.mean > 0.0 && gap.mean > NOISE * gap.se { gap.mean } else { 0.0 };
-    let ledger_cost = if opts.rule { Est::default() } else { ledger_cost(&s, chosen) };
-    let matters = (0..n).any(|j| j != best && !within_noise(&s, best, j));
-    let mut reason = reason::compare(&s, &opts.cands, best, chosen, &opts.context(&view, d, best));
-    // The player's own choice, when it comes to the same as an option
-    // weighed (the same position, no die between).
-    reason.compared = item.chosen.clone();
-    let st = item.campaign.state();
-    let reviewed = Reviewed {
-        index: item.index,
-        date: st.date,
-        phase: st.phase,
-        rule: d.rule().to_string(),
-        chosen: item.chosen.clone(),
-        best: opts.cands[best].clone(),
-        chosen_value: value(chosen),
-        best_value: value(best),
-        gap,
-        cost,
-        ledger_cost,
-        grade: Some(Grade::of(cost)),
-        matters,
-        options: n,
-        rollouts: s.total(),
-        reason,
-    };
-    let costly = (cost > 0.0).then(|| {
-        let a: Advice = opts.advice(&view, d, &s, &alive);
-        Costly {
-            index: item.index,
-            cost,
-            why: a.why,
-            equally_good: a.equally_good.iter().map(|&k| a.top[k].choice.clone()).collect(),
+
+    /// The next batch once the last is in `s`: every option gets `first`
+    /// rollouts; then, while the chosen option is in contention but not
+    /// the best, the options not separated from the best get more, up to
+    /// `budget` rollouts in all. None when done.
+    fn next(&mut self, s: &Samples, budget: usize) -> Option<(Vec<usize>, usize)> {
+        if !std::mem::replace(&mut self.started, true) {
+            return Some((self.alive.clone(), self.first));
         }
-    });
-    (reviewed, costly)
+        if self.opts.rule {
+            return None;
+        }
+        let best = s.best_of(&self.alive);
+        self.alive.retain(|&j| {
+            j == best || {
+                let (gap, se) = s.paired(best, j, |e| e.value);
+                !(s.identical(best, j) || gap > 0.0 && gap > NOISE * se)
+            }
+        });
+        let open = self.alive.contains(&self.chosen) && best != self.chosen;
+        let more = self.first.div_ceil(2);
+        if !open || s.total() + more * self.alive.len() > budget {
+            return None;
+        }
+        Some((self.alive.clone(), more))
+    }
+
+    /// The decision reviewed, from its samples.
+    fn finish(self, item: &Item, s: &Samples) -> (Reviewed, Option<Costly>) {
+        let OneRun { view, opts, chosen, alive, .. } = self;
+        let d = &item.decision;
+        let n = opts.cands.len();
+        let best = opts.best(s, &alive);
+        let value = |i: usize| Est::new(s.mean(i).value, s.se(i).value);
+        let (gap, gap_se) = if best == chosen { (0.0, 0.0) } else { s.paired(best, chosen, |e| e.value) };
+        let gap = Est::new(gap, gap_se);
+        let cost = if gap.mean > 0.0 && gap.mean > NOISE * gap.se { gap.mean } else { 0.0 };
+        let ledger_cost = if opts.rule { Est::default() } else { ledger_cost(s, chosen) };
+        let matters = (0..n).any(|j| j != best && !within_noise(s, best, j));
+        let mut reason = reason::compare(s, &opts.cands, best, chosen, &opts.context(&view, d, best));
+        // The player's own choice, when it comes to the same as an option
+        // weighed (the same position, no die between).
+        reason.compared = item.chosen.clone();
+        let st = item.campaign.state();
+        let reviewed = Reviewed {
+            index: item.index,
+            date: st.date,
+            phase: st.phase,
+            rule: d.rule().to_string(),
+            chosen: item.chosen.clone(),
+            best: opts.cands[best].clone(),
+            chosen_value: value(chosen),
+            best_value: value(best),
+            gap,
+            cost,
+            ledger_cost,
+            grade: Some(Grade::of(cost)),
+            matters,
+            options: n,
+            rollouts: s.total(),
+            reason,
+        };
+        let costly = (cost > 0.0).then(|| {
+            let a: Advice = opts.advice(&view, d, s, &alive);
+            Costly {
+                index: item.index,
+                cost,
+                why: a.why,
+                equally_good: a.equally_good.iter().map(|&k| a.top[k].choice.clone()).collect(),
+            }
+        });
+        (reviewed, costly)
+    }
 }
 
 fn summarise(

@@ -482,45 +482,11 @@ impl Samples {
         mut play: impl FnMut(&mut Samples, &[usize], usize),
     ) -> (Samples, Vec<usize>) {
         let mut s = Samples::new(options);
-        let mut alive: Vec<usize> = (0..options).collect();
-        let mut n = 0;
-        loop {
-            let step = if n == 0 { plan.first.max(1) } else { plan.batch.max(1) };
-            let room = plan.budget.saturating_sub(s.total()) / alive.len().max(1);
-            let more = step.min(plan.most.saturating_sub(n)).min(if n == 0 { step } else { room });
-            if more == 0 {
-                break;
-            }
-            play(&mut s, &alive, more);
-            n += more;
-            let best = s.best_of(&alive);
-            alive.retain(|&j| {
-                if j == best {
-                    return true;
-                }
-                let (d, se) = s.paired(best, j, |e| e.value);
-                !(s.identical(best, j) || d > 0.0 && d > plan.z * se)
-            });
-            if plan.halve && alive.len() > 2 {
-                // The first option (the heuristic's pick) is kept unless
-                // clearly worse: it is the default the others must beat.
-                let v: Vec<f64> = (0..options).map(|i| s.mean(i).value).collect();
-                let keep = alive.len().div_ceil(2).max(2);
-                alive.sort_by(|&a, &b| v[b].total_cmp(&v[a]).then(a.cmp(&b)));
-                let pick_kept = alive[..keep].contains(&0);
-                let pick_alive = alive.contains(&0);
-                alive.truncate(keep);
-                if pick_alive && !pick_kept {
-                    alive.push(0);
-                }
-                alive.sort_unstable();
-            }
-            if alive.len() <= 1 {
-                break;
-            }
+        let mut run = PlanRun::new(options);
+        while let Some((which, more)) = run.next(plan, &s) {
+            play(&mut s, &which, more);
         }
-        let v: Vec<f64> = (0..options).map(|i| s.mean(i).value).collect();
-        alive.sort_by(|&a, &b| v[b].total_cmp(&v[a]).then(a.cmp(&b)));
+        let alive = run.finish(&s);
         (s, alive)
     }
 
@@ -555,4 +521,129 @@ pub(crate) fn mean_se(xs: impl Iterator<Item = f64> + Clone) -> (f64, f64) {
     }
     let ss: f64 = xs.map(|x| (x - mean) * (x - mean)).sum();
     (mean, (ss / (n - 1) as f64 / n as f64).sqrt())
+}
+
+/// [`Samples::by_plan`]'s weighing one batch at a time: [`PlanRun::next`]
+/// says which options get how many more rollouts, from the samples so far;
+/// the caller plays them (at once, or a chunk at a time: [`Chunked`]).
+#[derive(Clone, Debug)]
+pub struct PlanRun {
+    alive: Vec<usize>,
+    /// Rollouts each option in contention has had.
+    n: usize,
+    /// The batch asked last (0: none yet).
+    last: usize,
+    over: bool,
+}
+
+impl PlanRun {
+    pub fn new(options: usize) -> PlanRun {
+        PlanRun { alive: (0..options).collect(), n: 0, last: 0, over: false }
+    }
+
+    /// The next batch once the last one is in `s`: `more` more rollouts for
+    /// each option of `which`; None when the plan is done.
+    pub fn next(&mut self, plan: &Plan, s: &Samples) -> Option<(Vec<usize>, usize)> {
+        if self.last > 0 {
+            self.n += std::mem::take(&mut self.last);
+            self.prune(plan, s);
+        }
+        if self.over {
+            return None;
+        }
+        let (n, alive) = (self.n, &self.alive);
+        let step = if n == 0 { plan.first.max(1) } else { plan.batch.max(1) };
+        let room = plan.budget.saturating_sub(s.total()) / alive.len().max(1);
+        let more = step.min(plan.most.saturating_sub(n)).min(if n == 0 { step } else { room });
+        if more == 0 {
+            self.over = true;
+            return None;
+        }
+        self.last = more;
+        Some((alive.clone(), more))
+    }
+
+    /// Sets aside the options separated from the best.
+    fn prune(&mut self, plan: &Plan, s: &Samples) {
+        let options = s.runs.len();
+        let alive = &mut self.alive;
+        let best = s.best_of(alive);
+        alive.retain(|&j| {
+            if j == best {
+                return true;
+            }
+            let (d, se) = s.paired(best, j, |e| e.value);
+            !(s.identical(best, j) || d > 0.0 && d > plan.z * se)
+        });
+        if plan.halve && alive.len() > 2 {
+            // The first option (the heuristic's pick) is kept unless
+            // clearly worse: it is the default the others must beat.
+            let v: Vec<f64> = (0..options).map(|i| s.mean(i).value).collect();
+            let keep = alive.len().div_ceil(2).max(2);
+            alive.sort_by(|&a, &b| v[b].total_cmp(&v[a]).then(a.cmp(&b)));
+            let pick_kept = alive[..keep].contains(&0);
+            let pick_alive = alive.contains(&0);
+            alive.truncate(keep);
+            if pick_alive && !pick_kept {
+                alive.push(0);
+            }
+            alive.sort_unstable();
+        }
+        if alive.len() <= 1 {
+            self.over = true;
+        }
+    }
+
+    /// The options still in contention, best first (by mean value).
+    pub fn finish(mut self, s: &Samples) -> Vec<usize> {
+        let v: Vec<f64> = (0..s.runs.len()).map(|i| s.mean(i).value).collect();
+        self.alive.sort_by(|&a, &b| v[b].total_cmp(&v[a]).then(a.cmp(&b)));
+        self.alive
+    }
+}
+
+/// A batch of rollouts (a [`PlanRun::next`]) played a chunk at a time, on
+/// this thread (issue 31: the browser has one, and the page must keep
+/// drawing): the same samples as one [`Samples::extend`] of the whole
+/// batch, since rollout `k` is the same whoever plays it and when.
+#[derive(Clone, Debug, Default)]
+pub struct Chunked {
+    /// The batch under way: which options, how many rollouts each, and how
+    /// many of them are played.
+    batch: Option<(Vec<usize>, usize, usize)>,
+}
+
+impl Chunked {
+    /// Is no batch under way?
+    pub fn idle(&self) -> bool {
+        self.batch.is_none()
+    }
+
+    /// Starts a batch: `more` more rollouts for each option of `which`.
+    pub fn start(&mut self, (which, more): (Vec<usize>, usize)) {
+        self.batch = (more > 0).then_some((which, more, 0));
+    }
+
+    /// Plays about `budget` rollouts (at least one world: one rollout of
+    /// each option of the batch) of the batch under way; returns the
+    /// rollouts played (0 when none is under way).
+    pub fn play(
+        &mut self,
+        s: &mut Samples,
+        view: &Campaign,
+        options: &[Choice],
+        seed: u64,
+        scoring: Scoring,
+        budget: usize,
+    ) -> usize {
+        let Some((which, more, done)) = &mut self.batch else { return 0 };
+        let k = (budget / which.len().max(1)).clamp(1, *more - *done);
+        s.extend(view, options, which, k, seed, scoring, false);
+        *done += k;
+        let played = k * which.len();
+        if *done >= *more {
+            self.batch = None;
+        }
+        played
+    }
 }

@@ -210,27 +210,132 @@ pub fn margins(
             if cancel.load(Ordering::Relaxed) {
                 return None;
             }
-            let s = run.campaign_seed(i);
-            let (mut c, _) = Campaign::new(ed.clone(), cell.setup(s)).ok()?;
-            let mut rng = ChaCha8Rng::seed_from_u64(splitmix(s));
-            let mut ev = Vec::with_capacity(256);
-            while let Some(asked) = c.ask() {
+            let mut game = Game::new(ed, cell, &run, i)?;
+            loop {
                 if cancel.load(Ordering::Relaxed) {
                     return None;
                 }
-                let choice = bot.choose(&c, &asked.decision, &mut rng);
-                ev.clear();
-                c.answer(asked, choice, &mut ev).ok()?;
+                if let Some(margin) = game.step(bot)? {
+                    done();
+                    return Some(margin);
+                }
             }
-            done();
-            let score = c.score();
-            Some(score.raf as i32 - score.luftwaffe as i32)
         })
         .collect();
     if cancel.load(Ordering::Relaxed) {
         return None;
     }
     Some(out.into_iter().flatten().collect())
+}
+
+/// One campaign a bot plays for a yardstick: its dice and the bot's
+/// generator, as `simulate` gives them to campaign `i` of `run`.
+struct Game {
+    c: Campaign,
+    rng: ChaCha8Rng,
+    ev: Vec<crate::rules::Event>,
+}
+
+impl Game {
+    fn new(ed: &std::sync::Arc<Edition>, cell: &Cell, run: &SimConfig, i: u64) -> Option<Game> {
+        let s = run.campaign_seed(i);
+        let (c, _) = Campaign::new(ed.clone(), cell.setup(s)).ok()?;
+        Some(Game { c, rng: ChaCha8Rng::seed_from_u64(splitmix(s)), ev: Vec::with_capacity(256) })
+    }
+
+    /// The bot answers one decision: Some(the final margin) once the
+    /// campaign is over; None if the campaign failed (cannot happen).
+    fn step(&mut self, bot: Bot) -> Option<Option<i32>> {
+        let Some(asked) = self.c.ask() else {
+            let score = self.c.score();
+            return Some(Some(score.raf as i32 - score.luftwaffe as i32));
+        };
+        let choice = bot.choose(&self.c, &asked.decision, &mut self.rng);
+        self.ev.clear();
+        self.c.answer(asked, choice, &mut self.ev).ok()?;
+        Some(None)
+    }
+}
+
+/// [`simulate`] a slice at a time, for the browser's one thread (issue
+/// 31): each [`YardstickSteps::step`] plays a few of the bots' decisions,
+/// and the last one returns the yardstick — the very one [`simulate`]
+/// gives.
+pub struct YardstickSteps {
+    ed: std::sync::Arc<Edition>,
+    cell: Cell,
+    campaigns: u64,
+    seed: u64,
+    /// The expert's margins, then the sensible bot's.
+    margins: [Vec<i32>; 2],
+    /// The bot playing (0 the expert, 1 the sensible bot), its campaign.
+    bot: usize,
+    i: u64,
+    game: Option<Game>,
+}
+
+impl YardstickSteps {
+    pub fn new(ed: &std::sync::Arc<Edition>, cell: &Cell, campaigns: u64, seed: u64) -> YardstickSteps {
+        YardstickSteps {
+            ed: ed.clone(),
+            cell: cell.clone(),
+            campaigns,
+            seed,
+            margins: [Vec::new(), Vec::new()],
+            bot: 0,
+            i: 0,
+            game: None,
+        }
+    }
+
+    /// Campaigns played, of how many.
+    pub fn progress(&self) -> (usize, usize) {
+        ((self.bot as u64 * self.campaigns + self.i) as usize, 2 * self.campaigns as usize)
+    }
+
+    /// The bots answer up to `decisions` decisions; the yardstick once both
+    /// played every campaign (then the job is over: do not step it again).
+    pub fn step(&mut self, decisions: usize) -> Option<Yardstick> {
+        const BOTS: [Bot; 2] = [Bot::Expert, Bot::Sensible];
+        for _ in 0..decisions.max(1) {
+            if self.i == self.campaigns {
+                self.bot += 1;
+                self.i = 0;
+            }
+            let Some(&bot) = BOTS.get(self.bot) else {
+                return Some(Yardstick {
+                    cell: self.cell.clone(),
+                    seed: self.seed,
+                    source: Source::Simulated,
+                    expert: Margins::from_margins(&self.margins[0]),
+                    sensible: Margins::from_margins(&self.margins[1]),
+                });
+            };
+            if self.game.is_none() {
+                let run =
+                    SimConfig::new(self.campaigns, self.cell.scenario, self.cell.weather, bot, self.seed);
+                self.game = Game::new(&self.ed, &self.cell, &run, self.i);
+                if self.game.is_none() {
+                    self.i += 1;
+                    continue;
+                }
+            }
+            let over = self.game.as_mut().map(|g| g.step(bot));
+            match over {
+                Some(Some(None)) => {}
+                Some(Some(Some(margin))) => {
+                    self.margins[self.bot].push(margin);
+                    self.game = None;
+                    self.i += 1;
+                }
+                _ => {
+                    self.game = None;
+                    self.i += 1;
+                }
+            }
+        }
+        None
+    }
 }
 
 /// Simulates the yardstick of `cell`: `campaigns` campaigns each for the

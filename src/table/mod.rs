@@ -604,7 +604,7 @@ impl Table {
                     advice::AdviceAsk { version: self.version, state: AdviceState::Confirm, ..self.advice }
             }
             AdviceState::Idle | AdviceState::Confirm | AdviceState::Failed => self.start_advice(notify),
-            AdviceState::Thinking(_) | AdviceState::Ready(_) => {}
+            AdviceState::Thinking(..) | AdviceState::Ready(_) => {}
         }
     }
 

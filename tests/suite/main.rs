@@ -31,6 +31,7 @@ mod rules_reference;
 mod saves;
 mod setup_and_calendar;
 mod simulate;
+mod sliced;
 mod soak;
 mod spanish;
 mod summaries;

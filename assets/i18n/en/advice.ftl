@@ -42,6 +42,7 @@ advice-panel-title = The advisor
 advice-confirm-text = Asking the advisor marks this campaign, for good, as played with advice: the hall of fame will say so.
 advice-confirm-ask = Ask the advisor (A)
 advice-thinking = The advisor weighs the options…
+advice-played = { $n } rollouts played
 advice-failed = The advisor could not answer this time; ask again.
 advice-choice = The expert would choose: { $option }
 advice-yours = The choice is yours: the advisor never plays for you.

@@ -38,6 +38,7 @@ export-button = Export…
 export-button-hint = Write this campaign to a file to give to a friend, move to another computer or keep as a backup
 export-title = Export { $name }
 export-to = To file
+export-to-download = Your browser saves it among its downloads, as { $file }.
 export-note = The file is a save: Import… (or londons-burning import FILE) adds it on any computer, with its board edition and its advice marks.
 export-will-replace = { $path } already exists: exporting replaces it.
 export-go = Export

@@ -39,6 +39,7 @@ advice-panel-title = El consejero
 advice-confirm-text = Consultar al consejero marca esta campaña, para siempre, como jugada con consejo: así constará en el cuadro de honor.
 advice-confirm-ask = Consultar al consejero (A)
 advice-thinking = El consejero sopesa las opciones…
+advice-played = { $n } simulaciones jugadas
 advice-failed = El consejero no ha podido responder esta vez; vuelva a consultarle.
 advice-choice = El experto elegiría: { $option }
 advice-yours = La decisión es suya: el consejero nunca juega por usted.

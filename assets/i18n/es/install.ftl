@@ -38,6 +38,7 @@ export-button = Exportar…
 export-button-hint = Escribir esta campaña en un archivo para dársela a un amigo, llevarla a otro ordenador o guardar una copia
 export-title = Exportar { $name }
 export-to = Al archivo
+export-to-download = El navegador lo guarda entre sus descargas, como { $file }.
 export-note = El archivo es una partida guardada: «Importar…» (o londons-burning import ARCHIVO) la añade en cualquier ordenador, con su edición del tablero y sus marcas de consejo.
 export-will-replace = { $path } ya existe: al exportar se reemplaza.
 export-go = Exportar

@@ -18,7 +18,6 @@ use crate::table::Store;
 use egui::RichText;
 use std::collections::BTreeMap;
 use std::path::Path;
-use std::sync::atomic::Ordering;
 use std::sync::mpsc;
 
 /// Where the review stands.
@@ -131,19 +130,8 @@ impl Coach {
     fn start(&mut self, ctx: &egui::Context, s: &Session, dir: &Path, cfg: ReviewConfig) {
         let progress = Progress::new();
         let (tx, rx) = mpsc::channel();
-        let (d, t, k) = (progress.done.clone(), progress.total.clone(), progress.cancel.clone());
-        let (session, dir, ctx) = (s.clone(), dir.to_path_buf(), ctx.clone());
-        let spawned = crate::platform::spawn("review", move || {
-            let progress = |n: usize, of: usize| {
-                d.store(n, Ordering::Relaxed);
-                t.store(of, Ordering::Relaxed);
-                ctx.request_repaint();
-            };
-            let r = Store::new(&dir).review(&session.played(), &cfg, &progress, &k);
-            let _ = tx.send(r);
-            ctx.request_repaint();
-        });
-        self.state = match spawned {
+        let job = crate::app::jobs::ReviewJob::new(s.clone(), dir.to_path_buf(), cfg, ctx.clone(), &progress, tx);
+        self.state = match crate::platform::start("review", Box::new(job)) {
             Ok(_) => State::Running { progress, rx },
             Err(e) => State::Failed(e.to_string()),
         };
