@@ -488,7 +488,7 @@ fn graph(
     lang: Lang,
 ) -> Option<CoachOut> {
     use crate::sim::ledger::MarkKind;
-    use egui_plot::{Line, MarkerShape, Plot, PlotPoints, Points, VLine};
+    use egui_plot::{GridMark, Line, MarkerShape, Plot, PlotPoints, Points, VLine};
     let curve = w::curve(r)?;
     let mut out = None;
     // Folded at first, as the ledger's section: open, the plot takes 130
@@ -501,6 +501,7 @@ fn graph(
             let line: Vec<[f64; 2]> =
                 curve.points.iter().enumerate().map(|(i, p)| [i as f64, p.value]).collect();
             let days = curve.days.clone();
+            let starts: Vec<usize> = curve.days.iter().map(|d| d.0).collect();
             // The decision on the map: the point of its choice.
             let shown_x = curve.decisions.get(shown).map(|&x| x as f64);
             let resp = Plot::new("coach-graph-plot")
@@ -514,10 +515,25 @@ fn graph(
                 // (the long name did not fit the plot's height).
                 .y_axis_label(crate::t!(lang, "ledger-graph-y-short"))
                 .y_axis_formatter(move |g, _| crate::text::numbers::figure(lang, g.value, if g.step_size < 1.0 { 1 } else { 0 }))
+                // One grid line a day, at its first event, labelled with its
+                // date (round numbers of events labelled a day twice); days
+                // closer than a twelfth of the width keep the first's line.
+                .x_grid_spacer(move |g| {
+                    let span = (g.bounds.1 - g.bounds.0).max(1.0);
+                    let mut last = f64::NEG_INFINITY;
+                    let mut marks = Vec::new();
+                    for x in starts.iter().map(|&x| x as f64) {
+                        if x - last >= span / 12.0 {
+                            marks.push(GridMark { value: x, step_size: span });
+                            last = x;
+                        }
+                    }
+                    marks
+                })
                 .x_axis_formatter(move |g, _| {
                     use chrono::Datelike;
                     let x = g.value.round() as usize;
-                    days.iter().rev().find(|d| d.0 <= x).map(|d| format!("{}/{}", d.1.day(), d.1.month())).unwrap_or_default()
+                    days.iter().find(|d| d.0 == x).map(|d| format!("{}/{}", d.1.day(), d.1.month())).unwrap_or_default()
                 })
                 .show(ui, |p| {
                     p.line(Line::new(crate::text::ledger::graph_title(lang), PlotPoints::from(line)).color(style::RAF).width(1.5));
