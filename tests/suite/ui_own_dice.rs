@@ -293,3 +293,128 @@ fn the_panel_says_what_the_step_did_before_the_die_it_asks_for() {
         assert_eq!(question(&h).map(|n| n.die), Some(q.die));
     }
 }
+
+#[test]
+fn the_leader_roll_of_15_1_names_each_die_by_its_player() {
+    // 15.1: each player rolls a die, the higher leads the section.
+    let dir = tempfile::tempdir().unwrap();
+    let mut setup = own(short(3), &[RollKind::SectionLeader]);
+    setup.players = londons_burning::rules::Players::TwoRaf;
+    let s = Session::new("Leader", ed(), setup).unwrap();
+    let q = s.asking().expect("the setup asks").question.clone();
+    assert_eq!((q.kind, q.dice), (RollKind::SectionLeader, 2));
+    let mut h = app_on(dir.path(), s, Lang::EN);
+    assert!(
+        shows(&h, "the player of fighter #1:") && shows(&h, "the player of fighter #2:"),
+        "{:?}",
+        texts(&h)
+    );
+    assert!(!shows(&h, "die 1 of 2"), "named, not numbered");
+    press(&mut h, egui::Key::Num5);
+    let second = question(&h).expect("the second player's die");
+    assert_eq!((second.kind, second.die), (RollKind::SectionLeader, q.die + 1));
+    assert!(shows(&h, "the player of fighter #1:") && shows(&h, "the player of fighter #2:"));
+    assert!(shows(&h, "Roll 2d6: section leader, #1 and #2 (15.1)"), "{:?}", texts(&h));
+    press(&mut h, egui::Key::Num2);
+    assert!(question(&h).is_none_or(|q| q.kind != RollKind::SectionLeader));
+    let log = play(&h).table.session().log().to_vec();
+    assert!(
+        log.iter().any(|l| matches!(l.event, Event::SectionLeader { fighter: 1, .. })),
+        "5 against 2: #1 leads"
+    );
+    // In Spanish too.
+    let dir = tempfile::tempdir().unwrap();
+    let mut setup = own(short(3), &[RollKind::SectionLeader]);
+    setup.players = londons_burning::rules::Players::TwoRaf;
+    let h = app_on(dir.path(), Session::new("Líder", ed(), setup).unwrap(), Lang::ES);
+    assert!(shows(&h, "el jugador del caza #1:") && shows(&h, "el jugador del caza #2:"), "{:?}", texts(&h));
+}
+
+#[test]
+fn the_german_player_s_secret_draws_are_asked_behind_his_curtain() {
+    // 15.2 with the German player's draws made at the table: the RAF
+    // player's last choice of a night runs into the next day's secret
+    // plan; its draws are asked of the German player, behind the curtain.
+    use londons_burning::rules::Players;
+    use londons_burning::rules::state::Seat;
+    let kinds: Vec<RollKind> = DiceGroup::Luftwaffe.kinds().collect();
+    let mut setup = own(short(7), &kinds);
+    setup.players = Players::Luftwaffe;
+    let mut s = Session::new("Secret", ed(), setup).unwrap();
+    let mut asked_after_raf = false;
+    for _ in 0..100_000 {
+        if let Some(a) = s.asking() {
+            let q = a.question.clone();
+            assert!(q.kind.is_secret(), "only the German draws are his: {q:?}");
+            assert!(!q.counters.is_empty(), "a draw offers the cup: {q:?}");
+            if let (Some(_), Pending::Decide(d)) = (&a.choice, s.campaign().pending_light())
+                && s.campaign().seat(&d) == Seat::Raf
+            {
+                asked_after_raf = true;
+                break;
+            }
+            s.enter(some_value(&q)).unwrap();
+            continue;
+        }
+        let Pending::Decide(d) = s.campaign().pending_light() else { break };
+        let choice = londons_burning::sim::sensible(s.campaign(), &d);
+        s.apply(choice).unwrap();
+    }
+    assert!(asked_after_raf, "a secret draw asked after the RAF player's choice");
+    let q = s.asking().unwrap().question.clone();
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = app_on(dir.path(), s, Lang::EN);
+    assert_eq!(play(&h).table.turn(), Some(Seat::Luftwaffe), "the draw is the German player's");
+    // The curtain: nothing of the draw shows, and a key does nothing.
+    assert!(shows(&h, "Pass the computer to the Luftwaffe player"), "{:?}", texts(&h));
+    assert!(!shows(&h, &question_prompt(&q, Lang::EN)));
+    let names = counter_names(&ed(), &q.counters, Lang::EN);
+    assert!(names.iter().all(|n| h.query_by_label(&format!("1 {n}")).is_none()));
+    press(&mut h, egui::Key::Num1);
+    assert_eq!(question(&h), Some(q.clone()), "no key reaches the panel behind the curtain");
+    // He takes the screen and draws, one key a counter.
+    click(&mut h, "I am the Luftwaffe player — show my turn");
+    assert!(shows(&h, &question_prompt(&q, Lang::EN)), "{:?}", texts(&h));
+    let mut keys = 0;
+    while question(&h).is_some_and(|q| q.kind.is_secret()) {
+        press(&mut h, egui::Key::Num1);
+        keys += 1;
+        assert!(keys < 100);
+    }
+    assert!(keys >= 1);
+    // He plans his day; then the screen goes to the RAF player, which
+    // never shows what he drew: the log hides the draws, and no "Your
+    // dice" line tells them.
+    for _ in 0..200 {
+        let t = &play(&h).table;
+        if t.turn() != Some(Seat::Luftwaffe) {
+            break;
+        }
+        if t.dice_question().is_some() {
+            press(&mut h, egui::Key::Num1);
+            continue;
+        }
+        let Pending::Decide(d) = t.campaign().pending_light() else { break };
+        let choice = londons_burning::sim::sensible(t.campaign(), &d);
+        if let Screen::Play(p) = &mut h.state_mut().screen {
+            p.table.choose(choice).unwrap();
+        }
+        settle(&mut h);
+    }
+    assert_eq!(play(&h).table.turn(), Some(Seat::Raf));
+    click(&mut h, "I am the RAF player — show my turn");
+    let t = &play(&h).table;
+    let secret_lines: Vec<String> = t
+        .session()
+        .log()
+        .iter()
+        .filter(|l| l.event.secret())
+        .map(|l| l.event.describe(&ed(), Lang::EN))
+        .collect();
+    assert!(!secret_lines.is_empty());
+    let shown = texts(&h);
+    for l in &secret_lines {
+        assert!(!shown.iter().any(|t| t.contains(l.as_str())), "{l} shown to the RAF player");
+    }
+    assert!(!shown.iter().any(|t| t.starts_with("Your dice:")), "{shown:?}");
+}

@@ -54,6 +54,7 @@ dice-cup-box = Put these counters in your cups: a draw lists the ones still in t
 dice-face = Face { $n }
 dice-counter = Counter { $key }: { $name }
 dice-die-of = die { $k } of { $n }
+dice-leader-die = the player of fighter #{ $n }
 dice-keys-roll = Press 1–{ $sides } or click a face. Backspace takes back.
 dice-keys-draw = Click the counter you drew, or press its key. Backspace takes back.
 dice-random = Pick one at random

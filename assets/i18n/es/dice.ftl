@@ -54,6 +54,7 @@ dice-cup-box = Pon estas fichas en tus tazas: al sacar, la lista muestra las que
 dice-face = Cara { $n }
 dice-counter = Ficha { $key }: { $name }
 dice-die-of = dado { $k } de { $n }
+dice-leader-die = el jugador del caza #{ $n }
 dice-keys-roll = Pulsa 1–{ $sides } o haz clic en una cara. Retroceso anula.
 dice-keys-draw = Haz clic en la ficha que sacaste o pulsa su tecla. Retroceso anula.
 dice-random = Elegir una al azar

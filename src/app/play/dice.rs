@@ -225,9 +225,21 @@ impl DicePanel {
         // (name, value): None is the die asked for, Some(0) one to come.
         let mut slots: Vec<(Option<String>, Option<u8>)> = Vec::new();
         let named = |k: RollKind| Some(t!(lang, k.msg()));
+        // 15.1: each player rolls a die for the section leader, fighter #1's
+        // player first: each die named by whose it is.
+        let player = |n: usize| Some(t!(lang, "dice-leader-die", n = n));
         if q.kind == RollKind::ActionAttacker {
             slots.push((named(q.kind), None));
             slots.push((named(RollKind::ActionTarget), Some(0)));
+        } else if q.kind == RollKind::SectionLeader {
+            let first = before.iter().rev().take_while(|g| g.kind == RollKind::SectionLeader).count();
+            for (i, g) in before[before.len() - first..].iter().enumerate() {
+                slots.push((player(i + 1), Some(g.value)));
+            }
+            slots.push((player(first + 1), None));
+            for i in 1..q.dice as usize {
+                slots.push((player(first + 1 + i), Some(0)));
+            }
         } else {
             for g in before {
                 slots.push((if pair(g.kind, q.kind) { named(g.kind) } else { None }, Some(g.value)));
