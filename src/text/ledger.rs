@@ -140,7 +140,7 @@ pub fn entered_count(l: &Ledger, lang: Lang) -> Option<String> {
     let rolls: Vec<bool> =
         l.chances.iter().filter(|c| !c.reveal).map(|c| c.entered).collect::<Option<_>>()?;
     let n = rolls.iter().filter(|&&e| e).count();
-    Some(t!(lang, "ledger-entered", n = n, total = rolls.len()))
+    Some(t!(lang, "ledger-entered", n = n, total = rolls.len(), rest = rolls.len() - n))
 }
 
 /// Why there is no ledger.

@@ -310,6 +310,8 @@ fn the_leader_roll_of_15_1_names_each_die_by_its_player() {
         texts(&h)
     );
     assert!(!shows(&h, "die 1 of 2"), "named, not numbered");
+    // The setup's stand-in campaign shows no pilots until they are drawn.
+    assert!(shows(&h, "The pilots are known once you have drawn them (3.3)"), "{:?}", texts(&h));
     press(&mut h, egui::Key::Num5);
     let second = question(&h).expect("the second player's die");
     assert_eq!((second.kind, second.die), (RollKind::SectionLeader, q.die + 1));
@@ -417,4 +419,48 @@ fn the_german_player_s_secret_draws_are_asked_behind_his_curtain() {
         assert!(!shown.iter().any(|t| t.contains(l.as_str())), "{l} shown to the RAF player");
     }
     assert!(!shown.iter().any(|t| t.starts_with("Your dice:")), "{shown:?}");
+}
+
+#[test]
+fn after_a_reveal_your_dice_names_the_raiders_turned_face_up_and_the_verdict_has_no_who_rolls() {
+    // The player draws the raiders, the program rolls the rest: the step
+    // that turns them face up enters only the draws of an earlier step.
+    let dir = tempfile::tempdir().unwrap();
+    let s = asking(3, &[RollKind::RaiderDraw], |q| q.reveal.is_some());
+    let mut h = app_on(dir.path(), s, Lang::EN);
+    let mut keys = 0;
+    while question(&h).is_some() {
+        press(&mut h, egui::Key::Num1);
+        keys += 1;
+        assert!(keys < 20);
+    }
+    let line = texts(&h).into_iter().find(|t| t.starts_with("Your dice:")).expect("a Your dice line");
+    let prefix = "Your dice: the raiders you drew face down → ";
+    assert!(line.starts_with(prefix) && line.len() > prefix.len() + 10, "{line}");
+    let log = play(&h).table.session().log().to_vec();
+    let shown = log
+        .iter()
+        .rev()
+        .find(|l| matches!(l.event, Event::Identified { .. } | Event::BackToCup { .. }))
+        .unwrap()
+        .event
+        .describe(&ed(), Lang::EN);
+    assert_eq!(line, format!("{prefix}{shown}"));
+    // Played to its verdict: nothing left to roll, no Who rolls….
+    let mut s = Session::new("Over", ed(), own(short(4), &[RollKind::FlightPath])).unwrap();
+    for _ in 0..100_000 {
+        if let Some(a) = s.asking() {
+            let q = a.question.clone();
+            s.enter(some_value(&q)).unwrap();
+            continue;
+        }
+        let Pending::Decide(d) = s.campaign().pending_light() else { break };
+        let choice = londons_burning::sim::sensible(s.campaign(), &d);
+        s.apply(choice).unwrap();
+    }
+    assert!(s.campaign().is_over());
+    let dir = tempfile::tempdir().unwrap();
+    let h = app_on(dir.path(), s, Lang::EN);
+    assert!(shows(&h, "The campaign is over"), "{:?}", texts(&h));
+    assert!(!shows(&h, "Who rolls…") && !shows(&h, "You roll:"), "{:?}", texts(&h));
 }

@@ -11,6 +11,7 @@
 
 use super::super::dice::{group_boxes, group_short, groups_for, groups_in, kinds_of};
 use super::super::{style, widgets};
+use crate::rules::Event;
 use crate::rules::dice::{DiceError, Question, RollKind};
 use crate::table::Table;
 use crate::table::dice::DiceGroup;
@@ -298,6 +299,10 @@ impl DicePanel {
     /// campaign, and (no die asked for) what the last die entered gave.
     pub fn strip(&mut self, ui: &mut egui::Ui, table: &mut Table, lang: Lang) {
         let Some(own) = table.own_dice() else { return };
+        if table.campaign().is_over() {
+            // The verdict: nothing left to roll.
+            return;
+        }
         let setup = table.session().setup();
         let shown = groups_for(setup.players, setup.weather);
         let mut chosen: Vec<DiceGroup> =
@@ -518,8 +523,25 @@ pub fn last_result(table: &Table, lang: Lang) -> Option<String> {
     let log = s.log();
     let marks = table.entered_rolls();
     let step = s.choices().len().checked_sub(1);
-    let i = (0..log.len()).rev().take_while(|&i| log[i].after_choice == step).find(|&i| marks[i])?;
     let ed = s.edition();
+    let in_step = || (0..log.len()).rev().take_while(|&i| log[i].after_choice == step);
+    let Some(i) = in_step().find(|&i| marks[i]) else {
+        // Only raiders turned face up (7.1) or going home unidentified
+        // (11.4) were entered in the step: their draws are an earlier
+        // step's rolls. The counters named, as the reveal says them.
+        let at = in_step()
+            .find(|&i| matches!(log[i].event, Event::Identified { .. } | Event::BackToCup { .. }))?;
+        let drew = log[..at]
+            .iter()
+            .enumerate()
+            .rev()
+            .take_while(|(_, l)| !matches!(l.event, Event::Roll { kind: RollKind::RaidSize, .. }))
+            .any(|(j, l)| matches!(l.event, Event::Roll { kind: RollKind::RaiderDraw, .. }) && marks[j]);
+        if !drew || log[at].event.secret() {
+            return None;
+        }
+        return Some(t!(lang, "dice-last-reveal", result = log[at].event.describe(ed, lang)));
+    };
     let after = log[i + 1..].iter().find(|l| !l.event.is_roll())?;
     if log[i].event.secret() || after.event.secret() {
         return None;
