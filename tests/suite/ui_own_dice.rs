@@ -317,6 +317,13 @@ fn the_leader_roll_of_15_1_names_each_die_by_its_player() {
     assert_eq!((second.kind, second.die), (RollKind::SectionLeader, q.die + 1));
     assert!(shows(&h, "the player of fighter #1:") && shows(&h, "the player of fighter #2:"));
     assert!(shows(&h, "Roll 2d6: section leader, #1 and #2 (15.1)"), "{:?}", texts(&h));
+    // A tie is rolled again, and the panel says so.
+    press(&mut h, egui::Key::Num5);
+    let again = question(&h).expect("a tie rolled again");
+    assert_eq!((again.kind, again.dice, again.die), (RollKind::SectionLeader, 2, q.die + 2));
+    assert!(shows(&h, "A tie, 5 and 5: both players roll again (15.1)."), "{:?}", texts(&h));
+    press(&mut h, egui::Key::Num5);
+    assert!(!shows(&h, "A tie"), "the message goes with the new throw");
     press(&mut h, egui::Key::Num2);
     assert!(question(&h).is_none_or(|q| q.kind != RollKind::SectionLeader));
     let log = play(&h).table.session().log().to_vec();

@@ -55,6 +55,7 @@ dice-face = Face { $n }
 dice-counter = Counter { $key }: { $name }
 dice-die-of = die { $k } of { $n }
 dice-leader-die = the player of fighter #{ $n }
+dice-leader-tie = A tie, { $value } and { $value }: both players roll again (15.1).
 dice-keys-roll = Press 1–{ $sides } or click a face. Backspace takes back.
 dice-keys-draw = Click the counter you drew, or press its key. Backspace takes back.
 dice-random = Pick one at random

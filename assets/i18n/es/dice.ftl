@@ -55,6 +55,7 @@ dice-face = Cara { $n }
 dice-counter = Ficha { $key }: { $name }
 dice-die-of = dado { $k } de { $n }
 dice-leader-die = el jugador del caza #{ $n }
+dice-leader-tie = Empate a { $value }: los dos jugadores tiran de nuevo (15.1).
 dice-keys-roll = Pulsa 1–{ $sides } o haz clic en una cara. Retroceso anula.
 dice-keys-draw = Haz clic en la ficha que sacaste o pulsa su tecla. Retroceso anula.
 dice-random = Elegir una al azar

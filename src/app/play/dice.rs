@@ -150,6 +150,14 @@ impl DicePanel {
             super::super::reference::rule_link(ui, q.rule(), lang, false);
         });
         self.throw(ui, &q, &before, lang);
+        if let Some(v) = self.tie(&q) {
+            // 15.1: the setup shows nothing of its step before its dice are
+            // in, so the roll asked again says why.
+            ui.add(
+                egui::Label::new(RichText::new(t!(lang, "dice-leader-tie", value = v)).color(style::INK))
+                    .wrap(),
+            );
+        }
         // What the step did before this die (who fires at whom, the hits):
         // its last lines, so the die is rolled knowing what for.
         let key = (table.version(), lang);
@@ -199,6 +207,17 @@ impl DicePanel {
         if let Some(v) = value {
             self.enter(table, v);
         }
+    }
+
+    /// 15.1: the section leader's roll asked again after a tie: the value
+    /// both dice showed.
+    fn tie(&self, q: &Question) -> Option<u8> {
+        if q.kind != RollKind::SectionLeader || q.dice != 2 || q.die < 2 {
+            return None;
+        }
+        let at = |die: u64| self.given.iter().find(|g| g.die == die && g.kind == RollKind::SectionLeader);
+        let (a, b) = (at(q.die - 2)?, at(q.die - 1)?);
+        (a.value == b.value).then_some(a.value)
     }
 
     /// The dice of the throw asked for entered before it (the first of a
