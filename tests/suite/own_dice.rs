@@ -983,3 +983,54 @@ fn a_raid_going_home_unidentified_asks_for_its_raiders_as_they_go_back_in_the_cu
         assert!(back.contains(u) && home.state().cup.contains(u), "{u} back in the cup");
     }
 }
+
+#[test]
+fn counters_missing_from_the_player_s_box_are_never_drawn_and_replay_exactly() {
+    // The cup is the program's reconstruction of the counter mix: a player
+    // whose box lacks a counter says so before the campaign, and it is out
+    // of the game (with the aircraft withdrawn, 4.4), never offered.
+    let ed = ed();
+    let first = ed.initial_cup()[0];
+    let later = ed.calendar.reinforcements.first().map(|r| r.1[0]);
+    let mut setup = own(short(21), &[RollKind::RaiderDraw, RollKind::LuftwaffeRepair]);
+    setup.options.missing = later.into_iter().chain([first]).collect();
+    let gone: Vec<u8> = setup.options.missing.clone();
+    let mut s = Session::new("Missing", ed.clone(), setup).unwrap();
+    assert!(!s.campaign().state().cup.contains(&first));
+    for u in &gone {
+        assert!(s.campaign().state().withdrawn.contains(u), "#{u} out of the game");
+    }
+    let never = |q: &Question| {
+        for u in &gone {
+            assert!(!q.counters.contains(&Counter::Aircraft(*u)), "#{u} offered: {q:?}");
+        }
+        false
+    };
+    assert!(play_to_question(&mut s, never).is_none());
+    assert!(s.campaign().invariant_violations().is_empty(), "{:?}", s.campaign().invariant_violations());
+    let mut drawn = 0;
+    for l in s.log() {
+        let units: &[u8] = match &l.event {
+            Event::Identified { raiders, .. } => {
+                drawn += raiders.len();
+                raiders
+            }
+            Event::CupFilled { units } | Event::Reinforced { units } | Event::BackToCup { units } => units,
+            _ => &[],
+        };
+        for u in &gone {
+            assert!(!units.contains(u), "#{u} in {:?}", l.event);
+        }
+    }
+    assert!(drawn > 0, "raiders were drawn");
+    // Saved and loaded: the same campaign, the same counters out.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("missing.json");
+    std::fs::write(&path, SaveFile::from_session(&s).to_json()).unwrap();
+    let back = save::load_path(&path, ed.clone()).unwrap();
+    assert_eq!(back.setup().options.missing, gone);
+    assert_eq!(events(&back), events(&s));
+    // A program campaign's setup, and its save, say nothing of it.
+    let plain = Session::new("Plain", ed, short(21)).unwrap();
+    assert!(!SaveFile::from_session(&plain).to_json().contains("missing"));
+}

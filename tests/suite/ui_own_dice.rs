@@ -103,6 +103,16 @@ fn a_campaign_begun_with_i_roll_asks_the_setup_s_draw_in_the_panel() {
     // The counters to draw from, as the program counts them.
     click(&mut h, "The counters to draw from, as the program counts them");
     assert!(shows(&h, "The Luftwaffe cup (3.6), 19 aircraft"), "{:?}", texts(&h));
+    // A counter the player's box lacks: unticked, out of the game.
+    let lacking = ed().initial_cup()[2];
+    let name = londons_burning::text::dice::counter_name(
+        &ed(),
+        londons_burning::rules::dice::Counter::Aircraft(lacking),
+        Lang::EN,
+    );
+    click(&mut h, &name);
+    assert!(shows(&h, "The Luftwaffe cup (3.6), 18 aircraft"), "{:?}", texts(&h));
+    assert!(shows(&h, &format!("Not in your box, out of the game: {name}.")), "{:?}", texts(&h));
     h.get_by_label_contains("Start the campaign").click();
     step_until(&mut h, "the campaign opens", |h| matches!(h.state().screen, Screen::Play(_)));
     let t = &play(&h).table;
@@ -110,6 +120,10 @@ fn a_campaign_begun_with_i_roll_asks_the_setup_s_draw_in_the_panel() {
     assert!(own.rolls(RollKind::PilotDraw) && own.rolls(RollKind::FlightPath) && own.rolls(RollKind::Wound));
     assert!(!own.rolls(RollKind::Fire) && !own.rolls(RollKind::ActionAttacker));
     assert!(!own.rolls(RollKind::Weather), "no weather table in the short scenario");
+    assert_eq!(t.session().setup().options.missing, vec![lacking]);
+    assert!(
+        t.campaign().state().withdrawn.contains(&lacking) && !t.campaign().state().cup.contains(&lacking)
+    );
     // The pilot draw (3.3) asks first, in the prompt's place, with the cup.
     let q = question(&h).expect("the pilot draw");
     assert_eq!(q.kind, RollKind::PilotDraw);
