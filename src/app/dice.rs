@@ -88,21 +88,30 @@ pub struct DiceForm {
     pub own: bool,
     /// The groups he rolls (the program the rest).
     pub groups: Vec<DiceGroup>,
+    /// The German aircraft counters his box lacks (unticked in the cup's
+    /// list): out of the game (`Options::missing`).
+    pub missing: Vec<u8>,
 }
 
 impl Default for DiceForm {
     fn default() -> DiceForm {
-        DiceForm { own: false, groups: DiceGroup::VARIANTS.to_vec() }
+        DiceForm { own: false, groups: DiceGroup::VARIANTS.to_vec(), missing: Vec::new() }
     }
 }
 
 impl DiceForm {
-    /// The form as a setup's option says (None: the program rolls).
-    pub fn from_option(own: Option<&crate::rules::dice::OwnDice>) -> DiceForm {
+    /// The form as a setup's options say (no own dice: the program rolls).
+    pub fn from_option(own: Option<&crate::rules::dice::OwnDice>, missing: &[u8]) -> DiceForm {
         match own {
-            Some(o) => DiceForm { own: true, groups: groups_in(&o.kinds) },
+            Some(o) => DiceForm { own: true, groups: groups_in(&o.kinds), missing: missing.to_vec() },
             None => DiceForm::default(),
         }
+    }
+
+    /// The setup's counters out of the game: those unticked, with "I roll"
+    /// (the program's own cups are always the edition's).
+    pub fn missing(&self) -> Vec<u8> {
+        if self.own { self.missing.clone() } else { Vec::new() }
     }
 
     /// The setup's option: "I roll" is own dice even with no group ticked,
@@ -143,7 +152,7 @@ impl DiceForm {
                 );
             }
             egui::CollapsingHeader::new(t!(lang, "dice-cup-title")).id_salt("dice-cup").show(ui, |ui| {
-                cup(ui, ed, lang);
+                cup(ui, ed, &mut self.missing, lang);
             });
         });
     }
@@ -152,36 +161,42 @@ impl DiceForm {
 /// The counters as the program counts them at the start: the Luftwaffe
 /// cup (3.6) and the aircraft set aside for later (4.5), the raid-size
 /// markers (5.3), the pilots (3.3).
-fn cup(ui: &mut egui::Ui, ed: &Edition, lang: Lang) {
+/// Each aircraft counter is a checkbox, ticked while the player's box has
+/// it: unticked, it is out of the game (`missing`).
+fn cup(ui: &mut egui::Ui, ed: &Edition, missing: &mut Vec<u8>, lang: Lang) {
     let names =
         |cs: Vec<Counter>| cs.iter().map(|&c| counter_name(ed, c, lang)).collect::<Vec<_>>().join(", ");
     let line = |ui: &mut egui::Ui, text: String| {
         ui.add(egui::Label::new(RichText::new(text)).wrap());
     };
     let cup = ed.initial_cup();
-    line(
-        ui,
-        t!(
-            lang,
-            "dice-cup-aircraft",
-            n = cup.len(),
-            list = names(cup.into_iter().map(Counter::Aircraft).collect())
-        ),
-    );
-    let later: Vec<String> = ed
-        .calendar
-        .reinforcements
-        .iter()
-        .map(|(d, ids)| {
-            format!(
-                "{} ({})",
-                names(ids.iter().map(|&u| Counter::Aircraft(u)).collect()),
-                crate::text::date(*d, lang)
-            )
-        })
-        .collect();
-    if !later.is_empty() {
-        line(ui, t!(lang, "dice-cup-later", list = later.join("; ")));
+    let n = cup.iter().filter(|u| !missing.contains(u)).count();
+    let mut boxes = |ui: &mut egui::Ui, ids: &[u8]| {
+        ui.horizontal_wrapped(|ui| {
+            for &u in ids {
+                let mut have = !missing.contains(&u);
+                if ui.checkbox(&mut have, counter_name(ed, Counter::Aircraft(u), lang)).changed() {
+                    missing.retain(|m| *m != u);
+                    if !have {
+                        missing.push(u);
+                        missing.sort_unstable();
+                    }
+                }
+            }
+        });
+    };
+    line(ui, t!(lang, "dice-cup-aircraft-have", n = n));
+    boxes(ui, &cup);
+    for (d, ids) in &ed.calendar.reinforcements {
+        line(ui, t!(lang, "dice-cup-later-on", date = crate::text::date(*d, lang)));
+        boxes(ui, ids);
+    }
+    if !missing.is_empty() {
+        let gone = names(missing.iter().map(|&u| Counter::Aircraft(u)).collect());
+        ui.add(
+            egui::Label::new(RichText::new(t!(lang, "dice-cup-missing", list = gone)).color(style::DAMAGE))
+                .wrap(),
+        );
     }
     let markers = ed.raid_markers.len();
     line(

@@ -819,6 +819,8 @@ impl Campaign {
             .filter(|(d, _)| *d == date)
             .flat_map(|(_, u)| u.clone())
             .collect();
+        // Not a counter already out of the game (a player's box without it).
+        let withdrawals: Vec<u8> = withdrawals.into_iter().filter(|u| !self.st.withdrawn.contains(u)).collect();
         if !withdrawals.is_empty() {
             let st = &mut self.st;
             st.cup.retain(|u| !withdrawals.contains(u));
@@ -1305,9 +1307,15 @@ fn initial_state(
     }
     ev.push(Event::BaseChosen { site: base as u8 });
     // 3.6: the Luftwaffe cup, reinforcements aside; markers in their cup.
-    let cup = ed.initial_cup();
+    // Issue 32: the counters the player's box lacks are out of the game
+    // from the start (withdrawn): never drawn, never arriving.
+    let mut missing: Vec<u8> =
+        setup.options.missing.iter().copied().filter(|&u| ed.german.iter().any(|g| g.id == u)).collect();
+    missing.sort_unstable();
+    missing.dedup();
+    let cup: Vec<u8> = ed.initial_cup().into_iter().filter(|u| !missing.contains(u)).collect();
     ev.push(Event::CupFilled { units: cup.clone() });
-    let awaiting: Vec<u8> = ed.reinforcement_ids().into_iter().collect();
+    let awaiting: Vec<u8> = ed.reinforcement_ids().into_iter().filter(|u| !missing.contains(u)).collect();
     let setup_players = setup.players;
     // 15.1: each player rolls a die, ties rolled again; the higher roll
     // holds the section leader marker.
@@ -1340,7 +1348,7 @@ fn initial_state(
         planes,
         cup,
         destroyed: Vec::new(),
-        withdrawn: Vec::new(),
+        withdrawn: missing,
         awaiting,
         markers_cup: (0..ed.raid_markers.len() as u8).collect(),
         markers_aside: Vec::new(),

@@ -476,6 +476,13 @@ impl Dice {
         self.own.is_some()
     }
 
+    /// Own dice: was the die numbered `die` entered by the player (a
+    /// face-down draw not yet turned face up too)? None when the program
+    /// rolls every die.
+    pub fn entered(&self, die: u64) -> Option<bool> {
+        self.own.as_ref().map(|o| o.entered.binary_search_by_key(&die, |e| e.0).is_ok())
+    }
+
     /// Own dice: the dice thrown so far (the number of the next).
     pub fn rolls(&self) -> Option<u64> {
         self.own.as_ref().map(|o| o.rolls)

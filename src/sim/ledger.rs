@@ -162,7 +162,8 @@ pub fn ledger(
     let actual = crate::sim::value::margin(last);
     let end = steps[choices.len()].value;
     let start = steps[0].expected;
-    let chances: Vec<Chance> = steps.iter().flat_map(|s| s.chances.iter().cloned()).collect();
+    let mut chances: Vec<Chance> = steps.iter().flat_map(|s| s.chances.iter().cloned()).collect();
+    mark_reveals(&mut chances);
     let luck: f64 = chances.iter().map(|c| c.luck).sum();
     let decisions: Vec<DecisionValue> = (0..choices.len())
         .map(|i| DecisionValue {
@@ -209,6 +210,23 @@ pub fn ledger(
         days,
         decisions,
     })
+}
+
+/// Own dice (issue 32): a reveal (7.1) was entered when the raid's draws
+/// were: the raider draws since the raid-size marker before it (5.3).
+fn mark_reveals(chances: &mut [Chance]) {
+    use crate::rules::dice::RollKind;
+    for i in 0..chances.len() {
+        if !chances[i].reveal || chances[i].entered.is_none() {
+            continue;
+        }
+        let drawn = chances[..i]
+            .iter()
+            .rev()
+            .take_while(|c| c.kind != RollKind::RaidSize && !c.reveal)
+            .any(|c| c.kind == RollKind::RaiderDraw && c.entered == Some(true));
+        chances[i].entered = Some(drawn);
+    }
 }
 
 // ----------------------------------------------------------------------

@@ -98,6 +98,11 @@ pub struct Chance {
     pub luck: f64,
     pub date: NaiveDate,
     pub phase: Phase,
+    /// A campaign played with the player's own dice (issue 32): were these
+    /// dice entered by the player (a reveal: the raid's draws)? None when
+    /// the program rolled every die.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub entered: Option<bool>,
 }
 
 impl Chance {
@@ -175,6 +180,24 @@ pub fn actual(start: Start) -> Option<(Campaign, Vec<Event>)> {
     }
 }
 
+/// The faces of a step's dice, in order, as [`run`] scripts them to play
+/// the step again as it was. Own dice (issue 32): a raider drawn face down
+/// and not yet turned face up shows 0 (5.3), and the campaign holds the
+/// cup's first counter in its place: the draw of face 1. Scripted as 0 it
+/// would be refused, and the run would draw a raider of its own from the
+/// rest stream, so every run after that die would differ from the
+/// campaign's step.
+pub fn faces(events: &[Event]) -> Vec<u8> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Roll { values, .. } => Some(values.iter().map(|&v| v.max(1))),
+            _ => None,
+        })
+        .flatten()
+        .collect()
+}
+
 /// The luck of every chance event of step `step` (see the module's notes).
 pub fn step_luck(start: Start, step: usize, eval: Eval, cfg: &LuckConfig) -> Result<StepLuck, LuckError> {
     let (end, events) = actual(start).ok_or(LuckError::Replay(step))?;
@@ -209,19 +232,26 @@ pub fn step_luck(start: Start, step: usize, eval: Eval, cfg: &LuckConfig) -> Res
     };
     // W_k for every die, then the value at the end.
     let mut w: Vec<f64> = Vec::with_capacity(dice.len() + 1);
-    let mut forced: Vec<u8> = dice.iter().map(|d| d.3).collect();
-    for (k, &(_, _, sides, face)) in dice.iter().enumerate() {
+    let actual_faces = faces(&events);
+    let mut forced = actual_faces.clone();
+    for (k, &(_, _, sides, _)) in dice.iter().enumerate() {
         let mut mean = 0.0;
         for j in 1..=sides {
             forced[k] = j;
             mean += q(&forced[..=k], k);
         }
-        forced[k] = face;
+        forced[k] = actual_faces[k];
         w.push(mean / sides.max(1) as f64);
     }
     w.push(value);
     let mut chances = Vec::new();
     let mut expected = w[0];
+    // Own dice: the number of the step's first die, to say which were
+    // entered.
+    let first_die = match start {
+        Start::Setup { .. } => 0,
+        Start::Decision { campaign, .. } => campaign.dice().rolls().unwrap_or(0),
+    };
     // The reveal of face-down raiders (7.1), before the first die.
     if let Start::Decision { campaign, choice } = start {
         let hidden = campaign.state().raid.as_ref().is_some_and(|r| !r.identified);
@@ -250,6 +280,8 @@ pub fn step_luck(start: Start, step: usize, eval: Eval, cfg: &LuckConfig) -> Res
                 luck: w[0] - expected,
                 date,
                 phase,
+                // The raid's draws say (`sim::ledger`).
+                entered: end.dice().is_own().then_some(false),
             });
         }
     }
@@ -273,6 +305,7 @@ pub fn step_luck(start: Start, step: usize, eval: Eval, cfg: &LuckConfig) -> Res
             luck: w[j] - w[k],
             date,
             phase,
+            entered: end.dice().entered(first_die + k as u64),
         });
         k = j;
     }

@@ -443,11 +443,17 @@ impl Table {
     }
 
     /// 15.2: the player who must decide now (None in the other versions,
-    /// or when the campaign is over).
+    /// or when the campaign is over). With own dice, the German player's
+    /// secret draws (15.2) are his to make and enter: while one is asked
+    /// for, the screen is his, whoever made the choice that led to it (the
+    /// RAF player's last choice of a night runs into the next day's plan).
     pub fn turn(&self) -> Option<Seat> {
         let c = self.campaign();
         if c.state().setup.players != Players::Luftwaffe {
             return None;
+        }
+        if self.dice_question().is_some_and(|q| q.kind.is_secret()) {
+            return Some(Seat::Luftwaffe);
         }
         self.decision().map(|d| c.seat(d))
     }

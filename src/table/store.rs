@@ -130,7 +130,11 @@ impl Store {
         let key = review::key(played, cfg);
         let text = read_kept(&self.review_path(played.name, &key).ok()?)?;
         let r: Review = serde_json::from_str(&text).ok()?;
-        (r.version == REVIEW_VERSION && r.key == key).then_some(r)
+        // Own dice (issue 32): a review kept before its rolls said which
+        // were entered is computed again.
+        let unmarked = played.setup.options.own_dice.is_some()
+            && r.ledger.as_ref().is_some_and(|l| l.chances.iter().any(|c| c.entered.is_none()));
+        (r.version == REVIEW_VERSION && r.key == key && !unmarked).then_some(r)
     }
 
     /// Keeps `review` (atomically) under its campaign's name and key, and

@@ -94,7 +94,17 @@ fn when(c: &Chance, lang: Lang) -> String {
 }
 
 /// One roll (or reveal) and its luck, with its purpose and rule.
+/// With the player's own dice (issue 32) it says who rolled it: "· entered"
+/// or "· rolled by the program", as the log does.
 pub fn chance(c: &Chance, lang: Lang) -> String {
+    let line = chance_line(c, lang);
+    match c.entered {
+        Some(entered) => format!("{line} · {}", crate::text::dice::roll_mark(entered, lang)),
+        None => line,
+    }
+}
+
+fn chance_line(c: &Chance, lang: Lang) -> String {
     let luck = signed_points(c.luck, lang);
     if c.reveal {
         return t!(lang, "ledger-reveal", when = when(c, lang), rule = c.rule(), luck = luck);
@@ -102,7 +112,11 @@ pub fn chance(c: &Chance, lang: Lang) -> String {
     let faces = if c.kind.is_draw() {
         c.values
             .iter()
-            .map(|v| t!(lang, "ledger-draw-face", n = v, of = c.sides))
+            .map(|&v| match v {
+                // Own dice: a raider drawn face down, not yet turned up (5.3).
+                0 => t!(lang, "ledger-draw-face-down"),
+                v => t!(lang, "ledger-draw-face", n = v, of = c.sides),
+            })
             .collect::<Vec<_>>()
             .join(", ")
     } else {
@@ -117,6 +131,16 @@ pub fn chance(c: &Chance, lang: Lang) -> String {
         faces = faces,
         luck = luck
     )
+}
+
+/// Own dice (issue 32): how many of the campaign's rolls and draws the
+/// player entered ("You entered 34 of the 52 rolls and draws …"). None
+/// when the program rolled every die.
+pub fn entered_count(l: &Ledger, lang: Lang) -> Option<String> {
+    let rolls: Vec<bool> =
+        l.chances.iter().filter(|c| !c.reveal).map(|c| c.entered).collect::<Option<_>>()?;
+    let n = rolls.iter().filter(|&&e| e).count();
+    Some(t!(lang, "ledger-entered", n = n, total = rolls.len(), rest = rolls.len() - n))
 }
 
 /// Why there is no ledger.
@@ -147,6 +171,9 @@ pub fn ledger_text(l: &Ledger, _ed: &Edition, n: usize, lang: Lang) -> String {
 pub fn ledger_sections(l: &Ledger, n: usize, heading: &str, lang: Lang) -> String {
     let mut out = String::new();
     out.push_str(&format!("{}\n\n{}\n\n{}\n", summary(l, lang), adjusted(l, lang), residual(l, lang)));
+    if let Some(e) = entered_count(l, lang) {
+        out.push_str(&format!("\n{e}\n"));
+    }
     for (title, list) in
         [(id!("ledger-luckiest"), l.luckiest(n)), (id!("ledger-unluckiest"), l.unluckiest(n))]
     {

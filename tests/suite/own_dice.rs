@@ -789,3 +789,248 @@ fn a_value_taken_back_after_its_kind_went_to_the_program_is_the_program_s() {
     assert!(s.asking().is_none(), "no die of his: the step is played again at once");
     assert_eq!(s.choices().len(), choices);
 }
+
+#[test]
+fn the_review_s_ledger_says_which_values_were_entered() {
+    use londons_burning::sim::ledger::ledger;
+    use londons_burning::sim::luck::LuckConfig;
+    use londons_burning::sim::value::value;
+    use londons_burning::text::ledger::{entered_count, ledger_text};
+    let kinds = [RollKind::FlightPath, RollKind::RaiderDraw];
+    let mut s = Session::new("Marked", ed(), own(short(41), &kinds)).unwrap();
+    play_out(&mut s);
+    let cfg = LuckConfig::default();
+    let l = ledger("Marked", &ed(), s.setup(), s.choices(), &[], &value, &cfg).unwrap();
+    // Every roll and draw says who made it; a reveal, whether its draws
+    // were the player's.
+    for c in &l.chances {
+        assert_eq!(c.entered, Some(kinds.contains(&c.kind)), "{c:?}");
+    }
+    let entered = l.chances.iter().filter(|c| !c.reveal && c.entered == Some(true)).count();
+    let total = l.chances.iter().filter(|c| !c.reveal).count();
+    assert!(entered > 0 && entered < total);
+    // In words, as the review shows and exports them.
+    let en = ledger_text(&l, &ed(), 1000, Lang::EN);
+    assert!(en.contains(&format!("you entered {entered} of the {total} rolls and draws")), "{en}");
+    assert!(en.lines().any(|x| x.contains("flight path") && x.ends_with("· entered")), "{en}");
+    assert!(en.lines().any(|x| x.contains("entry hex") && x.ends_with("· rolled by the program")), "{en}");
+    let es = ledger_text(&l, &ed(), 1000, Lang::ES);
+    assert!(es.contains(&format!("anotaste {entered} de las {total} tiradas")), "{es}");
+    assert!(es.lines().any(|x| x.ends_with("· anotado")), "{es}");
+    assert!(es.lines().any(|x| x.ends_with("· tirado por el programa")), "{es}");
+    // The same campaign with the program's dice: no marks at all.
+    let mut p = Session::new("Plain", ed(), short(41)).unwrap();
+    play_out(&mut p);
+    let lp = ledger("Plain", &ed(), p.setup(), p.choices(), &[], &value, &cfg).unwrap();
+    assert!(lp.chances.iter().all(|c| c.entered.is_none()));
+    assert_eq!(entered_count(&lp, Lang::EN), None);
+    let text = ledger_text(&lp, &ed(), 1000, Lang::EN);
+    assert!(!text.contains("· entered") && !text.contains("rolled by the program"), "{text}");
+}
+
+#[test]
+fn the_ledger_of_a_campaign_stopped_with_raiders_face_down_plays_its_steps_as_they_were() {
+    // Raiders drawn face down are held as the cup's first counter until
+    // their reveal (0 in the log). The ledger plays each step again with
+    // its dice scripted: the held draws as the stand-ins they are, so the
+    // step run again is the step itself (scripted as 0 they were refused
+    // and a raider of the run's own drawn in their place).
+    use londons_burning::sim::ledger::{ledger, positions};
+    use londons_burning::sim::luck::{LuckConfig, Start, actual, faces, run};
+    use londons_burning::sim::value::value;
+    let mut s = Session::new("Held", ed(), own(short(5), &[RollKind::RaiderDraw])).unwrap();
+    play_to_question(&mut s, |q| q.reveal.is_some()).expect("a raid turned face up");
+    let held: Vec<u64> = s.own_dice().unwrap().face_down().collect();
+    assert!(!held.is_empty());
+    // The campaign as saved, mid-raid: its setup holds the 0s.
+    let (setup, choices) = (s.setup().clone(), s.choices().to_vec());
+    let states = positions(&ed(), &setup, &choices).unwrap();
+    let raid = states.last().unwrap().state().raid.clone().expect("the raid on the map");
+    assert!(!raid.identified);
+    let ed = ed();
+    let norm = |ev: &[Event]| -> Vec<Event> {
+        ev.iter()
+            .map(|e| match e {
+                Event::Roll { kind, sides, values } => Event::Roll {
+                    kind: *kind,
+                    sides: *sides,
+                    values: values.iter().map(|&v| v.max(1)).collect(),
+                },
+                e => e.clone(),
+            })
+            .collect()
+    };
+    let mut zeros = 0;
+    for step in 0..=choices.len() {
+        let start = if step == 0 {
+            Start::Setup { edition: &ed, setup: &setup }
+        } else {
+            Start::Decision { campaign: &states[step - 1], choice: &choices[step - 1] }
+        };
+        let (end, events) = actual(start).unwrap();
+        zeros +=
+            events.iter().filter(|e| matches!(e, Event::Roll { values, .. } if values.contains(&0))).count();
+        let mut ev = Vec::new();
+        let again = run(start, &faces(&events), 7, &mut ev).expect("the step runs");
+        assert_eq!(norm(&ev), norm(&events), "step {step}");
+        assert_eq!(
+            again.state().raid.as_ref().map(|r| r.raiders.clone()),
+            end.state().raid.as_ref().map(|r| r.raiders.clone())
+        );
+        assert_eq!(again.state().cup, end.state().cup, "step {step}");
+        assert_eq!(value(&again).to_bits(), value(&end).to_bits(), "step {step}");
+    }
+    assert_eq!(zeros, held.len(), "the draws held face down");
+    // The ledger says them face down, and entered.
+    let l = ledger("Held", &ed, &setup, &choices, &[], &value, &LuckConfig::default()).unwrap();
+    let down: Vec<_> = l.chances.iter().filter(|c| c.values.contains(&0)).collect();
+    assert_eq!(down.len(), held.len());
+    for c in down {
+        assert_eq!(c.entered, Some(true));
+        let line = londons_burning::text::ledger::chance(c, Lang::EN);
+        assert!(line.contains("face down") && line.ends_with("· entered"), "{line}");
+    }
+}
+
+#[test]
+fn a_raid_going_home_unidentified_asks_for_its_raiders_as_they_go_back_in_the_cup() {
+    // 11.4: the survivors of a raid still face down go back in the cup,
+    // and the player says which counters they were. No bot's campaign
+    // gets there (combat and bombing turn a raid face up first, and only a
+    // raid going home leaves the map, 6.8), so the raid is ended where it
+    // flies face down: a live campaign's state with its raiders held, its
+    // step set to the end of the raid (11).
+    use londons_burning::rules::step::Step;
+    let mut s = Session::new("Home", ed(), own(short(5), &[RollKind::RaiderDraw])).unwrap();
+    let at_71 = play_to_question(&mut s, |q| q.reveal.is_some()).expect("a raid face down");
+    assert_eq!(at_71.reveal, Some("7.1"));
+    let own = s.own_dice().unwrap().clone();
+    let held: Vec<u64> = own.face_down().collect();
+    let mut c = s.campaign().clone();
+    let raid = c.state().raid.clone().expect("the raid");
+    assert!(!raid.identified && raid.face_down == held);
+    let cup = c.state().cup.clone();
+    c.play_own_live(&own);
+    let mut st = c.into_state();
+    st.step = Step::RaidEnd;
+    let (home, events) = Campaign::resume(ed(), st.clone());
+    let q = home.starved().expect("the raiders asked for at 11.4").clone();
+    assert_eq!(
+        (q.kind, q.reveal, q.die, q.dice as usize),
+        (RollKind::RaiderDraw, Some("11.4"), held[0], held.len())
+    );
+    // The cup as it was at the draw: the stand-ins, then the cup as it is.
+    let mut at_draw: Vec<Counter> =
+        raid.raiders[raid.raiders.len() - held.len()..].iter().map(|r| Counter::Aircraft(r.id)).collect();
+    at_draw.extend(cup.iter().map(|&u| Counter::Aircraft(u)));
+    assert_eq!(q.counters, at_draw);
+    assert_eq!(
+        Question { reveal: Some("7.1"), ..q.clone() },
+        at_71,
+        "the question its reveal would ask: the draw's own"
+    );
+    let words = londons_burning::text::dice::question_prompt(&q, Lang::EN);
+    assert!(
+        words.starts_with("The raid goes home unidentified (11.4): which counter is the next raider?"),
+        "{words}"
+    );
+    assert!(
+        words.contains(&format!("{} raiders were drawn face down", held.len())) || held.len() == 1,
+        "{words}"
+    );
+    let es = londons_burning::text::dice::question_prompt(&q, Lang::ES);
+    assert!(es.starts_with("La incursión vuelve a casa sin identificar (11.4)"), "{es}");
+    // Not the game's: no raider went back in the cup on the stand-ins.
+    assert!(!events.iter().any(|e| matches!(e, Event::BackToCup { .. })) || home.starved().is_some());
+    // Answered (the last counter of the cup at each draw, say): the same
+    // campaign replayed with the answers draws those raiders at 5.3, and
+    // they are the ones that go home, with nothing more asked.
+    let mut answered = own.clone();
+    let mut picks = Vec::new();
+    let mut left = at_draw.clone();
+    let mut values = Vec::new();
+    for &die in &held {
+        let v = left.len() as u8;
+        picks.push(left.remove(v as usize - 1));
+        values.push((die, v));
+    }
+    answered.merge(&values);
+    assert!(answered.face_down().next().is_none());
+    let mut setup = s.setup().clone();
+    setup.options.own_dice = Some(answered.clone());
+    let (mut replayed, _) = Campaign::new(ed(), setup).unwrap();
+    for ch in s.choices() {
+        replayed.apply(ch.clone()).unwrap();
+    }
+    let ids: Vec<Counter> = replayed.state().raid.as_ref().unwrap().raiders
+        [raid.raiders.len() - held.len()..]
+        .iter()
+        .map(|r| Counter::Aircraft(r.id))
+        .collect();
+    assert_eq!(ids, picks, "drawn at 5.3 as answered at 11.4");
+    replayed.play_own_live(&answered);
+    let mut st = replayed.into_state();
+    st.step = Step::RaidEnd;
+    let (home, events) = Campaign::resume(ed(), st);
+    assert!(home.starved().is_none(), "{:?}", home.starved());
+    let back = events.iter().find_map(|e| match e {
+        Event::BackToCup { units } => Some(units.clone()),
+        _ => None,
+    });
+    let back = back.expect("the survivors go back in the cup");
+    for p in &picks {
+        let Counter::Aircraft(u) = p else { unreachable!() };
+        assert!(back.contains(u) && home.state().cup.contains(u), "{u} back in the cup");
+    }
+}
+
+#[test]
+fn counters_missing_from_the_player_s_box_are_never_drawn_and_replay_exactly() {
+    // The cup is the program's reconstruction of the counter mix: a player
+    // whose box lacks a counter says so before the campaign, and it is out
+    // of the game (with the aircraft withdrawn, 4.4), never offered.
+    let ed = ed();
+    let first = ed.initial_cup()[0];
+    let later = ed.calendar.reinforcements.first().map(|r| r.1[0]);
+    let mut setup = own(short(21), &[RollKind::RaiderDraw, RollKind::LuftwaffeRepair]);
+    setup.options.missing = later.into_iter().chain([first]).collect();
+    let gone: Vec<u8> = setup.options.missing.clone();
+    let mut s = Session::new("Missing", ed.clone(), setup).unwrap();
+    assert!(!s.campaign().state().cup.contains(&first));
+    for u in &gone {
+        assert!(s.campaign().state().withdrawn.contains(u), "#{u} out of the game");
+    }
+    let never = |q: &Question| {
+        for u in &gone {
+            assert!(!q.counters.contains(&Counter::Aircraft(*u)), "#{u} offered: {q:?}");
+        }
+        false
+    };
+    assert!(play_to_question(&mut s, never).is_none());
+    assert!(s.campaign().invariant_violations().is_empty(), "{:?}", s.campaign().invariant_violations());
+    let mut drawn = 0;
+    for l in s.log() {
+        let units: &[u8] = match &l.event {
+            Event::Identified { raiders, .. } => {
+                drawn += raiders.len();
+                raiders
+            }
+            Event::CupFilled { units } | Event::Reinforced { units } | Event::BackToCup { units } => units,
+            _ => &[],
+        };
+        for u in &gone {
+            assert!(!units.contains(u), "#{u} in {:?}", l.event);
+        }
+    }
+    assert!(drawn > 0, "raiders were drawn");
+    // Saved and loaded: the same campaign, the same counters out.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("missing.json");
+    std::fs::write(&path, SaveFile::from_session(&s).to_json()).unwrap();
+    let back = save::load_path(&path, ed.clone()).unwrap();
+    assert_eq!(back.setup().options.missing, gone);
+    assert_eq!(events(&back), events(&s));
+    // A program campaign's setup, and its save, say nothing of it.
+    let plain = Session::new("Plain", ed, short(21)).unwrap();
+    assert!(!SaveFile::from_session(&plain).to_json().contains("missing"));
+}

@@ -103,6 +103,16 @@ fn a_campaign_begun_with_i_roll_asks_the_setup_s_draw_in_the_panel() {
     // The counters to draw from, as the program counts them.
     click(&mut h, "The counters to draw from, as the program counts them");
     assert!(shows(&h, "The Luftwaffe cup (3.6), 19 aircraft"), "{:?}", texts(&h));
+    // A counter the player's box lacks: unticked, out of the game.
+    let lacking = ed().initial_cup()[2];
+    let name = londons_burning::text::dice::counter_name(
+        &ed(),
+        londons_burning::rules::dice::Counter::Aircraft(lacking),
+        Lang::EN,
+    );
+    click(&mut h, &name);
+    assert!(shows(&h, "The Luftwaffe cup (3.6), 18 aircraft"), "{:?}", texts(&h));
+    assert!(shows(&h, &format!("Not in your box, out of the game: {name}.")), "{:?}", texts(&h));
     h.get_by_label_contains("Start the campaign").click();
     step_until(&mut h, "the campaign opens", |h| matches!(h.state().screen, Screen::Play(_)));
     let t = &play(&h).table;
@@ -110,6 +120,10 @@ fn a_campaign_begun_with_i_roll_asks_the_setup_s_draw_in_the_panel() {
     assert!(own.rolls(RollKind::PilotDraw) && own.rolls(RollKind::FlightPath) && own.rolls(RollKind::Wound));
     assert!(!own.rolls(RollKind::Fire) && !own.rolls(RollKind::ActionAttacker));
     assert!(!own.rolls(RollKind::Weather), "no weather table in the short scenario");
+    assert_eq!(t.session().setup().options.missing, vec![lacking]);
+    assert!(
+        t.campaign().state().withdrawn.contains(&lacking) && !t.campaign().state().cup.contains(&lacking)
+    );
     // The pilot draw (3.3) asks first, in the prompt's place, with the cup.
     let q = question(&h).expect("the pilot draw");
     assert_eq!(q.kind, RollKind::PilotDraw);
@@ -292,4 +306,182 @@ fn the_panel_says_what_the_step_did_before_the_die_it_asks_for() {
         settle(&mut h);
         assert_eq!(question(&h).map(|n| n.die), Some(q.die));
     }
+}
+
+#[test]
+fn the_leader_roll_of_15_1_names_each_die_by_its_player() {
+    // 15.1: each player rolls a die, the higher leads the section.
+    let dir = tempfile::tempdir().unwrap();
+    let mut setup = own(short(3), &[RollKind::SectionLeader]);
+    setup.players = londons_burning::rules::Players::TwoRaf;
+    let s = Session::new("Leader", ed(), setup).unwrap();
+    let q = s.asking().expect("the setup asks").question.clone();
+    assert_eq!((q.kind, q.dice), (RollKind::SectionLeader, 2));
+    let mut h = app_on(dir.path(), s, Lang::EN);
+    assert!(
+        shows(&h, "the player of fighter #1:") && shows(&h, "the player of fighter #2:"),
+        "{:?}",
+        texts(&h)
+    );
+    assert!(!shows(&h, "die 1 of 2"), "named, not numbered");
+    // The setup's stand-in campaign shows no pilots until they are drawn.
+    assert!(shows(&h, "The pilots are known once you have drawn them (3.3)"), "{:?}", texts(&h));
+    press(&mut h, egui::Key::Num5);
+    let second = question(&h).expect("the second player's die");
+    assert_eq!((second.kind, second.die), (RollKind::SectionLeader, q.die + 1));
+    assert!(shows(&h, "the player of fighter #1:") && shows(&h, "the player of fighter #2:"));
+    assert!(shows(&h, "Roll 2d6: section leader, #1 and #2 (15.1)"), "{:?}", texts(&h));
+    // A tie is rolled again, and the panel says so.
+    press(&mut h, egui::Key::Num5);
+    let again = question(&h).expect("a tie rolled again");
+    assert_eq!((again.kind, again.dice, again.die), (RollKind::SectionLeader, 2, q.die + 2));
+    assert!(shows(&h, "A tie, 5 and 5: both players roll again (15.1)."), "{:?}", texts(&h));
+    press(&mut h, egui::Key::Num5);
+    assert!(!shows(&h, "A tie"), "the message goes with the new throw");
+    press(&mut h, egui::Key::Num2);
+    assert!(question(&h).is_none_or(|q| q.kind != RollKind::SectionLeader));
+    let log = play(&h).table.session().log().to_vec();
+    assert!(
+        log.iter().any(|l| matches!(l.event, Event::SectionLeader { fighter: 1, .. })),
+        "5 against 2: #1 leads"
+    );
+    // In Spanish too.
+    let dir = tempfile::tempdir().unwrap();
+    let mut setup = own(short(3), &[RollKind::SectionLeader]);
+    setup.players = londons_burning::rules::Players::TwoRaf;
+    let h = app_on(dir.path(), Session::new("Líder", ed(), setup).unwrap(), Lang::ES);
+    assert!(shows(&h, "el jugador del caza #1:") && shows(&h, "el jugador del caza #2:"), "{:?}", texts(&h));
+}
+
+#[test]
+fn the_german_player_s_secret_draws_are_asked_behind_his_curtain() {
+    // 15.2 with the German player's draws made at the table: the RAF
+    // player's last choice of a night runs into the next day's secret
+    // plan; its draws are asked of the German player, behind the curtain.
+    use londons_burning::rules::Players;
+    use londons_burning::rules::state::Seat;
+    let kinds: Vec<RollKind> = DiceGroup::Luftwaffe.kinds().collect();
+    let mut setup = own(short(7), &kinds);
+    setup.players = Players::Luftwaffe;
+    let mut s = Session::new("Secret", ed(), setup).unwrap();
+    let mut asked_after_raf = false;
+    for _ in 0..100_000 {
+        if let Some(a) = s.asking() {
+            let q = a.question.clone();
+            assert!(q.kind.is_secret(), "only the German draws are his: {q:?}");
+            assert!(!q.counters.is_empty(), "a draw offers the cup: {q:?}");
+            if let (Some(_), Pending::Decide(d)) = (&a.choice, s.campaign().pending_light())
+                && s.campaign().seat(&d) == Seat::Raf
+            {
+                asked_after_raf = true;
+                break;
+            }
+            s.enter(some_value(&q)).unwrap();
+            continue;
+        }
+        let Pending::Decide(d) = s.campaign().pending_light() else { break };
+        let choice = londons_burning::sim::sensible(s.campaign(), &d);
+        s.apply(choice).unwrap();
+    }
+    assert!(asked_after_raf, "a secret draw asked after the RAF player's choice");
+    let q = s.asking().unwrap().question.clone();
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = app_on(dir.path(), s, Lang::EN);
+    assert_eq!(play(&h).table.turn(), Some(Seat::Luftwaffe), "the draw is the German player's");
+    // The curtain: nothing of the draw shows, and a key does nothing.
+    assert!(shows(&h, "Pass the computer to the Luftwaffe player"), "{:?}", texts(&h));
+    assert!(!shows(&h, &question_prompt(&q, Lang::EN)));
+    let names = counter_names(&ed(), &q.counters, Lang::EN);
+    assert!(names.iter().all(|n| h.query_by_label(&format!("1 {n}")).is_none()));
+    press(&mut h, egui::Key::Num1);
+    assert_eq!(question(&h), Some(q.clone()), "no key reaches the panel behind the curtain");
+    // He takes the screen and draws, one key a counter.
+    click(&mut h, "I am the Luftwaffe player — show my turn");
+    assert!(shows(&h, &question_prompt(&q, Lang::EN)), "{:?}", texts(&h));
+    let mut keys = 0;
+    while question(&h).is_some_and(|q| q.kind.is_secret()) {
+        press(&mut h, egui::Key::Num1);
+        keys += 1;
+        assert!(keys < 100);
+    }
+    assert!(keys >= 1);
+    // He plans his day; then the screen goes to the RAF player, which
+    // never shows what he drew: the log hides the draws, and no "Your
+    // dice" line tells them.
+    for _ in 0..200 {
+        let t = &play(&h).table;
+        if t.turn() != Some(Seat::Luftwaffe) {
+            break;
+        }
+        if t.dice_question().is_some() {
+            press(&mut h, egui::Key::Num1);
+            continue;
+        }
+        let Pending::Decide(d) = t.campaign().pending_light() else { break };
+        let choice = londons_burning::sim::sensible(t.campaign(), &d);
+        if let Screen::Play(p) = &mut h.state_mut().screen {
+            p.table.choose(choice).unwrap();
+        }
+        settle(&mut h);
+    }
+    assert_eq!(play(&h).table.turn(), Some(Seat::Raf));
+    click(&mut h, "I am the RAF player — show my turn");
+    let t = &play(&h).table;
+    let secret_lines: Vec<String> = t
+        .session()
+        .log()
+        .iter()
+        .filter(|l| l.event.secret())
+        .map(|l| l.event.describe(&ed(), Lang::EN))
+        .collect();
+    assert!(!secret_lines.is_empty());
+    let shown = texts(&h);
+    for l in &secret_lines {
+        assert!(!shown.iter().any(|t| t.contains(l.as_str())), "{l} shown to the RAF player");
+    }
+    assert!(!shown.iter().any(|t| t.starts_with("Your dice:")), "{shown:?}");
+}
+
+#[test]
+fn after_a_reveal_your_dice_names_the_raiders_turned_face_up_and_the_verdict_has_no_who_rolls() {
+    // The player draws the raiders, the program rolls the rest: the step
+    // that turns them face up enters only the draws of an earlier step.
+    let dir = tempfile::tempdir().unwrap();
+    let s = asking(3, &[RollKind::RaiderDraw], |q| q.reveal.is_some());
+    let mut h = app_on(dir.path(), s, Lang::EN);
+    let mut keys = 0;
+    while question(&h).is_some() {
+        press(&mut h, egui::Key::Num1);
+        keys += 1;
+        assert!(keys < 20);
+    }
+    let line = texts(&h).into_iter().find(|t| t.starts_with("Your dice:")).expect("a Your dice line");
+    let prefix = "Your dice: the raiders you drew face down → ";
+    assert!(line.starts_with(prefix) && line.len() > prefix.len() + 10, "{line}");
+    let log = play(&h).table.session().log().to_vec();
+    let shown = log
+        .iter()
+        .rev()
+        .find(|l| matches!(l.event, Event::Identified { .. } | Event::BackToCup { .. }))
+        .unwrap()
+        .event
+        .describe(&ed(), Lang::EN);
+    assert_eq!(line, format!("{prefix}{shown}"));
+    // Played to its verdict: nothing left to roll, no Who rolls….
+    let mut s = Session::new("Over", ed(), own(short(4), &[RollKind::FlightPath])).unwrap();
+    for _ in 0..100_000 {
+        if let Some(a) = s.asking() {
+            let q = a.question.clone();
+            s.enter(some_value(&q)).unwrap();
+            continue;
+        }
+        let Pending::Decide(d) = s.campaign().pending_light() else { break };
+        let choice = londons_burning::sim::sensible(s.campaign(), &d);
+        s.apply(choice).unwrap();
+    }
+    assert!(s.campaign().is_over());
+    let dir = tempfile::tempdir().unwrap();
+    let h = app_on(dir.path(), s, Lang::EN);
+    assert!(shows(&h, "The campaign is over"), "{:?}", texts(&h));
+    assert!(!shows(&h, "Who rolls…") && !shows(&h, "You roll:"), "{:?}", texts(&h));
 }

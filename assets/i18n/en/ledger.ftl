@@ -35,6 +35,11 @@ ledger-failed = No ledger for this campaign: { $detail }
 ledger-luftwaffe-player = the luck of a game against a Luftwaffe player (15.2) is not measured
 ledger-replay = its choice { $n } does not replay
 ledger-draw-face = counter { $n } of { $of }
+ledger-draw-face-down = face down
+ledger-entered = Your own dice: { $rest ->
+    [0] you entered every one of the { $total } rolls and draws at the table.
+   *[other] you entered { $n } of the { $total } rolls and draws at the table; the program rolled the other { $rest }.
+} Each roll below says which.
 
 ## The graph of the campaign (issue 29, item 4).
 ledger-graph-title = Expected final margin, event by event

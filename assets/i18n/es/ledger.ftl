@@ -35,6 +35,11 @@ ledger-failed = No hay balance para esta campaña: { $detail }
 ledger-luftwaffe-player = la suerte de una partida contra un jugador de la Luftwaffe (15.2) no se mide
 ledger-replay = su decisión { $n } no se puede reproducir
 ledger-draw-face = ficha { $n } de { $of }
+ledger-draw-face-down = boca abajo
+ledger-entered = Tus propios dados: { $rest ->
+    [0] anotaste en la mesa cada una de las { $total } tiradas y fichas sacadas.
+   *[other] anotaste { $n } de las { $total } tiradas y fichas sacadas en la mesa; el programa tiró las otras { $rest }.
+} Cada tirada de abajo dice quién la hizo.
 
 ## La gráfica de la campaña (issue 29, punto 4).
 ledger-graph-title = Margen final esperado, suceso a suceso

@@ -11,6 +11,7 @@
 
 use super::super::dice::{group_boxes, group_short, groups_for, groups_in, kinds_of};
 use super::super::{style, widgets};
+use crate::rules::Event;
 use crate::rules::dice::{DiceError, Question, RollKind};
 use crate::table::Table;
 use crate::table::dice::DiceGroup;
@@ -149,6 +150,14 @@ impl DicePanel {
             super::super::reference::rule_link(ui, q.rule(), lang, false);
         });
         self.throw(ui, &q, &before, lang);
+        if let Some(v) = self.tie(&q) {
+            // 15.1: the setup shows nothing of its step before its dice are
+            // in, so the roll asked again says why.
+            ui.add(
+                egui::Label::new(RichText::new(t!(lang, "dice-leader-tie", value = v)).color(style::INK))
+                    .wrap(),
+            );
+        }
         // What the step did before this die (who fires at whom, the hits):
         // its last lines, so the die is rolled knowing what for.
         let key = (table.version(), lang);
@@ -200,6 +209,17 @@ impl DicePanel {
         }
     }
 
+    /// 15.1: the section leader's roll asked again after a tie: the value
+    /// both dice showed.
+    fn tie(&self, q: &Question) -> Option<u8> {
+        if q.kind != RollKind::SectionLeader || q.dice != 2 || q.die < 2 {
+            return None;
+        }
+        let at = |die: u64| self.given.iter().find(|g| g.die == die && g.kind == RollKind::SectionLeader);
+        let (a, b) = (at(q.die - 2)?, at(q.die - 1)?);
+        (a.value == b.value).then_some(a.value)
+    }
+
     /// The dice of the throw asked for entered before it (the first of a
     /// 2d6, the attacker's die before the target's in 8.42).
     fn before(&self, q: &Question, entered: &[(u64, u8)]) -> Vec<Given> {
@@ -225,9 +245,21 @@ impl DicePanel {
         // (name, value): None is the die asked for, Some(0) one to come.
         let mut slots: Vec<(Option<String>, Option<u8>)> = Vec::new();
         let named = |k: RollKind| Some(t!(lang, k.msg()));
+        // 15.1: each player rolls a die for the section leader, fighter #1's
+        // player first: each die named by whose it is.
+        let player = |n: usize| Some(t!(lang, "dice-leader-die", n = n));
         if q.kind == RollKind::ActionAttacker {
             slots.push((named(q.kind), None));
             slots.push((named(RollKind::ActionTarget), Some(0)));
+        } else if q.kind == RollKind::SectionLeader {
+            let first = before.iter().rev().take_while(|g| g.kind == RollKind::SectionLeader).count();
+            for (i, g) in before[before.len() - first..].iter().enumerate() {
+                slots.push((player(i + 1), Some(g.value)));
+            }
+            slots.push((player(first + 1), None));
+            for i in 1..q.dice as usize {
+                slots.push((player(first + 1 + i), Some(0)));
+            }
         } else {
             for g in before {
                 slots.push((if pair(g.kind, q.kind) { named(g.kind) } else { None }, Some(g.value)));
@@ -286,6 +318,10 @@ impl DicePanel {
     /// campaign, and (no die asked for) what the last die entered gave.
     pub fn strip(&mut self, ui: &mut egui::Ui, table: &mut Table, lang: Lang) {
         let Some(own) = table.own_dice() else { return };
+        if table.campaign().is_over() {
+            // The verdict: nothing left to roll.
+            return;
+        }
         let setup = table.session().setup();
         let shown = groups_for(setup.players, setup.weather);
         let mut chosen: Vec<DiceGroup> =
@@ -506,8 +542,25 @@ pub fn last_result(table: &Table, lang: Lang) -> Option<String> {
     let log = s.log();
     let marks = table.entered_rolls();
     let step = s.choices().len().checked_sub(1);
-    let i = (0..log.len()).rev().take_while(|&i| log[i].after_choice == step).find(|&i| marks[i])?;
     let ed = s.edition();
+    let in_step = || (0..log.len()).rev().take_while(|&i| log[i].after_choice == step);
+    let Some(i) = in_step().find(|&i| marks[i]) else {
+        // Only raiders turned face up (7.1) or going home unidentified
+        // (11.4) were entered in the step: their draws are an earlier
+        // step's rolls. The counters named, as the reveal says them.
+        let at = in_step()
+            .find(|&i| matches!(log[i].event, Event::Identified { .. } | Event::BackToCup { .. }))?;
+        let drew = log[..at]
+            .iter()
+            .enumerate()
+            .rev()
+            .take_while(|(_, l)| !matches!(l.event, Event::Roll { kind: RollKind::RaidSize, .. }))
+            .any(|(j, l)| matches!(l.event, Event::Roll { kind: RollKind::RaiderDraw, .. }) && marks[j]);
+        if !drew || log[at].event.secret() {
+            return None;
+        }
+        return Some(t!(lang, "dice-last-reveal", result = log[at].event.describe(ed, lang)));
+    };
     let after = log[i + 1..].iter().find(|l| !l.event.is_roll())?;
     if log[i].event.secret() || after.event.secret() {
         return None;

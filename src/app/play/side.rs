@@ -154,7 +154,20 @@ impl PlayScreen {
                         crate::app::lwplan::ui(ui, c, lang);
                         ui.separator();
                     }
-                    panels::pilot_rows(ui, c, lang);
+                    if self.table.dice_asking().is_some_and(|a| a.choice.is_none()) {
+                        // Own dice (issue 32): the setup waits for the pilot
+                        // draw (3.3); the campaign shown is a stand-in whose
+                        // pilots are the program's, not the ones drawn.
+                        ui.add(
+                            egui::Label::new(
+                                egui::RichText::new(t!(lang, "dice-setup-pilots"))
+                                    .color(crate::app::style::MUTED),
+                            )
+                            .wrap(),
+                        );
+                    } else {
+                        panels::pilot_rows(ui, c, lang);
+                    }
                 });
                 if tall {
                     ui.separator();

@@ -274,6 +274,10 @@ impl Coach {
                         use crate::text::ledger as lw;
                         wrapped(ui, RichText::new(lw::adjusted(l, lang)));
                         wrapped(ui, RichText::new(lw::residual(l, lang)).small().color(style::MUTED));
+                        // Own dice (issue 32): which values were entered.
+                        if let Some(e) = lw::entered_count(l, lang) {
+                            wrapped(ui, RichText::new(e));
+                        }
                         for (title, list) in [
                             (crate::t!(lang, "ledger-luckiest"), l.luckiest(w::ROLLS)),
                             (crate::t!(lang, "ledger-unluckiest"), l.unluckiest(w::ROLLS)),

@@ -99,7 +99,8 @@ impl StartScreen {
             self.base = b;
         }
         let mut options = f.options.clone();
-        self.dice = super::dice::DiceForm::from_option(options.own_dice.take().as_ref());
+        let missing = std::mem::take(&mut options.missing);
+        self.dice = super::dice::DiceForm::from_option(options.own_dice.take().as_ref(), &missing);
         if let Some(d) = options.defences.take() {
             self.own_defences = true;
             for (i, site) in ed.sites.iter().enumerate() {
@@ -467,6 +468,7 @@ impl StartScreen {
             dice: Vec::new(),
         };
         setup.options.own_dice = self.dice.option(&setup);
+        setup.options.missing = self.dice.missing();
         setup
     }
 

@@ -126,6 +126,12 @@ pub struct Options {
     /// `Campaign::new` gives it to the dice.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub own_dice: Option<crate::rules::dice::OwnDice>,
+    /// The German aircraft counters the player's box lacks (issue 32: the
+    /// cup is the program's reconstruction of the counter mix; a player
+    /// whose box differs says so before the campaign): out of the game
+    /// from the start, never drawn. Empty: the edition's whole mix.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub missing: Vec<u8>,
 }
 
 /// Optional rule 14.4: where the player puts the AA guns and balloon
