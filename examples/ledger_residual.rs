@@ -7,6 +7,9 @@
 //! the costs; the luck's; the time a ledger takes. `scripts/ledger-residual`
 //! runs it.
 //!
+//! With `LEDGER_DUMP=DIR`, every review is kept in DIR as JSON
+//! (`BOT-BASE-I.json`).
+//!
 //! Usage: cargo run --release --example ledger_residual -- CAMPAIGNS SEED ROLLOUTS [BASE]
 //! (BASE: a sector airfield's id, biggin-hill unless given)
 
@@ -82,7 +85,14 @@ fn main() {
                 let t = Instant::now();
                 let played = Played { name: "", edition: &ed, setup: &setup, choices: &choices };
                 let r = review(&played, &cfg, &|_, _| {}, &cancel).expect("it replays");
-                let l = r.ledger.expect("a solitaire campaign has its ledger");
+                // LEDGER_DUMP=DIR keeps every review (JSON) for a closer look.
+                if let Some(dir) = std::env::var_os("LEDGER_DUMP") {
+                    let name = format!("{bot:?}-{}-{i}.json", base.as_deref().unwrap_or("biggin-hill"));
+                    let path = std::path::Path::new(&dir).join(name.to_lowercase());
+                    std::fs::write(path, serde_json::to_vec(&r).expect("serialises"))
+                        .expect("the dump is written");
+                }
+                let l = r.ledger.as_ref().expect("a solitaire campaign has its ledger");
                 let seconds = t.elapsed().as_secs_f64();
                 One {
                     residual: l.residual,

@@ -44,7 +44,7 @@
 
 use crate::edition::Edition;
 use crate::rules::dice::Dice;
-use crate::rules::events::RollKind;
+use crate::rules::events::{PhaseId, RollKind};
 use crate::rules::state::Phase;
 use crate::rules::{Campaign, Choice, Event, Players, Setup};
 use chrono::NaiveDate;
@@ -208,6 +208,17 @@ pub fn step_luck(start: Start, step: usize, eval: Eval, cfg: &LuckConfig) -> Res
         Start::Setup { .. } => (end.state().date, end.state().phase),
         Start::Decision { campaign, .. } => (campaign.state().date, campaign.state().phase),
     };
+    // The day and phase of the event `i` of the step: a step that ends the
+    // night's repairs runs into the next day (4.2), so the step's own start
+    // would put the next morning's rolls on the night before.
+    let when = |i: usize| {
+        events[..i].iter().fold((date, phase), |(d, p), e| match e {
+            Event::DayBegins { date } => (*date, Phase::Weather),
+            Event::PhaseBegins { phase: PhaseId::Daylight(k), .. } => (d, Phase::Daylight(*k)),
+            Event::PhaseBegins { phase: PhaseId::Night, .. } => (d, Phase::Night),
+            _ => (d, p),
+        })
+    };
     // The dice as they came: (event, its kind, sides, face).
     let dice: Vec<(usize, RollKind, u8, u8)> = events
         .iter()
@@ -278,8 +289,8 @@ pub fn step_luck(start: Start, step: usize, eval: Eval, cfg: &LuckConfig) -> Res
                 before: expected,
                 after: w[0],
                 luck: w[0] - expected,
-                date,
-                phase,
+                date: when(at).0,
+                phase: when(at).1,
                 // The raid's draws say (`sim::ledger`).
                 entered: end.dice().is_own().then_some(false),
             });
@@ -303,8 +314,8 @@ pub fn step_luck(start: Start, step: usize, eval: Eval, cfg: &LuckConfig) -> Res
             before: w[k],
             after: w[j],
             luck: w[j] - w[k],
-            date,
-            phase,
+            date: when(i).0,
+            phase: when(i).1,
             entered: end.dice().entered(first_die + k as u64),
         });
         k = j;

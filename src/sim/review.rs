@@ -66,8 +66,10 @@ pub struct Played<'a> {
 /// again (the version is hashed into the [`key`], and checked on reading).
 /// 2: every decision carries its reason (issue 29), decisions by rule are
 /// graded, the costliest lose `versus`. 3: values and costs in points of
-/// the final margin (the evaluator), and the ledger.
-pub const REVIEW_VERSION: u32 = 3;
+/// the final margin (the evaluator), and the ledger. 4: the luck's rolls
+/// dated by the day and phase they were rolled in (a step that ends the
+/// night's repairs put the next morning's on the night before).
+pub const REVIEW_VERSION: u32 = 4;
 
 /// A cost counts when it is more than this many standard errors of the
 /// paired difference (the advisor's [`SEPARATED`]).

@@ -203,8 +203,23 @@ pub fn margins(
     done: &(dyn Fn() + Sync),
     cancel: &AtomicBool,
 ) -> Option<Vec<i32>> {
-    let run = SimConfig::new(campaigns, cell.scenario, cell.weather, bot, seed);
-    let out: Vec<Option<i32>> = (0..campaigns)
+    margins_of(ed, cell, bot, 0..campaigns, seed, done, cancel)
+}
+
+/// [`margins`] of the campaigns `range` only (campaign `i`'s dice do not
+/// depend on how many the run has, so `scripts/yardstick` plays a run in
+/// slices and resumes it).
+pub fn margins_of(
+    ed: &std::sync::Arc<Edition>,
+    cell: &Cell,
+    bot: Bot,
+    range: std::ops::Range<u64>,
+    seed: u64,
+    done: &(dyn Fn() + Sync),
+    cancel: &AtomicBool,
+) -> Option<Vec<i32>> {
+    let run = SimConfig::new(range.end, cell.scenario, cell.weather, bot, seed);
+    let out: Vec<Option<i32>> = range
         .into_par_iter()
         .map(|i| {
             if cancel.load(Ordering::Relaxed) {

@@ -154,6 +154,19 @@ fn value(m: Measure, e: &Est, lang: Lang) -> String {
     }
 }
 
+/// How a comparison on measure `m` of the values `a` and `b` is said: its
+/// message key and the two values as the player reads them. Target points
+/// are the Luftwaffe's change over the rollouts; at night only repairs
+/// change them (12.1), so they can only fall: said as the points taken off
+/// ("2.00 against 0.00"), not as negative points gained ("−2.00").
+fn worded(m: Measure, a: &Est, b: &Est, lang: Lang) -> (&'static str, String, String) {
+    if m == Measure::TargetPoints && a.mean <= 0.0 && b.mean <= 0.0 && (a.mean < 0.0 || b.mean < 0.0) {
+        let off = |e: &Est| est(-e.mean, e.se, lang);
+        return ("target-points-off", off(a), off(b));
+    }
+    (measure_key(m), value(m, a, lang), value(m, b, lang))
+}
+
 /// The difference in the measure's better direction (positive when it
 /// favours the advised option), with its standard error.
 fn favoured_gap(m: Measure, gap: &Est, lang: Lang) -> String {
@@ -183,13 +196,8 @@ fn measure_key(m: Measure) -> &'static str {
 
 /// "victories 0.40 ± 0.05 against 0.35 ± 0.05" (a part of the whole).
 fn part(c: &Compared, lang: Lang) -> String {
-    t!(
-        lang,
-        "coach-part",
-        m = measure_key(c.measure),
-        a = value(c.measure, &c.advised, lang),
-        b = value(c.measure, &c.compared, lang)
-    )
+    let (m, a, b) = worded(c.measure, &c.advised, &c.compared, lang);
+    t!(lang, "coach-part", m = m, a = a, b = b)
 }
 
 /// The rule's reason for a decision the expert settles by rule (12.1,
@@ -231,7 +239,7 @@ pub fn rule_sentence(c: &Campaign, choice: &Choice, why: RuleWhy, option: &str, 
 pub fn because(r: &Reason, c: &Campaign, lang: Lang, name: &dyn Fn(&Choice) -> String) -> String {
     let (option, other) = (name(&r.advised), name(&r.compared));
     let m = r.measure;
-    let (a, b) = (value(m, &r.advised_value, lang), value(m, &r.compared_value, lang));
+    let (key, a, b) = worded(m, &r.advised_value, &r.compared_value, lang);
     let gap = favoured_gap(m, &r.gap, lang);
     let mut out = Vec::new();
     match r.verdict {
@@ -240,7 +248,7 @@ pub fn because(r: &Reason, c: &Campaign, lang: Lang, name: &dyn Fn(&Choice) -> S
             "coach-better",
             option = option,
             other = other,
-            m = measure_key(m),
+            m = key,
             a = a,
             b = b,
             gap = gap

@@ -89,8 +89,15 @@ fn check(r: &Reason, rule: &str, c: &Campaign, what: &str) {
         for zero in ["−0.00", "-0.00", "−0,00", "-0,00", "−0.0 ", "−0,0 ", "-0.0", "-0,0"] {
             assert!(!text.contains(zero), "a negative zero: {text}");
         }
+        // Target points at night only fall (repairs, 12.1): said as the
+        // points taken off, never as negative points.
+        let off = r.measure == Measure::TargetPoints
+            && r.advised_value.mean <= 0.0
+            && r.compared_value.mean <= 0.0
+            && (r.advised_value.mean < 0.0 || r.compared_value.mean < 0.0);
         let shown = |e: &londons_burning::sim::advisor::Est| match r.measure {
             Measure::NoBombing => pct_est(e.mean, e.se, lang),
+            _ if off => est(-e.mean, e.se, lang),
             _ => est(e.mean, e.se, lang),
         };
         if r.verdict != Verdict::Same {
@@ -279,5 +286,75 @@ fn advise_json_carries_the_reason() {
             assert!(v[field]["se"].is_number(), "{v}");
         }
         assert!(v["favours_advised"] == true || v["equal"] == true || v["verdict"]["kind"] == "rule", "{v}");
+    }
+}
+
+/// A night repair's reason (12.1): the rollouts' Luftwaffe target points
+/// only fall at night, so the reason says the points a repair takes off
+/// ("2.00 against 0.00"), never negative points ("−2.00"), in both
+/// languages; a part of the whole value likewise.
+#[test]
+fn a_night_repairs_reason_says_the_target_points_taken_off() {
+    use londons_burning::sim::advisor::Est;
+    use londons_burning::sim::reason::{Better, Compared, Note};
+    let c = Campaign::new(ed(), Setup::new(Scenario::Short, WeatherMode::Historical, 2903)).unwrap().0;
+    let compared = |m: Measure, a: f64, b: f64| Compared {
+        measure: m,
+        better: m.better(),
+        advised: Est::new(a, 0.0),
+        compared: Est::new(b, 0.0),
+        gap: Est::new(a - b, 0.0),
+    };
+    let tp = compared(Measure::TargetPoints, -2.0, 0.0);
+    let mut r = Reason {
+        advised: Choice::RepairSite { site: 3 },
+        compared: Choice::EndRepairs,
+        measure: tp.measure,
+        better: Better::Lower,
+        advised_value: tp.advised,
+        compared_value: tp.compared,
+        gap: tp.gap,
+        verdict: Verdict::Better,
+        favours_advised: true,
+        equal: false,
+        parts: Vec::new(),
+        note: Some(Note::NightOnly),
+    };
+    assert!(r.holds());
+    let name = |ch: &Choice| {
+        if *ch == Choice::EndRepairs { "End the repairs".to_string() } else { "Repair Kenley".to_string() }
+    };
+    let en = because(&r, &c, Lang::EN, &name);
+    assert!(
+        en.starts_with(
+            "Repair Kenley rather than End the repairs: more Luftwaffe target points taken off, \
+             2.00 ± 0.00 against 0.00 ± 0.00 (a difference of 2.00 ± 0.00, beyond the noise)."
+        ),
+        "{en}"
+    );
+    let es = because(&r, &c, Lang::ES, &name);
+    assert!(
+        es.contains("más puntos de blancos quitados a la Luftwaffe, 2,00 ± 0,00 frente a 0,00 ± 0,00"),
+        "{es}"
+    );
+    // The whole value with its parts: the target points taken off too.
+    let value = compared(Measure::Value, 1.5, 0.5);
+    r.measure = Measure::Value;
+    r.better = Better::Higher;
+    (r.advised_value, r.compared_value, r.gap) = (value.advised, value.compared, value.gap);
+    r.verdict = Verdict::Whole;
+    r.parts = vec![compared(Measure::TargetPoints, -1.0, -0.5), compared(Measure::PilotsLost, 0.0, 0.0)];
+    let en = because(&r, &c, Lang::EN, &name);
+    assert!(en.contains("Luftwaffe target points taken off 1.00 ± 0.00 against 0.50 ± 0.00"), "{en}");
+    let es = because(&r, &c, Lang::ES, &name);
+    assert!(
+        es.contains("puntos de blancos quitados a la Luftwaffe 1,00 ± 0,00 frente a 0,50 ± 0,00"),
+        "{es}"
+    );
+    for text in [en, es] {
+        let minus = text.char_indices().any(|(i, ch)| {
+            (ch == '−' || ch == '-') && text[i + ch.len_utf8()..].starts_with(|d: char| d.is_ascii_digit())
+        });
+        assert!(!minus, "no negative figure: {text}");
     }
 }

@@ -190,3 +190,37 @@ fn the_ledger_adds_up_and_says_it_in_both_languages() {
     assert_eq!(points(-6.04, Lang::EN), "−6.0");
     assert_eq!(points(4.24, Lang::ES), "4,2");
 }
+
+/// Every roll is dated by the day and phase it was rolled in: the raid's
+/// dice (5.3, 6.4) and the combat's in a daylight phase, though the step
+/// that rolled them may have begun at night (the last night repair runs
+/// into the next morning, 4.2); the dates never go back.
+#[test]
+fn every_roll_is_dated_by_the_phase_it_was_rolled_in() {
+    use londons_burning::rules::dice::RollKind;
+    use londons_burning::rules::state::Phase;
+    let (setup, choices) = played(29_005);
+    let l = ledger("Dated", &ed(), &setup, &choices, &vec![None; choices.len()], &value, &LuckConfig::default())
+        .unwrap();
+    // The phase each step began in (step k: the choice k − 1 answered).
+    let (mut c, _) = Campaign::new(ed(), setup).unwrap();
+    let mut began = vec![c.state().phase];
+    for ch in &choices {
+        began.push(c.state().phase);
+        c.apply(ch.clone()).unwrap();
+    }
+    let daylight = [RollKind::ReportedAltitude, RollKind::EntryHex, RollKind::FlightPath, RollKind::Fire];
+    let (mut checked, mut from_night) = (0, 0);
+    let mut last = l.chances.first().map(|ch| ch.date).unwrap();
+    for ch in &l.chances {
+        assert!(ch.date >= last, "{ch:?}");
+        last = ch.date;
+        if daylight.contains(&ch.kind) && !ch.reveal {
+            assert!(matches!(ch.phase, Phase::Daylight(_)), "{ch:?}");
+            checked += 1;
+            from_night += usize::from(began.get(ch.step) == Some(&Phase::Night));
+        }
+    }
+    assert!(checked > 20, "{checked}");
+    assert!(from_night > 0, "a morning's rolls in a step begun at night");
+}

@@ -113,6 +113,7 @@ coach-no-yardstick = { $kind ->
 ## picks its option.
 
 coach-better = { $option } rather than { $other }: { $m ->
+        [target-points-off] more Luftwaffe target points taken off
         [target-points] fewer Luftwaffe target points
         [no-bombing] more often no target damaged
         [pilots-lost] fewer pilots lost
@@ -123,6 +124,7 @@ coach-better = { $option } rather than { $other }: { $m ->
     }, { $a } against { $b } (a difference of { $gap }, beyond the noise).
 coach-whole = { $option } rather than { $other }: a better expected final margin, { $a } against { $b } (a difference of { $gap }, beyond the noise), though no single part separates them: { $parts }.
 coach-part = { $m ->
+        [target-points-off] Luftwaffe target points taken off
         [target-points] Luftwaffe target points
         [no-bombing] no target damaged
         [pilots-lost] pilots lost

@@ -109,6 +109,7 @@ coach-no-yardstick = { $kind ->
 ## Razones ciertas por construcción (issue 29).
 
 coach-better = { $option } mejor que { $other }: { $m ->
+        [target-points-off] más puntos de blancos quitados a la Luftwaffe
         [target-points] menos puntos de blancos para la Luftwaffe
         [no-bombing] más a menudo ningún blanco dañado
         [pilots-lost] menos pilotos perdidos
@@ -119,6 +120,7 @@ coach-better = { $option } mejor que { $other }: { $m ->
     }, { $a } frente a { $b } (una diferencia de { $gap }, más allá del ruido).
 coach-whole = { $option } mejor que { $other }: un margen final esperado mejor, { $a } frente a { $b } (una diferencia de { $gap }, más allá del ruido), aunque ninguna de sus partes las separa por sí sola: { $parts }.
 coach-part = { $m ->
+        [target-points-off] puntos de blancos quitados a la Luftwaffe
         [target-points] puntos de blancos para la Luftwaffe
         [no-bombing] ningún blanco dañado
         [pilots-lost] pilotos perdidos

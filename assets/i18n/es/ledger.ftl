@@ -3,25 +3,25 @@
 # Luftwaffe). Los números llegan ya escritos ("4,2", "−6,0").
 
 ledger-title = Suerte y pericia
-ledger-result-won = Has ganado por { $points }.
-ledger-result-lost = Has perdido por { $points }.
+ledger-result-won = Ha ganado por { $points }.
+ledger-result-lost = Ha perdido por { $points }.
 ledger-result-draw = La campaña ha terminado en empate.
-ledger-result-ahead = Por ahora vas ganando por { $points }.
-ledger-result-behind = Por ahora vas perdiendo por { $points }.
+ledger-result-ahead = Por ahora va ganando por { $points }.
+ledger-result-behind = Por ahora va perdiendo por { $points }.
 ledger-result-level = Por ahora el marcador está igualado.
 ledger-summary = { $result } Desde el principio el experto espera { $start }; { $luck ->
-    [good] los dados te han dado { $dice }
-   *[bad] los dados te han costado { $dice }
+    [good] los dados le han dado { $dice }
+   *[bad] los dados le han costado { $dice }
 } y { $decisions ->
-    [gain] tus decisiones te han hecho ganar { $cost }.
-   *[cost] tus decisiones, { $cost }.
+    [gain] sus decisiones le han hecho ganar { $cost }.
+   *[cost] sus decisiones, { $cost }.
 }
 ledger-summary-rest = { $result } Desde el principio el experto espera { $start }; { $luck ->
-    [good] los dados te han dado { $dice }
-   *[bad] los dados te han costado { $dice }
+    [good] los dados le han dado { $dice }
+   *[bad] los dados le han costado { $dice }
 }; { $rest ->
-    [gain] tus decisiones y el error de la estimación te han hecho ganar los otros { $points }.
-   *[loss] tus decisiones y el error de la estimación explican los otros { $points }.
+    [gain] sus decisiones y el error de la estimación le han hecho ganar los otros { $points }.
+   *[loss] sus decisiones y el error de la estimación explican los otros { $points }.
 }
 ledger-adjusted = Con dados normales, el margen habría sido { $adjusted }.
 ledger-residual = Sin explicar (inicio + suerte − decisiones − resultado): { $residual } ± { $se } (el error propio de la estimación y el ruido de los costes de las decisiones).
@@ -46,7 +46,7 @@ ledger-graph-title = Margen final esperado, suceso a suceso
 ledger-graph-x = Cada tirada y cada decisión, del primer día al veredicto
 ledger-graph-y = Margen final esperado (puntos)
 ledger-graph-y-short = Puntos
-ledger-graph-decisions = Decisiones más caras
+ledger-graph-decisions = Decisiones más costosas
 ledger-graph-luck = Mayores golpes de suerte
 ledger-graph-luck-good = a favor
 ledger-graph-luck-bad = en contra
@@ -54,4 +54,4 @@ ledger-graph-marks = Las marcas (cada una abre ese momento en el mapa)
 ledger-graph-image = La gráfica de la campaña
 ledger-mark-decision = ▼ Decisión { $n } ({ $when }): costó { $cost }
 ledger-mark-luck = ● { $roll }
-ledger-graph-hint = Pulsa una marca, o una línea de abajo, para abrir ese momento en el mapa.
+ledger-graph-hint = Pulse una marca, o una línea de abajo, para abrir ese momento en el mapa.

@@ -519,25 +519,29 @@ fn graph(
                 // (the long name did not fit the plot's height).
                 .y_axis_label(crate::t!(lang, "ledger-graph-y-short"))
                 .y_axis_formatter(move |g, _| crate::text::numbers::figure(lang, g.value, if g.step_size < 1.0 { 1 } else { 0 }))
-                // One grid line a day, at its first event, labelled with its
-                // date (round numbers of events labelled a day twice); days
-                // closer than a twelfth of the width keep the first's line.
+                // One grid line a day, at its first event (round numbers of
+                // events labelled a day twice); its date under it unless the
+                // last date written is closer than a twentieth of the width
+                // (days of few events, rain days: their lines stay).
                 .x_grid_spacer(move |g| {
                     let span = (g.bounds.1 - g.bounds.0).max(1.0);
+                    starts.iter().map(|&x| GridMark { value: x as f64, step_size: span }).collect()
+                })
+                .x_axis_formatter(move |g, range| {
+                    use chrono::Datelike;
+                    let span = (range.end() - range.start()).max(1.0);
+                    let x = g.value.round() as usize;
                     let mut last = f64::NEG_INFINITY;
-                    let mut marks = Vec::new();
-                    for x in starts.iter().map(|&x| x as f64) {
-                        if x - last >= span / 12.0 {
-                            marks.push(GridMark { value: x, step_size: span });
-                            last = x;
+                    for &(start, date) in &days {
+                        let labelled = start as f64 - last >= span / 20.0;
+                        if labelled {
+                            last = start as f64;
+                        }
+                        if start == x {
+                            return if labelled { format!("{}/{}", date.day(), date.month()) } else { String::new() };
                         }
                     }
-                    marks
-                })
-                .x_axis_formatter(move |g, _| {
-                    use chrono::Datelike;
-                    let x = g.value.round() as usize;
-                    days.iter().find(|d| d.0 == x).map(|d| format!("{}/{}", d.1.day(), d.1.month())).unwrap_or_default()
+                    String::new()
                 })
                 .show(ui, |p| {
                     p.line(Line::new(crate::text::ledger::graph_title(lang), PlotPoints::from(line)).color(style::RAF).width(1.5));
