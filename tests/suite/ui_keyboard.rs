@@ -290,7 +290,11 @@ fn every_key_shown_on_a_button_presses_it() {
         *p.table.advice_config_mut() = londons_burning::sim::advisor::AdviceConfig::fixed(4, 1, false);
     };
     type Prep = fn(&mut Harness<'static, App>);
-    let situations: [(&str, &Session, Prep); 5] = [
+    // The first decision: once a fighter stands by (no die rolled), Undo
+    // can take it back.
+    let first = Session::new("Keyed undo", ed(), short(3)).unwrap();
+    let situations: [(&str, &Session, Prep); 6] = [
+        ("a choice to take back", &first, |h| press(h, egui::Key::Num1)),
         ("a move", &moving, |_| {}),
         ("the night", &night, |_| {}),
         ("the picker open", &moving, |h| press(h, egui::Key::M)),
@@ -319,7 +323,9 @@ fn every_key_shown_on_a_button_presses_it() {
             let mut h = fresh(&quick);
             let node = h
                 .query_all_by_role(Role::Button)
-                .find(|n| (n.rect().center() - k.rect.center()).length() < 1.0)
+                // At the place noted (a button may be a little taller than
+                // its place in the prompt's rows).
+                .find(|n| (n.rect().min - k.rect.min).length() < 1.0 && n.rect().contains(k.rect.center()))
                 .unwrap_or_else(|| {
                     let near: Vec<_> = h
                         .query_all_by_role(Role::Button)
