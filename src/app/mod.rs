@@ -271,6 +271,11 @@ impl App {
             Some(p) => Nav::Play(p),
             None => nav,
         };
+        // A new screen is drawn before the frame is shown (a branch the
+        // review opened showed a frame without its prompt).
+        if !matches!(nav, Nav::Stay) {
+            ui.ctx().request_discard("a new screen");
+        }
         match nav {
             Nav::Stay => {}
             Nav::Play(p) => self.screen = Screen::Play(p),
