@@ -82,7 +82,9 @@ impl AdvicePanel {
                 AdviceState::Confirm => {
                     ui.add(egui::Label::new(t!(lang, "advice-confirm-text")).wrap());
                     ui.horizontal(|ui| {
-                        if ui.button(t!(lang, "advice-confirm-ask")).clicked() {
+                        let ask = ui.button(t!(lang, "advice-confirm-ask"));
+                        widgets::note_key(ui.ctx(), "A", &t!(lang, "advice-confirm-ask"), ask.rect);
+                        if ask.clicked() {
                             out = Some(AdviceOut::Confirm);
                         }
                         if ui.button(t!(lang, "cancel")).clicked() {
@@ -146,61 +148,85 @@ fn show(ui: &mut egui::Ui, table: &Table, a: &Advice, roomy: bool, lang: Lang) {
         .id_salt("advice-figures")
         .default_open(roomy)
         .show(ui, |ui| {
-            // Wider than a narrow side column: it scrolls sideways, its
-            // last column in reach rather than cut at the window's edge.
-            let scroll = egui::ScrollArea::horizontal().id_salt("advice-estimates-scroll");
-            scroll.show(ui, |ui| {
-                egui::Grid::new("advice-estimates").striped(true).num_columns(7).show(ui, |ui| {
-                    for h in [
-                        crate::id!("advice-col-option"),
-                        crate::id!("advice-col-victories"),
-                        crate::id!("advice-col-losses"),
-                        crate::id!("advice-col-targets"),
-                        crate::id!("advice-col-prevented"),
-                        crate::id!("advice-col-no-damage"),
-                        crate::id!("advice-col-margin"),
-                    ] {
-                        // Narrow columns: the headings wrap.
-                        ui.vertical(|ui| {
-                            ui.set_max_width(72.0);
-                            ui.add(egui::Label::new(RichText::new(t!(lang, h)).small().strong()).wrap());
-                        });
-                    }
-                    ui.end_row();
-                    for (i, e) in a.top.iter().enumerate() {
-                        let name = coach::choice_name(c, &e.choice, lang);
-                        // ★ the choice; = the options as good as it within noise.
-                        let name = if i == 0 {
-                            format!("★ {name}")
-                        } else if a.equally_good.contains(&i) {
-                            format!("= {name}")
-                        } else {
-                            name
-                        };
-                        ui.vertical(|ui| {
-                            ui.set_max_width(160.0);
-                            ui.add(egui::Label::new(name).wrap());
-                        });
-                        for (x, se) in [
-                            (e.victories, e.se.victories),
-                            (e.raf_losses, e.se.raf_losses),
-                            (e.target_points, e.se.target_points),
-                            (e.prevented, e.se.prevented),
-                        ] {
-                            ui.label(coach::est(x, se, lang));
-                        }
-                        ui.label(coach::pct_est(e.no_bombing, e.se.no_bombing, lang));
-                        // The value the reasons cite: the change in the
-                        // expected final margin, in points.
-                        ui.label(coach::est(e.value, e.se.value, lang));
-                        ui.end_row();
-                    }
-                })
-            });
+            figures(ui, a, c, lang);
             ui.add(
                 egui::Label::new(RichText::new(coach::rollouts_line(a, lang)).small().color(style::MUTED))
                     .wrap(),
             );
         });
     ui.label(RichText::new(t!(lang, "advice-yours")).small().color(style::MUTED));
+}
+
+/// The best options' estimates, an option a column (at most three) and a
+/// figure a row, the final margin first (the value the reasons cite): it
+/// fits the side column's width (at 1366×768 the table with a column a
+/// figure scrolled sideways and hid the margin); a cell too narrow puts
+/// its figure's "± error" on a second line, and a column still too wide
+/// scrolls sideways inside the panel, never past the window.
+fn figures(ui: &mut egui::Ui, a: &Advice, c: &crate::rules::Campaign, lang: Lang) {
+    let avail = ui.available_width();
+    let gap = ui.spacing().item_spacing.x;
+    let n = a.top.len().max(1) as f32;
+    let head = (avail * 0.3).clamp(70.0, 150.0);
+    let col = ((avail - head - gap * (n + 1.0)) / n).max(56.0);
+    // A figure too wide for its cell goes on two lines: "0,37" over "± 0,01".
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let cell = |ui: &mut egui::Ui, s: String| {
+        let wide = ui.fonts_mut(|f| f.layout_no_wrap(s.clone(), font.clone(), egui::Color32::PLACEHOLDER));
+        match s.split_once(" ± ") {
+            Some((v, e)) if wide.size().x > col => {
+                ui.label(v);
+                ui.label(format!("± {e}"));
+            }
+            _ => {
+                ui.label(s);
+            }
+        }
+    };
+    let rows: [(crate::text::Id, &dyn Fn(&crate::sim::advisor::Estimate) -> String); 6] = [
+        (crate::id!("advice-col-margin"), &|e| coach::est(e.value, e.se.value, lang)),
+        (crate::id!("advice-col-victories"), &|e| coach::est(e.victories, e.se.victories, lang)),
+        (crate::id!("advice-col-losses"), &|e| coach::est(e.raf_losses, e.se.raf_losses, lang)),
+        (crate::id!("advice-col-targets"), &|e| coach::est(e.target_points, e.se.target_points, lang)),
+        (crate::id!("advice-col-prevented"), &|e| coach::est(e.prevented, e.se.prevented, lang)),
+        (crate::id!("advice-col-no-damage"), &|e| coach::pct_est(e.no_bombing, e.se.no_bombing, lang)),
+    ];
+    let heading = |ui: &mut egui::Ui, text: String| {
+        ui.vertical(|ui| {
+            ui.set_max_width(head);
+            ui.add(egui::Label::new(RichText::new(text).small().strong()).wrap());
+        });
+    };
+    egui::ScrollArea::horizontal().id_salt("advice-estimates-scroll").show(ui, |ui| {
+        egui::Grid::new("advice-estimates").striped(true).num_columns(1 + a.top.len()).show(ui, |ui| {
+            heading(ui, t!(lang, "advice-col-option"));
+            for (i, e) in a.top.iter().enumerate() {
+                let name = coach::choice_name(c, &e.choice, lang);
+                // ★ the choice; = the options as good as it within noise.
+                let name = if i == 0 {
+                    format!("★ {name}")
+                } else if a.equally_good.contains(&i) {
+                    format!("= {name}")
+                } else {
+                    name
+                };
+                ui.vertical(|ui| {
+                    ui.set_max_width(col);
+                    let text = RichText::new(name);
+                    ui.add(egui::Label::new(if i == 0 { text.strong() } else { text }).wrap());
+                });
+            }
+            ui.end_row();
+            for (id, figure) in rows {
+                heading(ui, t!(lang, id));
+                for e in &a.top {
+                    ui.vertical(|ui| {
+                        ui.set_max_width(col);
+                        cell(ui, figure(e));
+                    });
+                }
+                ui.end_row();
+            }
+        })
+    });
 }

@@ -35,6 +35,7 @@ pub use records::View;
 pub use reference::RulesWindow;
 pub use settings::Settings;
 pub use start::StartScreen;
+pub use widgets::{Keyed, keys_shown};
 
 /// When the process started (set by `main`), for the first-frame timing
 /// printed when `LONDONS_BURNING_TIMING` is set.
@@ -270,6 +271,11 @@ impl App {
             Some(p) => Nav::Play(p),
             None => nav,
         };
+        // A new screen is drawn before the frame is shown (a branch the
+        // review opened showed a frame without its prompt).
+        if !matches!(nav, Nav::Stay) {
+            ui.ctx().request_discard("a new screen");
+        }
         match nav {
             Nav::Stay => {}
             Nav::Play(p) => self.screen = Screen::Play(p),

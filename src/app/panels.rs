@@ -12,13 +12,6 @@ use crate::text::{Lang, Localize};
 use crate::text::{craft_name, date, level_name, pilot_name};
 use egui::RichText;
 
-pub fn pilot_cards(ui: &mut egui::Ui, c: &Campaign, lang: Lang) {
-    ui.heading(t!(lang, "pilots"));
-    for i in pilot_order(c) {
-        pilot_card(ui, c, i, lang);
-    }
-}
-
 /// The pilots in compact rows, one line each (name, where or when, fatigue,
 /// victories), a click opening the full card (the play screen's side
 /// column); the pilots in the air open.
@@ -295,9 +288,12 @@ pub fn score(ui: &mut egui::Ui, c: &Campaign, lang: Lang) {
             ui.label(t!(lang, "player-victories", n = f + 1, v = v));
         }
     }
-    ui.label(
-        RichText::new(t!(lang, "if-ended-now", verdict = t!(lang, s.verdict.msg()))).color(style::MUTED),
-    );
+    // Over, the verdict is said above (not "if the campaign ended now").
+    if !c.is_over() {
+        ui.label(
+            RichText::new(t!(lang, "if-ended-now", verdict = t!(lang, s.verdict.msg()))).color(style::MUTED),
+        );
+    }
 }
 
 /// The end of the campaign (13.4).
@@ -332,12 +328,23 @@ pub fn verdict_title(ui: &mut egui::Ui, s: &Score, lang: Lang, size: f32) {
 
 /// The night phase (12): repair points, bomb damage, tonight's sleep and
 /// the Luftwaffe's replacements. Returns the choice the player clicked.
-pub fn night(ui: &mut egui::Ui, c: &Campaign, lang: Lang) -> Option<crate::rules::Choice> {
+/// `cap`: the key of a choice's numbered option, shown on its button here
+/// too (the same key presses it).
+pub fn night(
+    ui: &mut egui::Ui,
+    c: &Campaign,
+    lang: Lang,
+    cap: &dyn Fn(&crate::rules::Choice) -> Option<&'static str>,
+) -> Option<crate::rules::Choice> {
     use crate::edition::SiteKind;
     use crate::rules::Choice;
     let st = c.state();
     let ed = c.edition();
     let mut choice = None;
+    let button = |ui: &mut egui::Ui, text: &str, ch: &Choice| match cap(ch) {
+        Some(k) => super::widgets::keyed_button(ui, true, text, k).clicked(),
+        None => ui.button(text).clicked(),
+    };
     egui::ScrollArea::vertical().id_salt("night").show(ui, |ui| {
         ui.heading(t!(lang, "night-of", date = date(st.date, lang)));
         ui.label(RichText::new(t!(lang, "repair-points-left", n = st.repair_points)).size(18.0).strong());
@@ -353,8 +360,9 @@ pub fn night(ui: &mut egui::Ui, c: &Campaign, lang: Lang) -> Option<crate::rules
                 let flown = (0..2u8).any(|f| st.plane_of(ed, f) == Some(i));
                 let note = if flown { t!(lang, "to-base-with-pilot") } else { t!(lang, "to-reserve-box") };
                 ui.label(format!("{} — {note}", ed.plane_name(i as u8)));
-                if ui.button(t!(lang, "opt-replace-plane", plane = ed.plane_name(i as u8))).clicked() {
-                    choice = Some(Choice::ReplacePlane { plane: i as u8 });
+                let ch = Choice::ReplacePlane { plane: i as u8 };
+                if button(ui, &t!(lang, "opt-replace-plane", plane = ed.plane_name(i as u8)), &ch) {
+                    choice = Some(ch);
                 }
             });
         }
@@ -379,8 +387,9 @@ pub fn night(ui: &mut egui::Ui, c: &Campaign, lang: Lang) -> Option<crate::rules
                     _ => t!(lang, "why-other"),
                 };
                 ui.label(RichText::new(why).small().color(style::MUTED));
-                if ui.button(t!(lang, "opt-repair-site", site = name)).clicked() {
-                    choice = Some(Choice::RepairSite { site: i as u8 });
+                let ch = Choice::RepairSite { site: i as u8 };
+                if button(ui, &t!(lang, "opt-repair-site", site = name), &ch) {
+                    choice = Some(ch);
                 }
                 ui.end_row();
             }
@@ -416,12 +425,18 @@ pub fn night(ui: &mut egui::Ui, c: &Campaign, lang: Lang) -> Option<crate::rules
             ui.label(RichText::new(t!(lang, "base-damaged-sleep")).small().color(style::DAMAGE));
         }
         ui.add_space(6.0);
+        // 12.1: the Luftwaffe's replacements; with its destroyed box empty,
+        // a neutral line (not "will replace 0" in its colour).
         let n = st.destroyed.len();
-        ui.label(
-            RichText::new(t!(lang, "luftwaffe-tonight", n = n, back = n.min(2))).color(style::LUFTWAFFE),
-        );
+        if n == 0 {
+            ui.label(RichText::new(t!(lang, "luftwaffe-tonight-none")).color(style::MUTED));
+        } else {
+            ui.label(
+                RichText::new(t!(lang, "luftwaffe-tonight", n = n, back = n.min(2))).color(style::LUFTWAFFE),
+            );
+        }
         ui.add_space(8.0);
-        if ui.button(RichText::new(t!(lang, "opt-end-repairs")).strong()).clicked() {
+        if button(ui, &t!(lang, "opt-end-repairs"), &Choice::EndRepairs) {
             choice = Some(Choice::EndRepairs);
         }
     });

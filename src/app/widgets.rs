@@ -97,7 +97,42 @@ pub fn keyed_button(ui: &mut egui::Ui, enabled: bool, text: &str, key: &str) -> 
     );
     let r = ui.add_enabled(enabled, egui::Button::new(job));
     r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, text));
+    if enabled {
+        note_key(ui.ctx(), key, text, r.rect);
+    }
     r
+}
+
+/// A button that shows the key that presses it, as drawn in the last frame
+/// of the play screen: the tests press each key and compare with a click.
+#[derive(Clone, Debug)]
+pub struct Keyed {
+    /// The key as the button shows it ("3", "A", "Ctrl+Z", "Esc", "Enter").
+    pub cap: String,
+    /// The button's text, for messages.
+    pub label: String,
+    pub rect: egui::Rect,
+}
+
+fn keyed_id() -> egui::Id {
+    egui::Id::unique("keyed-buttons")
+}
+
+/// Notes an enabled button that shows the key `cap` (see [`keys_shown`]).
+pub fn note_key(ctx: &egui::Context, cap: &str, label: &str, rect: egui::Rect) {
+    let k = Keyed { cap: cap.to_string(), label: label.to_string(), rect };
+    ctx.data_mut(|d| d.get_temp_mut_or_default::<Vec<Keyed>>(keyed_id()).push(k));
+}
+
+/// The buttons that showed a key in the last frame drawn (the play screen
+/// starts the list afresh at each of its frames).
+pub fn keys_shown(ctx: &egui::Context) -> Vec<Keyed> {
+    ctx.data(|d| d.get_temp::<Vec<Keyed>>(keyed_id())).unwrap_or_default()
+}
+
+/// A new frame: no button noted yet.
+pub fn forget_keys(ctx: &egui::Context) {
+    ctx.data_mut(|d| d.remove::<Vec<Keyed>>(keyed_id()));
 }
 
 /// The interface's zoom, visible (Ctrl − and Ctrl + do the same, Ctrl 0

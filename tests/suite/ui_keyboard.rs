@@ -8,7 +8,7 @@ use crate::common::app::*;
 use crate::common::*;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use londons_burning::app::App;
+use londons_burning::app::{App, Screen};
 use londons_burning::app::picker::{Cell, Target};
 use londons_burning::text::Lang;
 use londons_burning::rules::{Choice, Decision, Pending};
@@ -235,4 +235,124 @@ fn what_is_typed_after_f1_searches_the_rules() {
     assert!(!h.state().rules.open);
     press(&mut h, egui::Key::Num1);
     assert_eq!(choices(&h), n + 1, "1 plays option 1 again");
+}
+
+/// The key a button shows, as egui's key and modifiers.
+fn key_of_cap(cap: &str) -> (egui::Modifiers, egui::Key) {
+    use egui::{Key, Modifiers};
+    match cap {
+        "Ctrl+Z" => (Modifiers::COMMAND, Key::Z),
+        "Esc" => (Modifiers::NONE, Key::Escape),
+        "Enter" => (Modifiers::NONE, Key::Enter),
+        "⌫" => (Modifiers::NONE, Key::Backspace),
+        c => (Modifiers::NONE, Key::from_name(c).unwrap_or_else(|| panic!("no key {c:?}"))),
+    }
+}
+
+/// What a press or a click changed: the choices made, the table's
+/// version, the rules window, and every text on show.
+fn after(h: &Harness<'_, App>) -> (usize, u64, bool, Vec<String>) {
+    (choices(h), play(h).table.version(), h.state().rules.open, texts(h))
+}
+
+/// Steps until the advisor is no longer thinking (a quick advisor: the
+/// figures are not what is tested), at most two minutes.
+fn advice_done(h: &mut Harness<'_, App>) {
+    for _ in 0..6000 {
+        let Screen::Play(p) = &mut h.state_mut().screen else { break };
+        if !matches!(p.table.advice(), londons_burning::table::AdviceState::Thinking(..)) {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        h.step();
+    }
+    settle(h);
+}
+
+/// Every button that shows a key (the prompt's numbered options, the
+/// night's buttons, Undo, the advisor and its "ask", the keys' legend and
+/// the rules, the ✕ of the picker and the legend, the picker's Enter)
+/// is pressed by that key: the key and a click leave the same screen and
+/// the same campaign, and the click changed something. In each situation
+/// the buttons are those the play screen noted as drawn with a key.
+#[test]
+fn every_key_shown_on_a_button_presses_it() {
+    use egui::accesskit::Role;
+    let dir = tempfile::tempdir().unwrap();
+    let moving = session_where(short, "Keyed move", |c, d| {
+        matches!(d, Decision::Move { fighter: 0, stand_down: false, .. }) && c.state().raid.is_some()
+    });
+    let night = session_where(short, "Keyed night", |_, d| {
+        matches!(d, Decision::Repair { planes, sites, .. } if !planes.is_empty() || !sites.is_empty())
+    });
+    let quick = |h: &mut Harness<'static, App>| {
+        let Screen::Play(p) = &mut h.state_mut().screen else { panic!("no campaign open") };
+        *p.table.advice_config_mut() = londons_burning::sim::advisor::AdviceConfig::fixed(4, 1, false);
+    };
+    type Prep = fn(&mut Harness<'static, App>);
+    // The first decision: once a fighter stands by (no die rolled), Undo
+    // can take it back.
+    let first = Session::new("Keyed undo", ed(), short(3)).unwrap();
+    let situations: [(&str, &Session, Prep); 6] = [
+        ("a choice to take back", &first, |h| press(h, egui::Key::Num1)),
+        ("a move", &moving, |_| {}),
+        ("the night", &night, |_| {}),
+        ("the picker open", &moving, |h| press(h, egui::Key::M)),
+        ("the legend open", &moving, |h| press(h, egui::Key::H)),
+        ("the advisor's first ask", &moving, |h| press(h, egui::Key::A)),
+    ];
+    let mut caps = std::collections::BTreeSet::new();
+    let mut tried = 0;
+    for (what, s, prep) in situations {
+        let fresh = |quick: &dyn Fn(&mut Harness<'static, App>)| {
+            let mut h = open(dir.path(), s, Lang::EN);
+            quick(&mut h);
+            prep(&mut h);
+            settle(&mut h);
+            h
+        };
+        let h = fresh(&quick);
+        let keyed = londons_burning::app::keys_shown(&h.ctx);
+        assert!(!keyed.is_empty(), "{what}: no button shows a key");
+        let before = after(&h);
+        drop(h);
+        for k in keyed {
+            let name = format!("{what}: {:?} ({})", k.label, k.cap);
+            // By the pointer, on the button noted, then the pointer gone
+            // (no tooltip left on show).
+            let mut h = fresh(&quick);
+            let node = h
+                .query_all_by_role(Role::Button)
+                // At the place noted (a button may be a little taller than
+                // its place in the prompt's rows).
+                .find(|n| (n.rect().min - k.rect.min).length() < 1.0 && n.rect().contains(k.rect.center()))
+                .unwrap_or_else(|| {
+                    let near: Vec<_> = h
+                        .query_all_by_role(Role::Button)
+                        .map(|n| (n.accesskit_node().label().unwrap_or_default().to_string(), n.rect()))
+                        .filter(|(_, r)| (r.center() - k.rect.center()).length() < 60.0)
+                        .collect();
+                    panic!("{name}: no button where it was noted, {:?}; near: {near:?}", k.rect)
+                });
+            node.click();
+            h.step();
+            h.event(egui::Event::PointerGone);
+            advice_done(&mut h);
+            let clicked = after(&h);
+            assert_ne!(clicked, before, "{name}: the click changed nothing");
+            // By the key alone.
+            let mut h = fresh(&quick);
+            let (m, key) = key_of_cap(&k.cap);
+            h.key_press_modifiers(m, key);
+            h.step();
+            advice_done(&mut h);
+            assert_eq!(after(&h), clicked, "{name}: the key does not do what the click does");
+            caps.insert(k.cap.clone());
+            tried += 1;
+        }
+    }
+    println!("{tried} buttons pressed by their keys: {caps:?}");
+    for cap in ["1", "A", "H", "F1", "Ctrl+Z", "Esc"] {
+        assert!(caps.contains(cap), "no button showing {cap} was tried: {caps:?}");
+    }
 }

@@ -383,3 +383,66 @@ fn the_split_is_dragged_and_remembered_with_the_window() {
     let again = play(&h).prompt_area().unwrap();
     assert!((again.width() - after.width()).abs() < 1.0, "the split comes back: {again:?}, left {after:?}");
 }
+
+/// The advisor asked at every decision of a short campaign (a quick
+/// advisor: the layout is what is tested): once its answer is in, in each
+/// of the frames that follow, the advised option's button is on show, in
+/// the prompt, and nothing of another layer lies over it or over any other
+/// prompt button; then the sensible bot's choice is played. Every wait is
+/// bounded.
+#[test]
+fn nothing_covers_the_advised_option_through_a_short_campaign() {
+    use londons_burning::table::{AdviceState, Offer};
+    let dir = tempfile::tempdir().unwrap();
+    let s = Session::new("Advised all along", crate::common::ed(), short(7)).unwrap();
+    let size = vec2(1366.0, 768.0);
+    let mut h = open(dir.path(), &s, size);
+    *screen(&mut h).table.advice_config_mut() = londons_burning::sim::advisor::AdviceConfig::fixed(4, 1, false);
+    let (mut decisions, mut advised) = (0, 0);
+    let started = std::time::Instant::now();
+    loop {
+        let d = match play(&h).table.session().campaign().pending() {
+            Pending::Decide(d) => d,
+            Pending::Over(_) => break,
+        };
+        if play(&h).table.advice_offer() == Offer::Yes {
+            h.key_press(egui::Key::A);
+            h.step();
+            // The first ask's warning: yes, by its key.
+            if matches!(screen(&mut h).table.advice(), AdviceState::Confirm) {
+                h.key_press(egui::Key::A);
+                h.step();
+            }
+            for _ in 0..1500 {
+                if !matches!(screen(&mut h).table.advice(), AdviceState::Thinking(..)) {
+                    break;
+                }
+                std::thread::sleep(std::time::Duration::from_millis(10));
+                h.step();
+            }
+            let what = format!("decision {decisions} ({d:?})");
+            assert!(play(&h).table.advised().is_some(), "{what}: no advice within 15 s");
+            for frame in 0..3 {
+                h.step();
+                let at = format!("{what}, frame {frame} with the advice");
+                uncovered(&h, &at);
+                let i = play(&h).table.advised_option().unwrap_or_else(|| panic!("{at}: no advised option"));
+                let marked = controls(&h).into_iter().filter(|(n, _)| n.ends_with(" ★ advised")).count();
+                assert_eq!(marked, 1, "{at}: the advised option {i} is a button of the prompt");
+            }
+            advised += 1;
+        }
+        let choice = londons_burning::sim::sensible(play(&h).table.session().campaign(), &d);
+        screen(&mut h).perform(Action::One(choice));
+        decisions += 1;
+        for frame in 0..2 {
+            h.step();
+            uncovered(&h, &format!("decision {decisions}, frame {frame} after the choice"));
+        }
+        assert!(decisions < 400, "the campaign never ends");
+    }
+    settle(&mut h);
+    uncovered(&h, "the verdict");
+    println!("{decisions} decisions, {advised} advised, in {:?}", started.elapsed());
+    assert!(decisions > 40 && advised > 40, "{decisions} decisions, {advised} advised");
+}

@@ -6,8 +6,8 @@ use crate::common::*;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use londons_burning::app::{App, AppConfig, Screen};
-use londons_burning::text::Lang;
 use londons_burning::rules::{Decision, Pending, Players, Seat};
+use londons_burning::text::Lang;
 
 fn harness(dir: &std::path::Path) -> Harness<'static, App> {
     let app = App::new(AppConfig { saves_dir: dir.to_path_buf(), edition: ed(), lang: Lang::EN, open: None });
@@ -32,7 +32,13 @@ fn pending(h: &Harness<'_, App>) -> Option<(Decision, Seat)> {
 fn secrets(h: &Harness<'_, App>) -> Vec<String> {
     let Screen::Play(p) = &h.state().screen else { return Vec::new() };
     let ed = p.table.session().edition().clone();
-    p.table.session().log().iter().filter(|l| l.event.secret()).map(|l| l.event.describe(&ed, Lang::EN)).collect()
+    p.table
+        .session()
+        .log()
+        .iter()
+        .filter(|l| l.event.secret())
+        .map(|l| l.event.describe(&ed, Lang::EN))
+        .collect()
 }
 
 #[test]
@@ -84,11 +90,22 @@ fn a_luftwaffe_day_through_both_players_turns() {
             curtains += 1;
             seen_by = Some(seat);
         }
+        // The question says once whose it is: the German's are worded
+        // "Luftwaffe: …" already, with no "Luftwaffe player:" before
+        // them; the RAF player's have "RAF player:" before the question.
+        let question = d.prompt(&ed(), Lang::EN);
+        assert!(h.query_by_label(&question).is_some(), "the question {question:?} is on show");
         if seat == Seat::Luftwaffe {
             german += 1;
+            assert!(question.starts_with("Luftwaffe: "), "{question:?}");
+            assert!(
+                h.query_by_label("Luftwaffe player:").is_none(),
+                "'Luftwaffe player:' before {question:?}"
+            );
             assert!(h.query_by_label("Luftwaffe plan (secret)").is_some(), "the German sees his plan");
         } else {
             raf += 1;
+            assert!(h.query_by_label("RAF player:").is_some(), "whose turn it is, before {question:?}");
             assert!(h.query_by_label_contains("Luftwaffe plan").is_none(), "the plan panel is the German's");
             for s in secrets(&h) {
                 assert!(h.query_by_label(&s).is_none(), "the RAF player sees the German's secret {s:?}");

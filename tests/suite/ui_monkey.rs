@@ -148,8 +148,9 @@ fn monkey(size: egui::Vec2, seed: u64, inputs: u32) -> (u32, u32) {
                 assert!(offered(&before, dir.path(), first), "input {i}: {first:?} was not offered");
                 played += (b - a) as u32;
             }
-            // The save on disk is the campaign on screen, and replays.
-            let loaded = save::load(dir.path(), "Monkey", ed()).expect("the save replays");
+            // The save on disk is the campaign on screen, and replays (a
+            // branch the review made is the campaign on screen then).
+            let loaded = save::load(dir.path(), &now.name, ed()).expect("the save replays");
             assert_eq!(loaded.choices(), now.choices(), "input {i}: the save holds every choice");
             assert_eq!(loaded.campaign().state(), now.campaign().state(), "input {i}: and the same campaign");
             before = now;

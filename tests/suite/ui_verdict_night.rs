@@ -1,7 +1,8 @@
 //! Two small faults of issue 28, in the app: Undo stayed enabled on the
 //! verdict screen; the night panel called a destroyed aircraft "replaced"
-//! before the player chose to replace it, and showed an empty "Sleep
-//! tonight" heading when nobody needed sleep.
+//! before the player chose to replace it, showed an empty "Sleep
+//! tonight" heading when nobody needed sleep, and said in red that the
+//! Luftwaffe "will replace 0" with its destroyed box empty.
 
 use crate::common::fit::*;
 use crate::common::*;
@@ -91,19 +92,31 @@ fn the_night_panel_says_what_a_replacement_would_do_and_who_sleeps() {
         let st = s.campaign().state();
         at_night(s) && st.planes.iter().any(|p| p.status == PlaneStatus::Destroyed) && sleeps(st)
     });
-    // A night when nobody needs sleep: a player who never flies.
-    let fresh = find("Fresh", |_, d| passive(d), |s| at_night(s) && !sleeps(s.campaign().state()));
+    // A night when nobody needs sleep: a player who never flies (and the
+    // Luftwaffe's destroyed box empty: nothing for it to replace).
+    let fresh = find("Fresh", |_, d| passive(d), |s| {
+        at_night(s) && !sleeps(s.campaign().state()) && s.campaign().state().destroyed.is_empty()
+    });
     let dir = tempfile::tempdir().unwrap();
     save::write(dir.path(), &lost).unwrap();
     save::write(dir.path(), &fresh).unwrap();
-    for (lang, if_replaced, replaced, sleep, nobody) in [
-        (Lang::EN, " — if replaced, it goes to the ", " — replaced, it goes", "Sleep tonight (12.2)", "No pilot needs rest tonight."),
+    let lost_box = lost.campaign().state().destroyed.len();
+    for (lang, if_replaced, replaced, sleep, nobody, (none, will)) in [
+        (
+            Lang::EN,
+            " — if replaced, it goes to the ",
+            " — replaced, it goes",
+            "Sleep tonight (12.2)",
+            "No pilot needs rest tonight.",
+            ("The Luftwaffe has no aircraft in its destroyed box: it has nothing to replace tonight.", " and will replace "),
+        ),
         (
             Lang::ES,
             " — si se reemplaza, va a la ",
             " — reemplazado, va",
             "Dormir esta noche (12.2)",
             "Ningún piloto necesita descanso esta noche.",
+            ("La Luftwaffe no tiene aviones destruidos: esta noche no tiene nada que reemplazar.", " y reemplazará "),
         ),
     ] {
         let h = app_at(dir.path(), Some("Lost"), lang, SIZE, None);
@@ -114,9 +127,16 @@ fn the_night_panel_says_what_a_replacement_would_do_and_who_sleeps() {
         let at = all.iter().position(|t| t == sleep).expect("the sleep heading");
         assert!(all[at + 1].contains(" → F"), "{lang:?}: a pilot sleeps: {:?}", &all[at..]);
         assert!(!all.contains(&nobody.to_string()));
+        // The Luftwaffe's replacements (12.1): how many, when it has any.
+        if lost_box > 0 {
+            assert!(all.iter().any(|t| t.contains(will)), "{lang:?}: the Luftwaffe's replacements: {all:?}");
+        }
         let h = app_at(dir.path(), Some("Fresh"), lang, SIZE, None);
         let all = texts(&h);
         let at = all.iter().position(|t| t == sleep).expect("the sleep heading");
         assert_eq!(all[at + 1], nobody, "{lang:?}: the heading is not left empty");
+        // Nothing to replace: said in a neutral line, never "will replace 0".
+        assert!(all.iter().any(|t| t == none), "{lang:?}: {none:?} in {all:?}");
+        assert!(!all.iter().any(|t| t.contains(will)), "{lang:?}: no 'will replace' with nothing to replace");
     }
 }

@@ -195,6 +195,7 @@ why-other = 2 points to the Luftwaffe
 sleep-tonight = Sleep tonight (12.2)
 sleep-none = No pilot needs rest tonight.
 base-damaged-sleep = The base is damaged: its pilots recover one level only, unless it is fully repaired tonight.
+luftwaffe-tonight-none = The Luftwaffe has no aircraft in its destroyed box: it has nothing to replace tonight.
 luftwaffe-tonight = The Luftwaffe has { $n } aircraft in its destroyed box and will replace { $back }.
 forecast-legend = the raid after its next move: odds
 reach-legend = where your fighter can fly

@@ -198,6 +198,7 @@ why-other = 2 puntos para la Luftwaffe
 sleep-tonight = Dormir esta noche (12.2)
 sleep-none = Ningún piloto necesita descanso esta noche.
 base-damaged-sleep = La base está dañada: sus pilotos recuperan un solo nivel, salvo que se repare del todo esta noche.
+luftwaffe-tonight-none = La Luftwaffe no tiene aviones destruidos: esta noche no tiene nada que reemplazar.
 luftwaffe-tonight = La Luftwaffe tiene { $n } { $n ->
         [one] avión destruido
        *[other] aviones destruidos

@@ -453,6 +453,7 @@ impl PlayScreen {
 
     fn frame(&mut self, ui: &mut egui::Ui, lang_ref: &mut Lang, side_width: &mut Option<f32>) -> Nav {
         let version = self.table.version();
+        widgets::forget_keys(ui.ctx());
         self.board_area = None;
         self.verdict_area = None;
         let hiding = self.hiding();

@@ -523,7 +523,9 @@ impl Picker {
                 Target::Patrol(_) => t!(lang, "confirm-patrol"),
             };
             if self.choice(table).is_some() {
-                confirm = ui.button(RichText::new(text).strong()).clicked();
+                let b = ui.button(RichText::new(&text).strong());
+                crate::app::widgets::note_key(ui.ctx(), "Enter", &text, b.rect);
+                confirm = b.clicked();
             }
         });
         if close {

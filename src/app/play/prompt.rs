@@ -189,6 +189,9 @@ impl Prompt {
                 b = b.fill(style::GUIDE);
             }
             let mut r = ui.put(rect, b);
+            if let Some(cap) = keys::cap(i) {
+                crate::app::widgets::note_key(ui.ctx(), cap, label, rect);
+            }
             // The marks are painted around the button, never part of its
             // size (a stroke of its own would change with hover).
             if *guided || advised == Some(i) {

@@ -41,13 +41,16 @@ impl PlayScreen {
                 None => {}
             }
         }
+        // The prompt keeps its height while there are questions (what is
+        // under it moves less); the verdict's title alone keeps none.
+        let over = matches!(self.table.pending(), Pending::Over(_));
         let used = ui.cursor().min.y - start.y;
-        if used < PROMPT_MIN.max(need.min(PROMPT_MIN)) {
+        if !over && used < PROMPT_MIN.max(need.min(PROMPT_MIN)) {
             ui.add_space(PROMPT_MIN - used);
         }
         self.prompt_area =
             Some(egui::Rect::from_min_max(start, egui::pos2(start.x + width, ui.cursor().min.y)));
-        if let Pending::Over(_) = self.table.pending() {
+        if over {
             self.verdict_area = self.prompt_area;
         }
         self.dice.strip(ui, &mut self.table, lang);
@@ -70,20 +73,20 @@ impl PlayScreen {
             // about stays in sight. They scroll in the upper part of what
             // is left; the tabs keep the rest.
             // The advisor's figures are what the player asked for: with them
-            // on, the tabs keep their row and a line (at 1366×768 the figures
-            // showed cut under the picker the advice opened).
+            // on, the tabs keep their row alone (at 1366×768 at 150 % the
+            // advice had a line and a half between the prompt and the tabs).
             let left = ui.available_height();
             let share = if self.tab == SideTab::Log && !advice { 0.55 } else { 0.7 };
-            let room = if advice { (left - 70.0).max(left * share) } else { left * share };
+            let tab_row = ui.spacing().interact_size.y + 3.0 * ui.spacing().item_spacing.y + 8.0;
+            let room = if advice { (left - tab_row).max(left * share) } else { left * share };
             egui::ScrollArea::vertical()
                 .id_salt("side-panels")
                 .max_height(room)
                 .auto_shrink([false, true])
                 .show(ui, |ui| {
-                    let area = ui.available_rect_before_wrap();
-                    if let Some(a) = self.picker.ui(ui, area, &self.table, lang) {
-                        act = act.take().or(Some(a));
-                    }
+                    // The advice first (what the player just asked for;
+                    // under the picker it was out of sight at 1366×768),
+                    // then the picker on the advised move.
                     // The advisor's figures open by default when the window
                     // has the room (in the column).
                     let room = ui.ctx().content_rect();
@@ -95,6 +98,10 @@ impl PlayScreen {
                         Some(AdviceOut::Cancel) => self.table.cancel_advice(),
                         Some(AdviceOut::Close) => self.advice.close(self.table.version()),
                         None => {}
+                    }
+                    let area = ui.available_rect_before_wrap();
+                    if let Some(a) = self.picker.ui(ui, area, &self.table, lang) {
+                        act = act.take().or(Some(a));
                     }
                 });
             ui.separator();
@@ -231,10 +238,16 @@ impl PlayScreen {
             });
         }
         if at_night && !self.map_in_combat {
+            // The night's buttons show the keys of their numbered options.
+            let table = &self.table;
+            let cap = |ch: &Choice| {
+                let i = table.options().iter().position(|o| o.action == Action::One(ch.clone()));
+                i.and_then(super::keys::cap)
+            };
             return egui::ScrollArea::vertical()
                 .id_salt("night")
                 .auto_shrink([false, false])
-                .show(ui, |ui| margin().show(ui, |ui| panels::night(ui, self.table.campaign(), lang)).inner)
+                .show(ui, |ui| margin().show(ui, |ui| panels::night(ui, table.campaign(), lang, &cap)).inner)
                 .inner
                 .map(Action::One);
         }

@@ -8,11 +8,11 @@ use super::short_date;
 use crate::app::log::LogView;
 use crate::app::map::{MapCtx, MapView};
 use crate::app::{panels, style};
-use crate::text::Lang;
 use crate::report::PhaseStart;
-use crate::text::{date, phase_msg};
 use crate::save;
 use crate::session::Session;
+use crate::text::Lang;
+use crate::text::{date, phase_msg};
 use egui::RichText;
 use std::path::Path;
 
@@ -40,8 +40,20 @@ pub struct Review {
     error: Option<String>,
     /// The expert's review of the campaign (issue 23).
     pub coach: super::coach::Coach,
-    /// The side panel shows the log rather than the expert's review.
-    show_log: bool,
+    /// The side panel's tab.
+    tab: Tab,
+    /// The side panel folded away: the board has the whole width.
+    folded: bool,
+}
+
+/// The review's side panel's tabs.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+enum Tab {
+    /// The expert's review (its button and the log until there is one).
+    #[default]
+    Review,
+    Log,
+    Pilots,
 }
 
 impl Review {
@@ -62,7 +74,9 @@ impl Review {
         let mut step = self.step;
         let mut branch = false;
         egui::Panel::top("review-bar").show(ui, |ui| {
-            ui.heading(t!(lang, "rv-title"));
+            // No heading (the bar's tab says where this is): the rows of
+            // the bar are height the board does not get.
+            let folded = &mut self.folded;
             ui.horizontal_wrapped(|ui| {
                 let before = index;
                 if ui.add_enabled(index > 0, egui::Button::new(t!(lang, "rv-prev"))).clicked() {
@@ -81,6 +95,11 @@ impl Review {
                     RichText::new(format!("{} · {}", date(ps.date, lang), t!(lang, phase_msg(ps.phase))))
                         .strong(),
                 );
+                // The side panel folds away for the whole width to the board.
+                let text = if *folded { t!(lang, "rv-panel-show") } else { t!(lang, "rv-panel-hide") };
+                if ui.button(text).clicked() {
+                    *folded = !*folded;
+                }
             });
             // The decisions made in the phase: up to the next phase's start
             // (the last phase: up to now).
@@ -99,12 +118,7 @@ impl Review {
                     step += 1;
                 }
                 let shown = if step == 0 {
-                    t!(
-                        lang,
-                        "rv-showing",
-                        date = date(ps.date, lang),
-                        phase = t!(lang, phase_msg(ps.phase))
-                    )
+                    t!(lang, "rv-showing", date = date(ps.date, lang), phase = t!(lang, phase_msg(ps.phase)))
                 } else {
                     t!(
                         lang,
@@ -124,7 +138,9 @@ impl Review {
                     date = short_date(ps.date),
                     phase = t!(lang, phase_msg(ps.phase))
                 );
-                if self.index != Some(index) || self.branch_name.is_empty() || self.branch_name == self.branch_default
+                if self.index != Some(index)
+                    || self.branch_name.is_empty()
+                    || self.branch_name == self.branch_default
                 {
                     self.branch_name = fresh.clone();
                 }
@@ -157,25 +173,7 @@ impl Review {
                 (key, x, forecast)
             });
         }
-        let mut coach_out = None;
         let shown_at = ps.choices + step;
-        let coach = &mut self.coach;
-        egui::Panel::top("review-coach").show(ui, |ui| {
-            ui.add_space(2.0);
-            coach_out = coach.ui(ui, s, dir, shown_at, lang);
-            ui.add_space(2.0);
-        });
-        match coach_out {
-            Some(CoachOut::Show(i)) => {
-                self.go_to(starts, i);
-                return None;
-            }
-            Some(CoachOut::Branch(i)) => match self.branch_decision(s, i, dir, lang) {
-                Ok(b) => return Some(b),
-                Err(e) => self.error = Some(e),
-            },
-            None => {}
-        }
         let Some((_, shown, forecast)) = &self.shown else { return None };
         if branch {
             match self.branch(s, ps, dir, lang) {
@@ -183,36 +181,61 @@ impl Review {
                 Err(e) => self.error = Some(e),
             }
         }
-        // Narrower on a laptop, so the map keeps its room.
-        let (left, side) = if ui.available_width() >= 1500.0 { (290.0, 430.0) } else { (230.0, 380.0) };
-        egui::Panel::left("review-pilots").resizable(false).exact_size(left).show(ui, |ui| {
-            egui::ScrollArea::vertical().id_salt("review-left").show(ui, |ui| {
-                panels::pilot_cards(ui, shown.campaign(), lang);
-            });
-        });
+        // The board is the hero here too (issue 28): at the window's height
+        // under the bar, and one side panel at the right, its width the
+        // player's to drag (remembered per zoom: a width dragged at 100 %
+        // left the board 230 px at 150 %), foldable from the bar. The
+        // expert's review (its header, the timeline and the graph, then its
+        // sections), the log and the pilots are its tabs.
         let log = &mut self.log;
         let coach = &mut self.coach;
-        let show_log = &mut self.show_log;
-        let mut body_out = None;
-        egui::Panel::right("review-log").resizable(false).exact_size(side).show(ui, |ui| {
-            // The expert's review, once there is one, or the log.
-            if coach.has_body() {
+        let tab = &mut self.tab;
+        let mut coach_out = None;
+        if !self.folded {
+            let width = ui.available_width();
+            let default = (width * 0.32).clamp(260.0, 430.0).min(width * 0.45);
+            let range = egui::Rangef::new(220.0f32.min(width * 0.35), (width * 0.6).max(240.0));
+            let zoom = (ui.ctx().zoom_factor() * 100.0).round() as i32;
+            let panel = egui::Panel::right(("review-side", zoom)).resizable(true);
+            panel.default_size(default).size_range(range).show(ui, |ui| {
+                // Scroll bars beside the lines, not floating over their
+                // ends (the ledger's "Left unexplained" line lost its last
+                // words under the bar).
+                ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
                 ui.horizontal_wrapped(|ui| {
-                    ui.selectable_value(show_log, false, crate::text::review::review_title(lang));
-                    ui.selectable_value(show_log, true, t!(lang, "log"));
+                    ui.selectable_value(tab, Tab::Review, crate::text::review::review_title(lang));
+                    ui.selectable_value(tab, Tab::Log, t!(lang, "log"));
+                    ui.selectable_value(tab, Tab::Pilots, t!(lang, "pilots"));
                 });
-                if !*show_log {
-                    body_out = coach.body(ui, s, shown_at, lang);
-                    return;
+                ui.separator();
+                let mut log_ui = |ui: &mut egui::Ui| {
+                    panels::score(ui, shown.campaign(), lang);
+                    ui.separator();
+                    // The day so far, up to the first decision of the phase.
+                    log.day = Some(ps.date);
+                    log.phase = None;
+                    log.ui(ui, shown, &[], lang);
+                };
+                match *tab {
+                    Tab::Review => {
+                        coach_out = coach.ui(ui, s, dir, shown_at, lang);
+                        ui.separator();
+                        if coach.has_body() {
+                            coach_out = coach.body(ui, s, shown_at, lang).or(coach_out.take());
+                        } else {
+                            // No review yet: the log under its button.
+                            log_ui(ui);
+                        }
+                    }
+                    Tab::Pilots => {
+                        egui::ScrollArea::vertical().id_salt("review-pilots").show(ui, |ui| {
+                            panels::pilot_rows(ui, shown.campaign(), lang);
+                        });
+                    }
+                    Tab::Log => log_ui(ui),
                 }
-            }
-            panels::score(ui, shown.campaign(), lang);
-            ui.separator();
-            // The day so far, up to the first decision of the phase.
-            log.day = Some(ps.date);
-            log.phase = None;
-            log.ui(ui, shown, &[], lang);
-        });
+            });
+        }
         let map_in_combat = &mut self.map_in_combat;
         let map = &mut self.map;
         egui::CentralPanel::default().show(ui, |ui| {
@@ -240,7 +263,7 @@ impl Review {
             };
             map.show(ui, &ctx);
         });
-        match body_out {
+        match coach_out {
             Some(CoachOut::Show(i)) => self.go_to(starts, i),
             Some(CoachOut::Branch(i)) => match self.branch_decision(s, i, dir, lang) {
                 Ok(b) => return Some(b),
