@@ -219,7 +219,9 @@ await record();
 await press('a');
 await snap('advisor-thinking');
 await until(async () => (await advice()) >= 1, 120000);
-console.log(`while the advisor thought: ${drawing(await recorded())}`);
+const thinking = await recorded();
+await check(`the page kept drawing while the advisor thought (${drawing(thinking)})`,
+  thinking.n >= 2 && (thinking.long[0] ?? 0) < 1000);
 await drawn();
 await snap('advisor');
 s = await saves();
@@ -313,9 +315,12 @@ const reviewMs = Date.now() - reviewT0;
 const during = await recorded();
 console.log(`review of a short campaign in the browser: ${(reviewMs / 1000).toFixed(1)} s; ${drawing(during)}`);
 await check(`the page kept drawing while the review thought (${drawing(during)})`,
-  // At least a frame a second on average: on a free machine expect about
-  // 60; the longest gap is the longest slice of the review or frame.
-  during.n >= Math.max(3, during.ms / 1000));
+  // It drew, and nothing held the page's thread for a second: a review
+  // computed in one go would be one task of its whole time. (How many
+  // frames is the machine's: Chromium draws in software here, SwiftShader,
+  // about 1 to 2 frames a second measured on two cores loaded by other
+  // builds, with no task over 330 ms; expect about 60 on a free one.)
+  during.n >= 3 && (during.long[0] ?? 0) < 1000);
 await drawn();
 await snap('review');
 await check(`the review finished and is kept (${kept}; ${(reviewMs / 1000).toFixed(1)} s)`,
