@@ -48,7 +48,9 @@ pub fn read(path: &Path) -> std::io::Result<Option<Vec<u8>>> {
 /// are dropped and the write tried once more; if it still fails, the page
 /// says so (`londonsBurningStorageFull` in index.html: nothing is lost while
 /// the page stays open; export, then delete old campaigns) and the error is
-/// returned (the play screen shows "Not saved").
+/// returned (the play screen shows "Not saved"). The next write that fits
+/// puts the page's usual note back (`londonsBurningStorageOk`).
+/// scripts/web-test fills the storage and checks all of it.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     let text =
         std::str::from_utf8(bytes).map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))?;
@@ -68,6 +70,9 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         }
     }
     let _ = s.set_item(&format!("{TIME}{}", path.to_string_lossy()), &js_sys::Date::now().to_string());
+    if !is_cache(path) && FULL.with(|f| f.replace(false)) {
+        call_page("londonsBurningStorageOk");
+    }
     Ok(())
 }
 
@@ -100,8 +105,14 @@ fn drop_caches(s: &web_sys::Storage, keep: &str) {
 
 /// Tells the page the storage is full (it shows a note).
 fn storage_full() {
+    FULL.with(|f| f.set(true));
+    call_page("londonsBurningStorageFull");
+}
+
+/// Calls the page's function `name` (index.html), if it has it.
+fn call_page(name: &str) {
     let Some(w) = web_sys::window() else { return };
-    if let Ok(f) = js_sys::Reflect::get(&w, &JsValue::from_str("londonsBurningStorageFull"))
+    if let Ok(f) = js_sys::Reflect::get(&w, &JsValue::from_str(name))
         && let Some(f) = f.dyn_ref::<js_sys::Function>()
     {
         let _ = f.call0(&JsValue::NULL);
@@ -174,6 +185,8 @@ fn slice(mut job: Box<dyn super::Job>) {
 }
 
 thread_local! {
+    /// The page says the storage is full ([`storage_full`]).
+    static FULL: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
     /// Files the player chose in the page's file input, not yet taken.
     static UPLOADS: RefCell<Vec<(String, Vec<u8>)>> = const { RefCell::new(Vec::new()) };
     /// Asks the app for a frame (set by the web entry).
