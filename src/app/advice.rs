@@ -183,11 +183,20 @@ fn figures(ui: &mut egui::Ui, a: &Advice, c: &crate::rules::Campaign, lang: Lang
             }
         }
     };
+    // At night only repairs change the target points (12.1): they can only
+    // fall, and the row says the points taken off, as the reasons do
+    // (`text::coach::taken_off`), not negative points gained ("−2.00").
+    let off = coach::taken_off(&a.top.iter().map(|e| e.target_points).collect::<Vec<_>>());
+    let targets: (crate::text::Id, &dyn Fn(&crate::sim::advisor::Estimate) -> String) = if off {
+        (crate::id!("advice-col-targets-off"), &|e| coach::est(-e.target_points, e.se.target_points, lang))
+    } else {
+        (crate::id!("advice-col-targets"), &|e| coach::est(e.target_points, e.se.target_points, lang))
+    };
     let rows: [(crate::text::Id, &dyn Fn(&crate::sim::advisor::Estimate) -> String); 6] = [
         (crate::id!("advice-col-margin"), &|e| coach::est(e.value, e.se.value, lang)),
         (crate::id!("advice-col-victories"), &|e| coach::est(e.victories, e.se.victories, lang)),
         (crate::id!("advice-col-losses"), &|e| coach::est(e.raf_losses, e.se.raf_losses, lang)),
-        (crate::id!("advice-col-targets"), &|e| coach::est(e.target_points, e.se.target_points, lang)),
+        targets,
         (crate::id!("advice-col-prevented"), &|e| coach::est(e.prevented, e.se.prevented, lang)),
         (crate::id!("advice-col-no-damage"), &|e| coach::pct_est(e.no_bombing, e.se.no_bombing, lang)),
     ];

@@ -154,13 +154,21 @@ fn value(m: Measure, e: &Est, lang: Lang) -> String {
     }
 }
 
+/// Whether the Luftwaffe's target points of the options compared (their
+/// changes over the rollouts) are said as the points taken off: none rises
+/// and one falls, as at night, when only repairs change them (12.1). The
+/// reasons and the advisor's options table both ask here.
+pub fn taken_off(target_points: &[f64]) -> bool {
+    target_points.iter().all(|p| *p <= 0.0) && target_points.iter().any(|p| *p < 0.0)
+}
+
 /// How a comparison on measure `m` of the values `a` and `b` is said: its
 /// message key and the two values as the player reads them. Target points
 /// are the Luftwaffe's change over the rollouts; at night only repairs
 /// change them (12.1), so they can only fall: said as the points taken off
 /// ("2.00 against 0.00"), not as negative points gained ("−2.00").
 fn worded(m: Measure, a: &Est, b: &Est, lang: Lang) -> (&'static str, String, String) {
-    if m == Measure::TargetPoints && a.mean <= 0.0 && b.mean <= 0.0 && (a.mean < 0.0 || b.mean < 0.0) {
+    if m == Measure::TargetPoints && taken_off(&[a.mean, b.mean]) {
         let off = |e: &Est| est(-e.mean, e.se, lang);
         return ("target-points-off", off(a), off(b));
     }

@@ -305,6 +305,12 @@ fn a_night_repairs_reason_says_the_target_points_taken_off() {
         compared: Est::new(b, 0.0),
         gap: Est::new(a - b, 0.0),
     };
+    // The reasons and the advisor's options table say points taken off
+    // when none rises and one falls; a day's gains stay gains.
+    use londons_burning::text::coach::taken_off;
+    assert!(taken_off(&[-2.0, 0.0, -1.0]));
+    assert!(!taken_off(&[0.0, 0.0]), "nothing taken off");
+    assert!(!taken_off(&[-2.0, 0.5]), "a gain is said as a gain");
     let tp = compared(Measure::TargetPoints, -2.0, 0.0);
     let mut r = Reason {
         advised: Choice::RepairSite { site: 3 },

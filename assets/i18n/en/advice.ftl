@@ -33,6 +33,7 @@ advice-col-option = Option
 advice-col-victories = Victories
 advice-col-losses = RAF losses
 advice-col-targets = Luftwaffe target points
+advice-col-targets-off = Luftwaffe target points taken off
 advice-col-prevented = Damage prevented
 advice-rollouts = Estimated over up to { $n } rollouts of the rest of the phase for each of { $k } options; the advisor knows only what you know.
 advice-off = Advice is off in this two-player game: both players did not agree to it at setup.

@@ -30,6 +30,7 @@ advice-col-option = Opción
 advice-col-victories = Victorias
 advice-col-losses = Bajas de la RAF
 advice-col-targets = Puntos de blancos de la Luftwaffe
+advice-col-targets-off = Puntos de blancos quitados a la Luftwaffe
 advice-col-prevented = Daño evitado
 advice-rollouts = Estimado con hasta { $n } simulaciones del resto de la fase para cada una de { $k } opciones; el consejero solo sabe lo que usted sabe.
 advice-off = El consejo está desactivado en esta partida a dos: los jugadores no lo acordaron al empezar.
