@@ -831,13 +831,17 @@ fn advice_text(session: &Session, a: &crate::sim::advisor::Advice, lang: Lang) -
     if a.top.is_empty() {
         return o;
     }
+    // At night the target points can only fall (12.1): said as taken off,
+    // as in the app's table and the reasons.
+    let off = crate::text::coach::taken_off(&a.top.iter().map(|e| e.target_points).collect::<Vec<_>>());
+    let sign = if off { -1.0 } else { 1.0 };
     let _ = writeln!(
         o,
         "  {:<44} {:>12} {:>12} {:>12} {:>12}",
         t!(lang, "advice-col-option"),
         t!(lang, "advice-col-victories"),
         t!(lang, "advice-col-losses"),
-        t!(lang, "advice-col-targets"),
+        if off { t!(lang, "advice-col-targets-off") } else { t!(lang, "advice-col-targets") },
         t!(lang, "advice-col-prevented")
     );
     // Each figure with its standard error; "=" marks the options the
@@ -851,7 +855,7 @@ fn advice_text(session: &Session, a: &crate::sim::advisor::Advice, lang: Lang) -
             crate::text::coach::option_label(c, &e.choice, lang),
             pm(e.victories, e.se.victories),
             pm(e.raf_losses, e.se.raf_losses),
-            pm(e.target_points, e.se.target_points),
+            pm(sign * e.target_points, e.se.target_points),
             pm(e.prevented, e.se.prevented)
         );
     }
