@@ -58,12 +58,13 @@ static REPORTED: AtomicBool = AtomicBool::new(false);
 /// for [`report_escaped`].
 static LAST_PANIC: Mutex<Option<Panic>> = Mutex::new(None);
 
+#[doc(hidden)]
 #[derive(Clone, Debug)]
-struct Panic {
-    thread: String,
-    message: String,
-    location: String,
-    backtrace: String,
+pub struct Panic {
+    pub thread: String,
+    pub message: String,
+    pub location: String,
+    pub backtrace: String,
 }
 
 fn context() -> std::sync::MutexGuard<'static, Context> {
@@ -142,7 +143,8 @@ pub fn set_last_choice(s: &Session, choice: &Choice) {
 }
 
 /// The report's text.
-fn report_text(ctx: &Context, p: &Panic, when: &str) -> String {
+#[doc(hidden)]
+pub fn report_text(ctx: &Context, p: &Panic, when: &str) -> String {
     let or_none = |v: &Option<String>| v.clone().unwrap_or_else(|| "none".to_string());
     let args: Vec<String> = std::env::args().collect();
     format!(
@@ -257,50 +259,4 @@ pub fn take_notice() -> Option<PathBuf> {
 /// The folder reports go to, once installed.
 pub fn dir() -> Option<PathBuf> {
     context().dir.clone()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_report_is_announced_once_and_the_newest_wins() {
-        let d = tempfile::tempdir().unwrap();
-        assert_eq!(take_notice_in(d.path()), None);
-        std::fs::write(d.path().join("crash-20260101-100000-7.txt"), "a").unwrap();
-        std::fs::write(d.path().join("crash-20260102-100000-7.txt"), "b").unwrap();
-        std::fs::write(d.path().join("campaign.json"), "{}").unwrap();
-        assert_eq!(take_notice_in(d.path()), Some(d.path().join("crash-20260102-100000-7.txt")));
-        assert_eq!(take_notice_in(d.path()), None, "once");
-        std::fs::write(d.path().join("crash-20260103-090000-8.txt"), "c").unwrap();
-        assert_eq!(take_notice_in(d.path()), Some(d.path().join("crash-20260103-090000-8.txt")));
-    }
-
-    #[test]
-    fn the_report_names_what_was_going_on() {
-        let ctx = Context {
-            dir: None,
-            edition: Some("edition 2".into()),
-            campaign: Some("Eagle Day".into()),
-            last_choice: Some("choice 3 (1940-08-13, Daylight(0)): StandBy".into()),
-        };
-        let p = Panic {
-            thread: "main".into(),
-            message: "boom".into(),
-            location: "src/x.rs:1:2".into(),
-            backtrace: "0: main".into(),
-        };
-        let t = report_text(&ctx, &p, "2026-01-01 10:00:00 +0000");
-        for part in [
-            "Version: ",
-            "Edition: edition 2",
-            "Campaign: Eagle Day",
-            "Last choice: choice 3",
-            "Panic: boom",
-            "At: src/x.rs:1:2",
-            "Backtrace:\n0: main",
-        ] {
-            assert!(t.contains(part), "{part}: {t}");
-        }
-    }
 }

@@ -139,34 +139,3 @@ pub fn data_home() -> Option<PathBuf> {
     }
     directories::BaseDirs::new().map(|b| b.data_dir().to_path_buf())
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn exec_paths_are_quoted_as_the_specification_says() {
-        assert_eq!(
-            exec_quote("/home/ann/.cargo/bin/londons-burning"),
-            "/home/ann/.cargo/bin/londons-burning"
-        );
-        assert_eq!(exec_quote("/home/a b/x"), "\"/home/a b/x\"");
-        assert_eq!(exec_quote("/p/$x"), "\"/p/\\\\$x\"");
-        assert_eq!(exec_quote("/p/a\\b"), "\"/p/a\\\\\\\\b\"");
-        assert_eq!(exec_quote("/p/100%"), "\"/p/100%%\"");
-    }
-
-    #[test]
-    fn install_then_uninstall_leaves_nothing() {
-        let d = tempfile::tempdir().unwrap();
-        let written = install(d.path(), Path::new("/opt/lb/londons-burning")).unwrap();
-        assert_eq!(written.len(), 8);
-        let entry = std::fs::read_to_string(d.path().join("applications/londons-burning.desktop")).unwrap();
-        assert!(entry.contains("\nExec=/opt/lb/londons-burning %f\n"), "{entry}");
-        assert!(entry.contains("\nTryExec=/opt/lb/londons-burning\n"), "{entry}");
-        assert!(d.path().join("icons/hicolor/16x16/apps/londons-burning.png").is_file());
-        assert!(d.path().join("icons/hicolor/scalable/apps/londons-burning.svg").is_file());
-        assert_eq!(uninstall(d.path()).unwrap(), written);
-        assert!(uninstall(d.path()).unwrap().is_empty());
-    }
-}

@@ -92,7 +92,7 @@ pub fn read_limited(path: &Path, limit: u64) -> Result<Vec<u8>, FileError> {
 
 /// At most `limit + 1` bytes of `r`: `None` when there were more than
 /// `limit`. `hint` is the size the file says it has.
-fn read_capped(r: impl Read, limit: u64, hint: u64) -> std::io::Result<Option<Vec<u8>>> {
+pub fn read_capped(r: impl Read, limit: u64, hint: u64) -> std::io::Result<Option<Vec<u8>>> {
     let mut buf = Vec::with_capacity(hint.min(limit) as usize + 1);
     r.take(limit.saturating_add(1)).read_to_end(&mut buf)?;
     Ok((buf.len() as u64 <= limit).then_some(buf))
@@ -152,34 +152,5 @@ fn error(path: &Path, e: std::io::Error) -> FileError {
         std::io::ErrorKind::NotFound => FileError::NotFound(path.into()),
         std::io::ErrorKind::IsADirectory => FileError::NotAFile { path: path.into(), kind: Kind::Folder },
         _ => FileError::Unreadable { path: path.into(), detail: e.to_string() },
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// A reader that never ends, counting what is taken from it.
-    struct Endless<'a>(&'a mut u64);
-
-    impl Read for Endless<'_> {
-        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
-            buf.fill(b'x');
-            *self.0 += buf.len() as u64;
-            Ok(buf.len())
-        }
-    }
-
-    #[test]
-    fn at_most_the_limit_and_one_byte_are_read() {
-        for limit in [0u64, 1, 100, 4096, 1 << 20] {
-            let mut taken = 0;
-            assert_eq!(read_capped(Endless(&mut taken), limit, 0).unwrap(), None);
-            assert_eq!(taken, limit + 1, "limit {limit}");
-        }
-        // Exactly the limit is fine.
-        let data = vec![7u8; 100];
-        assert_eq!(read_capped(&data[..], 100, 100).unwrap(), Some(data.clone()));
-        assert_eq!(read_capped(&data[..], 99, 100).unwrap(), None);
     }
 }

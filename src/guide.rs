@@ -186,18 +186,3 @@ fn loaded_dice(ed: &Arc<Edition>, setup: &Setup, morning: &[Choice], steps: &[St
     dice.extend(rest);
     Some(dice)
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn only_on_edition_2() {
-        let ed1 = Edition::builtin_number(1).unwrap().unwrap();
-        assert!(Guide::example_of_play(&ed1).is_none());
-        let g = Guide::example_of_play(&Edition::builtin().unwrap()).unwrap();
-        assert_eq!(g.steps.len(), 16);
-        assert_eq!(g.step_at(&[]), None);
-        assert_eq!(g.step_at(&g.morning), Some(0));
-    }
-}

@@ -16,13 +16,14 @@ mod board;
 mod canvas;
 mod counters;
 mod geo;
-mod labels;
-mod layout;
+#[doc(hidden)]
+pub mod labels;
+#[doc(hidden)]
+pub mod layout;
 mod legend;
 mod symbols;
-#[cfg(test)]
-mod tests;
-mod tip;
+#[doc(hidden)]
+pub mod tip;
 
 use super::style;
 use crate::edition::Edition;
@@ -294,8 +295,8 @@ impl MapView {
 
     /// Lays the board out as `show` would in `full` (map and margin), at
     /// the current zoom and pan, without a frame: what the tests check.
-    #[cfg(test)]
-    fn lay_out(&mut self, ctx_ui: &egui::Context, ctx: &MapCtx, full: Rect) -> Layout {
+    #[doc(hidden)]
+    pub fn lay_out(&mut self, ctx_ui: &egui::Context, ctx: &MapCtx, full: Rect) -> Layout {
         let board = board_km(ctx.campaign.edition());
         let (area, _, fit) = split(full, board);
         let p = self.proj(area, fit, board);

@@ -3,25 +3,28 @@
 //! state itself. Each view is a small struct with a `ui` method.
 
 mod advice;
-mod altbox;
+#[doc(hidden)]
+pub mod altbox;
 mod dice;
 mod guide;
 mod jobs;
 mod log;
 mod lwplan;
-mod map;
+#[doc(hidden)]
+pub mod map;
 mod panels;
 mod play;
-mod records;
+#[doc(hidden)]
+pub mod records;
 mod reference;
 mod settings;
 mod start;
-mod style;
+pub mod style;
 mod transfer;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
-mod widgets;
-mod window;
+pub mod widgets;
+pub mod window;
 mod words;
 mod yardstick;
 

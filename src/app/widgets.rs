@@ -177,15 +177,3 @@ enum Zoom {
     Reset,
     In,
 }
-
-#[cfg(test)]
-mod tests {
-    use super::default_name;
-    use crate::text::Lang;
-
-    #[test]
-    fn a_new_campaign_is_named_in_the_players_language() {
-        assert_eq!(default_name(&[], Lang::EN), "Campaign 1");
-        assert_eq!(default_name(&[], Lang::ES), "Campaña 1");
-    }
-}

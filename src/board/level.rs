@@ -132,26 +132,3 @@ impl<'de> Deserialize<'de> for Level {
         s.parse().map_err(serde::de::Error::custom)
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn levels_step_and_parse() {
-        assert_eq!(Level::Ground.down(), Some(Level::Airfield));
-        assert_eq!(Level::Airfield.down(), None);
-        assert_eq!(Level::A30.up(), None);
-        assert_eq!(Level::A10.above_ground(), 2);
-        assert_eq!("15000".parse::<Level>(), Ok(Level::A15));
-        assert_eq!("15,000 ft".parse::<Level>(), Ok(Level::A15));
-        assert_eq!("15".parse::<Level>(), Ok(Level::A15));
-        assert_eq!("Ground".parse::<Level>(), Ok(Level::Ground));
-        assert!("12000".parse::<Level>().is_err());
-        assert_eq!(Level::A5.shifted(-3, Level::Ground, Level::A25), Level::Ground);
-        assert_eq!(Level::A25.shifted(1, Level::Ground, Level::A25), Level::A25);
-        for l in Level::ALL {
-            assert_eq!(l.id().parse::<Level>(), Ok(l));
-        }
-    }
-}

@@ -60,37 +60,3 @@ pub fn engine_range(ty: &AircraftType, hits: &Hits, above_ground: u8) -> u32 {
     let base = above_ground as u32 + 1;
     if ty.engines() > 1 && !all_engines_hit(ty, hits) { 2 * base } else { base }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::edition::Edition;
-
-    #[test]
-    fn reading_hits() {
-        let ed = Edition::builtin().unwrap();
-        let he111 = ed.german_type(20); // Engine L, Engine R, Pilot, Gunner, Frame A, Frame B
-        let mut h: Hits = [0; 6];
-        assert!(undamaged(&h) && !destroyed(he111, &h));
-        h[3] = 2; // gunner killed: not destroyed, no action change
-        assert!(!destroyed(he111, &h) && gunner_hit(he111, &h));
-        assert_eq!(action_penalty(he111, &h), 0);
-        h[0] = 1;
-        h[4] = 1;
-        h[5] = 1;
-        assert_eq!(action_penalty(he111, &h), 3);
-        assert!(engine_hit(he111, &h) && !all_engines_hit(he111, &h));
-        assert_eq!(engine_range(he111, &h, 2), 6, "one engine of two: 2 x (L + 1)");
-        h[1] = 1;
-        assert_eq!(engine_range(he111, &h, 2), 3);
-        h[2] = 1;
-        assert_eq!(action_penalty(he111, &h), 5);
-        h[2] = 2;
-        assert_eq!(action_penalty(he111, &h), 5, "only the first pilot hit counts");
-        assert!(destroyed(he111, &h) && pilot_killed(he111, &h));
-        let me109 = ed.german_type(3);
-        let mut h: Hits = [0; 6];
-        h[0] = 1;
-        assert_eq!(engine_range(me109, &h, 2), 3, "10,000 ft: three hexes (9.1)");
-    }
-}

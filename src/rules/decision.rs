@@ -104,7 +104,9 @@ impl PositionOptions {
         Level::FLIGHT.into_iter().filter(move |&l| l >= floor && floor > Level::Airfield)
     }
 
-    fn patrols_per_site(&self, i: usize) -> usize {
+    /// The patrol positions over the i-th of `patrol_sites`: its altitudes
+    /// (`patrol_levels`) times the six facings.
+    pub fn patrols_per_site(&self, i: usize) -> usize {
         // patrol_levels(i).count(): the flight levels from the floor up.
         let floor = self.patrol_floors.get(i).copied().unwrap_or(Level::Airfield);
         let levels = if floor > Level::Airfield { Level::ALL.len() - floor.index() as usize } else { 0 };
@@ -415,23 +417,3 @@ pub enum Illegal {
 }
 
 impl std::error::Error for Illegal {}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn patrols_per_site_counts_the_patrol_levels() {
-        for floor in Level::ALL {
-            let o = PositionOptions {
-                fighter: 0,
-                pilot: 0,
-                satellites: Vec::new(),
-                patrol_sites: vec![3],
-                patrol_floors: vec![floor],
-                bases: Vec::new(),
-            };
-            assert_eq!(o.patrols_per_site(0), o.patrol_levels(0).count() * 6, "{floor:?}");
-        }
-    }
-}

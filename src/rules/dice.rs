@@ -516,7 +516,8 @@ impl Dice {
     /// One die of `sides` sides (a d6, or a draw of one of `sides` items),
     /// 1..=sides, for a roll of `kind` with `left` dice of the throw still
     /// to come (this one included).
-    pub(crate) fn throw(&mut self, kind: RollKind, sides: u8, left: u8) -> u8 {
+    #[doc(hidden)]
+    pub fn throw(&mut self, kind: RollKind, sides: u8, left: u8) -> u8 {
         self.next_value(Some(kind), sides, left)
     }
 
@@ -594,83 +595,5 @@ impl Dice {
                 return (w % n) as u8 + 1;
             }
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn same_seed_same_rolls_and_resume_from_save() {
-        let mut a = Dice::new(7);
-        let mut b = Dice::new(7);
-        let ra: Vec<u8> = (0..100).map(|_| a.d6()).collect();
-        let rb: Vec<u8> = (0..100).map(|_| b.d6()).collect();
-        assert_eq!(ra, rb);
-        assert!(ra.iter().all(|v| (1..=6).contains(v)));
-        // Saved and restored mid-stream, the dice go on the same way.
-        let json = serde_json::to_string(&a).unwrap();
-        let mut c: Dice = serde_json::from_str(&json).unwrap();
-        assert_eq!(c, a);
-        let next_a: Vec<u8> = (0..50).map(|_| a.d6()).collect();
-        let next_c: Vec<u8> = (0..50).map(|_| c.d6()).collect();
-        assert_eq!(next_a, next_c);
-    }
-
-    #[test]
-    fn portable_stream() {
-        // Pinned values: if these change, every save in the world breaks.
-        let mut d = Dice::new(1);
-        let rolls: Vec<u8> = (0..12).map(|_| d.d6()).collect();
-        assert_eq!(rolls, PINNED_SEED_1);
-    }
-    const PINNED_SEED_1: [u8; 12] = [6, 3, 6, 1, 4, 2, 1, 1, 4, 2, 1, 5];
-
-    #[test]
-    fn scripted_values_come_first() {
-        let mut d = Dice::new(3);
-        d.script([6, 6, 1]);
-        assert_eq!((d.d6(), d.d6(), d.d6()), (6, 6, 1));
-        assert_eq!(d.scripted_left(), 0);
-        assert_eq!(d.word_pos(), 0, "scripted rolls do not use the stream");
-    }
-
-    #[test]
-    fn fair_enough() {
-        let mut d = Dice::new(11);
-        let mut counts = [0u32; 6];
-        for _ in 0..60_000 {
-            counts[d.d6() as usize - 1] += 1;
-        }
-        assert!(counts.iter().all(|&c| (9_400..10_600).contains(&c)), "{counts:?}");
-    }
-
-    #[test]
-    fn a_scripted_value_out_of_range_is_refused() {
-        let mut d = Dice::new(3);
-        d.script([7]);
-        d.d6();
-        assert_eq!(d.refused(), Some(&DiceError::OutOfRange { kind: None, sides: 6, value: 7, die: None }));
-    }
-
-    #[test]
-    fn own_dice_take_entered_values_and_starve_without() {
-        let mut d = Dice::new(5);
-        let mut own = OwnDice::rolling([RollKind::FlightPath]);
-        own.entered = vec![(1, 4)];
-        d.play_own(&own);
-        // Die 0 is the program's (weather), die 1 the entered flight path.
-        let w = d.throw(RollKind::Weather, 6, 1);
-        assert!((1..=6).contains(&w));
-        assert_eq!(d.throw(RollKind::FlightPath, 6, 1), 4);
-        assert!(d.starved().is_none());
-        d.throw(RollKind::FlightPath, 6, 1);
-        let q = d.starved().expect("starved");
-        assert_eq!((q.kind, q.sides, q.dice, q.die), (RollKind::FlightPath, 6, 1, 2));
-        assert_eq!(d.rolls(), Some(3));
-        // Saved and restored, the count goes on; the program's dice are the same.
-        let back: Dice = serde_json::from_str(&serde_json::to_string(&d).unwrap()).unwrap();
-        assert_eq!(back, d);
     }
 }

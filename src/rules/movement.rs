@@ -603,12 +603,12 @@ impl Campaign {
     }
 }
 
-#[cfg(test)]
 impl Campaign {
     /// The search `search_moves` replaced, kept to check it: every
     /// distinct position (hex, level, facing, climbs, stopped) explored,
-    /// each end built when first found.
-    pub(crate) fn legal_moves_reference(&self, f: u8) -> Vec<MoveOption> {
+    /// each end built when first found (tests/suite/unit_rules.rs).
+    #[doc(hidden)]
+    pub fn legal_moves_reference(&self, f: u8) -> Vec<MoveOption> {
         let Ok(stay) = self.simulate_move(f, &[]) else { return Vec::new() };
         let mut out = vec![stay.clone()];
         if stay.level == Level::Airfield {
@@ -712,50 +712,5 @@ impl Campaign {
             }
         }
         out
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use crate::edition::Edition;
-    use crate::rules::{Campaign, Decision, Options, Pending, Scenario, Setup, WeatherMode};
-
-    /// The pruned search lists exactly the moves of the exhaustive one, in
-    /// the same order, with the same actions, on both editions, at every
-    /// movement decision of campaigns flown at random (many positions,
-    /// levels, balloons, damaged airfields, raids in reach).
-    #[test]
-    fn search_matches_the_exhaustive_search() {
-        let mut checked = 0;
-        let mut airborne = 0;
-        for ed in [Edition::builtin_number(1), Edition::builtin_number(2)] {
-            let ed = ed.unwrap().unwrap();
-            for seed in 0..6u64 {
-                let mut setup = Setup::new(Scenario::Regular, WeatherMode::Historical, seed);
-                setup.options = Options { base_change: seed % 2 == 0, ..Default::default() };
-                let (mut c, _) = Campaign::new(ed.clone(), setup).unwrap();
-                let mut x = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
-                let mut die = move |n: u32| {
-                    x ^= x << 13;
-                    x ^= x >> 7;
-                    x ^= x << 17;
-                    (x % n.max(1) as u64) as u32
-                };
-                while let Pending::Decide(d) = c.pending_light() {
-                    let choice = match &d {
-                        Decision::Move { fighter, .. } => {
-                            let new = c.legal_moves(*fighter);
-                            assert_eq!(new, c.legal_moves_reference(*fighter), "seed {seed}");
-                            checked += 1;
-                            airborne += (new.len() > 7) as u32;
-                            crate::rules::Choice::Move { actions: c.random_move(*fighter, &mut die) }
-                        }
-                        d => d.option(die(d.option_count() as u32) as usize).unwrap(),
-                    };
-                    c.apply(choice).unwrap();
-                }
-            }
-        }
-        assert!(checked > 500 && airborne > 200, "{checked} decisions, {airborne} airborne");
     }
 }

@@ -92,7 +92,7 @@ pub struct Distribution<T = u32> {
 }
 
 impl<T: Copy + Ord + Default + Into<f64>> Distribution<T> {
-    fn from_histogram(h: &BTreeMap<T, u64>) -> Distribution<T> {
+    pub fn from_histogram(h: &BTreeMap<T, u64>) -> Distribution<T> {
         let n: u64 = h.values().sum();
         let sum: f64 = h.iter().map(|(v, k)| (*v).into() * *k as f64).sum();
         let at = |q: f64| -> T {
@@ -530,33 +530,5 @@ where
         dice: t.dice,
         failures,
         campaigns,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn percentiles_of_a_histogram() {
-        let h = BTreeMap::from([(0, 5), (1, 3), (10, 2)]);
-        let d = Distribution::from_histogram(&h);
-        assert_eq!((d.min, d.p10, d.median, d.p90, d.max), (0, 0, 0, 10, 10));
-        assert!((d.mean - 2.3).abs() < 1e-9);
-        let empty = Distribution::from_histogram(&BTreeMap::new());
-        assert_eq!((empty.min, empty.max, empty.mean), (0, 0, 0.0));
-    }
-
-    #[test]
-    fn roll_keys_are_kebab_case() {
-        assert_eq!(roll_key(RollKind::FlightPath), "flight-path");
-        assert_eq!(roll_key(RollKind::Fire), "fire");
-    }
-
-    #[test]
-    fn campaign_seeds_differ() {
-        let c = SimConfig::new(3, Scenario::Short, WeatherMode::Historical, Bot::Passive, 1);
-        let s: std::collections::BTreeSet<u64> = (0..1000).map(|i| c.campaign_seed(i)).collect();
-        assert_eq!(s.len(), 1000);
     }
 }

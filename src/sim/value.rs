@@ -376,36 +376,3 @@ pub fn solve(xtx: &[[f64; N]; N], xty: &[f64; N], ridge: f64) -> Vec<f64> {
     }
     w
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn least_squares_recovers_a_line() {
-        let mut xtx = [[0.0; N]; N];
-        let mut xty = [0.0; N];
-        for k in 0..50 {
-            let mut x = [0.0; N];
-            x[0] = 1.0;
-            x[1] = k as f64;
-            x[2] = (k * k % 7) as f64;
-            let y = 3.0 - 0.5 * x[1] + 2.0 * x[2];
-            for i in 0..N {
-                xty[i] += x[i] * y;
-                for j in 0..N {
-                    xtx[i][j] += x[i] * x[j];
-                }
-            }
-        }
-        let w = solve(&xtx, &xty, 1e-9);
-        assert!((w[0] - 3.0).abs() < 1e-3 && (w[1] + 0.5).abs() < 1e-4 && (w[2] - 2.0).abs() < 1e-3, "{w:?}");
-        assert!(w[3..].iter().all(|v| v.abs() < 1e-6));
-    }
-
-    #[test]
-    fn the_embedded_model_matches_the_features() {
-        let f = model_file().expect("data/value-model.json matches FEATURES (run scripts/fit-value)");
-        assert!(f.fit.campaigns > 0 && f.weights.iter().all(|w| w.is_finite()));
-    }
-}

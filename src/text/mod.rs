@@ -41,8 +41,6 @@ pub mod review;
 pub mod session;
 pub mod simulate;
 pub mod summaries;
-#[cfg(test)]
-mod tests;
 
 pub use check::{Report, check_folder};
 pub use events::{

@@ -789,3 +789,21 @@ fn no_test_runs_the_app_until_it_rests() {
     assert_eq!(harness_runs(&format!("let n = harness\n    .{}();", "run")).len(), 1, "split over lines");
     assert!(harness_runs(&[call("step()"), call("run_steps(3)"), call("runs()")].concat()).is_empty());
 }
+
+/// No test in `src/`: the library is built without its tests (`[lib] test =
+/// false` in Cargo.toml, so that `cargo test` compiles the crate once, for
+/// `tests/suite`), so a `#[test]` there would never run. Unit tests are
+/// `tests/suite/unit_*.rs`.
+#[test]
+fn no_test_hides_in_src() {
+    let mut found = Vec::new();
+    for (path, text) in sources("src") {
+        let code = code(&text);
+        for needle in ["#[test]", "#[cfg(test)]", "mod tests"] {
+            if code.contains(needle) {
+                found.push(format!("{}: {needle}", path.display()));
+            }
+        }
+    }
+    assert!(found.is_empty(), "tests in src/ that `cargo test` would not run:\n{}", found.join("\n"));
+}

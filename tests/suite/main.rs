@@ -56,6 +56,16 @@ mod ui_records;
 mod ui_records_fit;
 mod ui_start;
 mod ui_verdict_night;
+// The unit tests of src/ (no `#[cfg(test)]` there: Cargo.toml, [lib]).
+mod unit_app;
+mod unit_board;
+mod unit_files;
+mod unit_map;
+mod unit_reference;
+mod unit_rules;
+mod unit_sim;
+mod unit_text;
+mod unit_translations;
 mod words;
 mod worked_example;
 mod yardstick;

@@ -72,24 +72,3 @@ pub fn stale(shown: Option<(f64, Option<Pos2>)>, press: Option<(f64, Pos2)>) -> 
         _ => false,
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_press_under_a_still_pointer_waits() {
-        let at = Pos2::new(100.0, 100.0);
-        // The second half of a double click: 0.15 s after, same place.
-        assert!(stale(Some((1.0, Some(at))), Some((1.15, at + egui::vec2(2.0, 1.0)))));
-        // Once the screen stood still long enough, it plays (a hair past
-        // SETTLE: 1.4 − 1.0 is a little under 0.4 in floating point).
-        assert!(!stale(Some((1.0, Some(at))), Some((1.0 + SETTLE + 1e-6, at))));
-        // A pointer that moved to the button aimed at it.
-        assert!(!stale(Some((1.0, Some(at))), Some((1.1, at + egui::vec2(40.0, 0.0)))));
-        // No pointer when it changed (a touch, or the keys), or a press
-        // from before the change (the click that changed it).
-        assert!(!stale(Some((1.0, None)), Some((1.1, at))));
-        assert!(!stale(Some((1.0, Some(at))), Some((0.9, at))));
-    }
-}

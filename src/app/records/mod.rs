@@ -8,7 +8,7 @@ mod coach;
 mod journal;
 mod logbook;
 mod review;
-mod scores;
+pub mod scores;
 
 use super::log::LogView;
 use crate::text::{Lang, Id};

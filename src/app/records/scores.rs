@@ -163,21 +163,21 @@ fn headroom(values: impl Iterator<Item = u32>) -> f64 {
 /// the same width for the value axis (so the plots line up), and linked,
 /// so a drag or zoom on one moves both and the pointer's day shows on both.
 #[derive(Clone)]
-struct DateAxis {
+pub struct DateAxis {
     dates: std::sync::Arc<Vec<chrono::NaiveDate>>,
     /// A date every `every` days (about a dozen along the axis).
-    every: usize,
+    pub every: usize,
 }
 
 impl DateAxis {
-    fn new(dates: Vec<chrono::NaiveDate>) -> DateAxis {
+    pub fn new(dates: Vec<chrono::NaiveDate>) -> DateAxis {
         let every = dates.len().div_ceil(12).max(1);
         DateAxis { dates: std::sync::Arc::new(dates), every }
     }
 
     /// A tick on each day between `lo` and `hi`, those with a date
     /// heavier.
-    fn marks(&self, lo: f64, hi: f64) -> Vec<egui_plot::GridMark> {
+    pub fn marks(&self, lo: f64, hi: f64) -> Vec<egui_plot::GridMark> {
         let last = self.dates.len().saturating_sub(1) as f64;
         let (lo, hi) = (lo.ceil().max(0.0), hi.floor().min(last));
         if hi < lo {
@@ -192,7 +192,7 @@ impl DateAxis {
     }
 
     /// The date under a tick, on every `every`-th day.
-    fn label(&self, value: f64) -> String {
+    pub fn label(&self, value: f64) -> String {
         let i = value.round();
         if (value - i).abs() > 1e-6 || i < 0.0 || !(i as usize).is_multiple_of(self.every) {
             return String::new();
@@ -212,30 +212,5 @@ impl DateAxis {
             .link_axis(group, [true, false])
             .link_cursor(group, [true, false])
             .allow_scroll(false)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::DateAxis;
-
-    /// 34 days: a date every third day from the first, a tick each day, no
-    /// tick or date outside the campaign.
-    #[test]
-    fn one_date_axis_for_every_chart() {
-        let first = chrono::NaiveDate::from_ymd_opt(1940, 8, 13).unwrap();
-        let dates: Vec<_> = (0..34).map(|i| first + chrono::Days::new(i)).collect();
-        let axis = DateAxis::new(dates);
-        assert_eq!(axis.every, 3);
-        let marks = axis.marks(-0.6, 33.6);
-        assert_eq!(marks.len(), 34);
-        assert_eq!(axis.label(0.0), "13/8");
-        assert_eq!(axis.label(3.0), "16/8");
-        assert_eq!(axis.label(1.0), "");
-        assert_eq!(axis.label(0.5), "");
-        assert_eq!(axis.label(33.0), "15/9");
-        assert!(axis.marks(40.0, 50.0).is_empty());
-        let heavy: Vec<f64> = marks.iter().filter(|m| m.step_size == 3.0).map(|m| m.value).collect();
-        assert_eq!(heavy.len(), 12);
     }
 }

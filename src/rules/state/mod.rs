@@ -441,33 +441,3 @@ impl State {
         ed.sites_of(SiteKind::Radar).filter(|&i| self.damage[i] > 0).count() as u8
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The ids the command line, the saves (serde) and `Display` share, and
-    /// the message a wrong one gets (strum derives the ids from the
-    /// variants; these are the words the saves already hold).
-    #[test]
-    fn setup_enums_read_and_write_their_ids() {
-        for (s, id) in [(Scenario::Short, "short"), (Scenario::Regular, "regular"), (Scenario::Long, "long")] {
-            assert_eq!((s.id(), s.to_string()), (id, id.to_string()));
-            assert_eq!(serde_json::to_string(&s).unwrap(), format!("\"{id}\""));
-            assert_eq!(id.to_uppercase().parse::<Scenario>(), Ok(s));
-        }
-        for (p, id) in [(Players::Solitaire, "solitaire"), (Players::TwoRaf, "two-raf"), (Players::Luftwaffe, "luftwaffe")] {
-            assert_eq!((p.id(), p.to_string()), (id, id.to_string()));
-            assert_eq!(serde_json::to_string(&p).unwrap(), format!("\"{id}\""));
-            assert_eq!(format!(" {id} ").parse::<Players>(), Ok(p));
-        }
-        assert_eq!("optional".parse::<WeatherMode>(), Ok(WeatherMode::Optional));
-        assert_eq!(WeatherMode::Historical.to_string(), "historical");
-        assert_eq!("medium".parse::<Scenario>(), Err("\"medium\" is not a scenario (short, regular, long)".into()));
-        assert_eq!("x".parse::<WeatherMode>(), Err("\"x\" is not a weather mode (historical, optional)".into()));
-        assert_eq!(
-            "duel".parse::<Players>(),
-            Err("\"duel\" is not a way to play (solitaire, two-raf, luftwaffe)".into())
-        );
-    }
-}
