@@ -66,8 +66,8 @@ mod scores {
 
 /// The tests of `src/app/play/settle.rs`.
 mod settle {
-    use londons_burning::app::settle::{SETTLE, stale};
     use egui::Pos2;
+    use londons_burning::app::settle::{SETTLE, stale};
 
     #[test]
     fn a_press_under_a_still_pointer_waits() {
@@ -141,8 +141,8 @@ mod widgets {
 
 /// The tests of `src/app/window.rs`.
 mod window {
-    use londons_burning::app::window::{MIN_INNER, TASKBAR, fit, min_inner};
     use egui::{Vec2, vec2};
+    use londons_burning::app::window::{MIN_INNER, TASKBAR, fit, min_inner};
 
     /// 1920×1080 at 125 %: 1536×864 points; Windows' title bar and borders
     /// about 16×39 points.

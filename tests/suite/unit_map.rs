@@ -11,18 +11,18 @@
 /// never overlap anything, each fighter's label touches its counter and
 /// London's name stays.
 mod layout {
+    use egui::{Rect, pos2, vec2};
     use londons_burning::app::map::layout::{Counter, Layout};
     use londons_burning::app::map::{MapCtx, MapView};
     use londons_burning::app::style;
     use londons_burning::edition::Edition;
-    use londons_burning::text::Lang;
     use londons_burning::rules::hex::{Dir, Hex};
     use londons_burning::rules::level::Level;
     use londons_burning::rules::raid::Raid;
     use londons_burning::rules::state::{Phase, State};
     use londons_burning::rules::step::Step;
     use londons_burning::rules::{Campaign, Scenario, Setup, WeatherMode};
-    use egui::{Rect, pos2, vec2};
+    use londons_burning::text::Lang;
     use std::sync::Arc;
 
     fn ed() -> Arc<Edition> {
@@ -144,7 +144,7 @@ mod layout {
             landing: &[],
         };
         let mut view = MapView::default();
-    view.zoom = zoom;
+        view.zoom = zoom;
         view.lay_out(ctx_ui, &ctx, Rect::from_min_size(pos2(230.0, 60.0), size))
     }
 
@@ -180,9 +180,15 @@ mod layout {
                             l.counters.iter().filter(|x| matches!(x.what, Counter::Fighter(_))).count();
                         if zoom == 1.0 {
                             assert_eq!(fighters, 2, "{tag}: both fighters drawn");
-                            assert!(l.counters.iter().any(|x| x.what == Counter::Raid), "{tag}: the raid drawn");
+                            assert!(
+                                l.counters.iter().any(|x| x.what == Counter::Raid),
+                                "{tag}: the raid drawn"
+                            );
                             let london = if lang == Lang::ES { "Londres" } else { "London" };
-                            assert!(l.labels.iter().any(|x| x.text == london), "{tag}: no {london} on the map");
+                            assert!(
+                                l.labels.iter().any(|x| x.text == london),
+                                "{tag}: no {london} on the map"
+                            );
                         }
                     }
                 }
@@ -197,7 +203,8 @@ mod layout {
         let (_, c) = boards().remove(3);
         let small = lay_out(&ctx, &c, Lang::EN, vec2(700.0, 400.0), 1.0);
         let large = lay_out(&ctx, &c, Lang::EN, vec2(1000.0, 720.0), 1.0);
-        let side = |l: &Layout| l.counters.iter().find(|x| x.what == Counter::Fighter(0)).unwrap().body.width();
+        let side =
+            |l: &Layout| l.counters.iter().find(|x| x.what == Counter::Fighter(0)).unwrap().body.width();
         assert!(small.hex_radius < large.hex_radius);
         assert!(side(&small) < side(&large), "{} vs {}", side(&small), side(&large));
         // A fighter counter fits its hex: no wider than the hex across its flats.
@@ -239,8 +246,12 @@ mod layout {
         }
         for x in &l.labels {
             out += &rect(&x.rect, "khaki");
-            out +=
-                &format!("<text x='{}' y='{}' font-size='8'>{}</text>", x.rect.min.x, x.rect.max.y - 2.0, x.text);
+            out += &format!(
+                "<text x='{}' y='{}' font-size='8'>{}</text>",
+                x.rect.min.x,
+                x.rect.max.y - 2.0,
+                x.text
+            );
         }
         out += "</svg>";
         let _ = std::fs::write(path, out);
@@ -249,8 +260,8 @@ mod layout {
 
 /// The tests of `src/app/map/labels.rs`.
 mod labels {
-    use londons_burning::app::map::labels::{Obstacles, Request, around, centred, overlaps, place, touching};
     use egui::{Pos2, Rect, pos2};
+    use londons_burning::app::map::labels::{Obstacles, Request, around, centred, overlaps, place, touching};
 
     use egui::vec2;
 

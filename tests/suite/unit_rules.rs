@@ -171,7 +171,9 @@ mod movement {
                             assert_eq!(new, c.legal_moves_reference(*fighter), "seed {seed}");
                             checked += 1;
                             airborne += (new.len() > 7) as u32;
-                            londons_burning::rules::Choice::Move { actions: c.random_move(*fighter, &mut die) }
+                            londons_burning::rules::Choice::Move {
+                                actions: c.random_move(*fighter, &mut die),
+                            }
                         }
                         d => d.option(die(d.option_count() as u32) as usize).unwrap(),
                     };
@@ -192,20 +194,31 @@ mod state {
     /// variants; these are the words the saves already hold).
     #[test]
     fn setup_enums_read_and_write_their_ids() {
-        for (s, id) in [(Scenario::Short, "short"), (Scenario::Regular, "regular"), (Scenario::Long, "long")] {
+        for (s, id) in [(Scenario::Short, "short"), (Scenario::Regular, "regular"), (Scenario::Long, "long")]
+        {
             assert_eq!((s.id(), s.to_string()), (id, id.to_string()));
             assert_eq!(serde_json::to_string(&s).unwrap(), format!("\"{id}\""));
             assert_eq!(id.to_uppercase().parse::<Scenario>(), Ok(s));
         }
-        for (p, id) in [(Players::Solitaire, "solitaire"), (Players::TwoRaf, "two-raf"), (Players::Luftwaffe, "luftwaffe")] {
+        for (p, id) in [
+            (Players::Solitaire, "solitaire"),
+            (Players::TwoRaf, "two-raf"),
+            (Players::Luftwaffe, "luftwaffe"),
+        ] {
             assert_eq!((p.id(), p.to_string()), (id, id.to_string()));
             assert_eq!(serde_json::to_string(&p).unwrap(), format!("\"{id}\""));
             assert_eq!(format!(" {id} ").parse::<Players>(), Ok(p));
         }
         assert_eq!("optional".parse::<WeatherMode>(), Ok(WeatherMode::Optional));
         assert_eq!(WeatherMode::Historical.to_string(), "historical");
-        assert_eq!("medium".parse::<Scenario>(), Err("\"medium\" is not a scenario (short, regular, long)".into()));
-        assert_eq!("x".parse::<WeatherMode>(), Err("\"x\" is not a weather mode (historical, optional)".into()));
+        assert_eq!(
+            "medium".parse::<Scenario>(),
+            Err("\"medium\" is not a scenario (short, regular, long)".into())
+        );
+        assert_eq!(
+            "x".parse::<WeatherMode>(),
+            Err("\"x\" is not a weather mode (historical, optional)".into())
+        );
         assert_eq!(
             "duel".parse::<Players>(),
             Err("\"duel\" is not a way to play (solitaire, two-raf, luftwaffe)".into())
