@@ -1,4 +1,4 @@
-//! How long the advisor takes at every decision of a short campaign it plays (BENCHMARKS.md): `cargo run --release --example advice_time -- SEED`
+//! How long the advisor takes at every decision of a short campaign it plays (BENCHMARKS.md): `cargo run --release --features tools --example advice_time -- SEED`
 use londons_burning::edition::Edition;
 use londons_burning::text::Lang;
 use londons_burning::rules::{Campaign, Pending, Scenario, Setup, WeatherMode};

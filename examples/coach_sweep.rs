@@ -8,7 +8,7 @@
 //! difference points the reason's way, and how often it is again beyond
 //! the noise.
 //!
-//! `cargo run --release --example coach_sweep -- CAMPAIGNS PER_CAMPAIGN ROLLOUTS FRESH [SEED]`
+//! `cargo run --release --features tools --example coach_sweep -- CAMPAIGNS PER_CAMPAIGN ROLLOUTS FRESH [SEED]`
 use londons_burning::edition::Edition;
 use londons_burning::rules::{Campaign, Choice, Decision, Pending, Scenario, Setup, WeatherMode};
 use londons_burning::sim::Bot;

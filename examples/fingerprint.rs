@@ -6,7 +6,7 @@
 //! saved (serde_json). Optimisations of the engine must leave the printed
 //! hashes unchanged. `scripts/sim-fingerprint` runs it.
 //!
-//! Usage: cargo run --release --example fingerprint [CAMPAIGNS_PER_CASE]
+//! Usage: cargo run --release --features tools --example fingerprint [CAMPAIGNS_PER_CASE]
 
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;

@@ -13,7 +13,7 @@
 //! rollouts of the expert to the end of the campaign from POSITIONS
 //! positions of each stage of theirs, goes into the file by stage.
 //!
-//! Usage: cargo run --release --example fit_value -- CAMPAIGNS SEED POSITIONS ROLLOUTS
+//! Usage: cargo run --release --features tools --example fit_value -- CAMPAIGNS SEED POSITIONS ROLLOUTS
 
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
@@ -261,7 +261,7 @@ fn main() {
     let file = ModelFile {
         version: MODEL_VERSION,
         made_by: format!(
-            "scripts/fit-value: cargo run --release --example fit_value -- {campaigns} {seed} {positions} {rollouts}"
+            "scripts/fit-value: cargo run --release --features tools --example fit_value -- {campaigns} {seed} {positions} {rollouts}"
         ),
         features: FEATURES.iter().map(|s| s.to_string()).collect(),
         weights,

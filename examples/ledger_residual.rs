@@ -10,7 +10,7 @@
 //! With `LEDGER_DUMP=DIR`, every review is kept in DIR as JSON
 //! (`BOT-BASE-I.json`).
 //!
-//! Usage: cargo run --release --example ledger_residual -- CAMPAIGNS SEED ROLLOUTS [BASE]
+//! Usage: cargo run --release --features tools --example ledger_residual -- CAMPAIGNS SEED ROLLOUTS [BASE]
 //! (BASE: a sector airfield's id, biggin-hill unless given)
 
 #[global_allocator]

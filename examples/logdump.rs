@@ -1,4 +1,4 @@
-//! Prints a saved campaign's log: `cargo run --example logdump -- DIR NAME [FILTER]`
+//! Prints a saved campaign's log: `cargo run --release --features tools --example logdump -- DIR NAME [FILTER]`
 use londons_burning::edition::Edition;
 use londons_burning::text::Lang;
 fn main() {

@@ -1,7 +1,7 @@
 //! Makes the saves the README's screenshots of the records show: a regular
 //! campaign flown by the sensible bot to 27 August (the seed with the most
 //! victories among the first forty), and a few finished short campaigns for
-//! the hall of fame. `cargo run --release --example records -- DIR`
+//! the hall of fame. `cargo run --release --features tools --example records -- DIR`
 use londons_burning::edition::Edition;
 use londons_burning::rules::{Pending, Scenario, Setup, WeatherMode};
 use londons_burning::session::Session;

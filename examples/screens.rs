@@ -1,7 +1,7 @@
 //! Makes saves stopped at the decisions the README's screenshots show: a
 //! fighter's move during a raid, an attack in the altitude box, the night's
 //! repairs, and a short campaign over (the verdict, the review).
-//! `cargo run --example screens -- DIR`
+//! `cargo run --release --features tools --example screens -- DIR`
 use londons_burning::edition::Edition;
 use londons_burning::rules::level::Level;
 use londons_burning::rules::{Decision, Pending, Scenario, Setup, WeatherMode};

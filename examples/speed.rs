@@ -1,7 +1,7 @@
 //! A quick timer for the workloads of BENCHMARKS.md, on one thread; also
 //! what `valgrind --tool=callgrind` runs to count instructions.
 //!
-//! Usage: cargo run --release --example speed -- N WORKLOAD [EDITION]
+//! Usage: cargo run --release --features tools --example speed -- N WORKLOAD [EDITION]
 //!   WORKLOAD: random | passive | sensible | expert (N long campaigns, seeds 0..N)
 //!             rollout-random | rollout-sensible (N rollouts to the end of
 //!             the phase from the mid-campaign state, see benches/workload.rs)

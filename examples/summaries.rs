@@ -2,7 +2,7 @@
 //! summaries after each combat and raid and the recaps (`report::summary`),
 //! and the records `report::build` reads from the log, for
 //! `scripts/report-fingerprint` to compare before and after a change.
-//! `cargo run --release --example summaries -- DIR NAME...`
+//! `cargo run --release --features tools --example summaries -- DIR NAME...`
 use londons_burning::edition::Edition;
 
 fn main() {

@@ -9,7 +9,7 @@
 //! add up to, on average, if the evaluator and the rollouts measured them
 //! right (issue 29: the bots' ranking). `scripts/true-cost` runs it.
 //!
-//! Usage: cargo run --release --example true_cost -- CAMPAIGNS SEED BOT RULES [BASE]
+//! Usage: cargo run --release --features tools --example true_cost -- CAMPAIGNS SEED BOT RULES [BASE]
 //! (BOT: random or sensible; RULES: comma-separated, or `all`)
 
 #[global_allocator]

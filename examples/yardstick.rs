@@ -12,7 +12,7 @@
 //! `--so-far` plays nothing and prints the table of the campaigns every
 //! setup and bot has finished (the same table as a run of that many).
 //!
-//! Usage: cargo run --release --example yardstick -- [--so-far] CAMPAIGNS SEED BASE...
+//! Usage: cargo run --release --features tools --example yardstick -- [--so-far] CAMPAIGNS SEED BASE...
 
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
@@ -143,7 +143,7 @@ fn main() {
         version: TABLE_VERSION,
         fingerprint: ed.fingerprint.clone(),
         made_by: format!(
-            "scripts/yardstick: cargo run --release --example yardstick -- {campaigns} {seed} {}",
+            "scripts/yardstick: cargo run --release --features tools --example yardstick -- {campaigns} {seed} {}",
             bases.join(" ")
         ),
         cells,
