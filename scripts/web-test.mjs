@@ -307,7 +307,7 @@ await check('the desktop campaign opened in the browser, its save untouched',
 await click(519, 14);  // Review
 await record();
 const reviewT0 = Date.now();
-await click(225, 155);  // Review this campaign (over: no question)
+await click(1162, 166);  // Review this campaign, in the side panel (over: no question)
 await snap('review-progress');
 const kept = await until(async () => Object.keys(await saves()).find((k) => k.includes('/reviews/desktop-trip-')),
   300000);
