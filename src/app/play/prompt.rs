@@ -6,7 +6,10 @@
 //! filled left to right within the prompt's width), never from hover,
 //! focus or the previous frame, and each is put at its place. The prompt
 //! has no scroll area (a scroll bar that comes and goes with the pointer
-//! re-wrapped the rows): the panel is as tall as the options need.
+//! re-wrapped the rows): the panel is as tall as the options need. An
+//! option wider than the prompt wraps onto more lines (never cut with
+//! "…": at 150 % on a laptop a combat's options are longer than the
+//! column is wide).
 
 use super::keys;
 use crate::app::{style, words};
@@ -104,7 +107,10 @@ impl Prompt {
             let label = words::option_text(c, o, lang);
             let guided = guided(table, o);
             let job = button_text(ui, i, &label, o.risk.is_some(), guided);
-            let galley = ui.fonts_mut(|f| f.layout_job(job.clone()));
+            // Measured wrapped at the prompt's width, as the button draws it.
+            let mut measured = job.clone();
+            measured.wrap.max_width = (width - 2.0 * pad.x).max(1.0);
+            let galley = ui.fonts_mut(|f| f.layout_job(measured));
             let size = galley.size() + 2.0 * pad;
             self.sizes.push(Vec2::new(size.x.ceil(), size.y.max(height).ceil()));
             self.texts.push((job, label, guided));
@@ -123,13 +129,16 @@ impl Prompt {
     }
 
     /// The prompt, its buttons packed in `width` (as [`Prompt::height`] was
-    /// given).
+    /// given). `room`: keep no empty line for a refusal (the advisor's
+    /// panel under it wants the room; what is under the buttons moves, the
+    /// buttons never do).
     pub fn ui(
         &mut self,
         ui: &mut egui::Ui,
         table: &Table,
         message: Option<String>,
         width: f32,
+        room: bool,
         lang: Lang,
     ) -> Option<PromptOut> {
         let mut out = None;
@@ -184,13 +193,13 @@ impl Prompt {
         for (i, (o, place)) in table.options().iter().zip(&places).enumerate() {
             let rect = place.translate(area.min.to_vec2());
             let (job, label, guided) = &self.texts[i];
-            let mut b = egui::Button::new(job.clone()).min_size(rect.size()).truncate();
+            let mut b = egui::Button::new(job.clone()).min_size(rect.size()).wrap();
             if *guided {
                 b = b.fill(style::GUIDE);
             }
             let mut r = ui.put(rect, b);
             if let Some(cap) = keys::cap(i) {
-                crate::app::widgets::note_key(ui.ctx(), cap, label, rect);
+                crate::app::widgets::shortcut(&r, cap);
             }
             // The marks are painted around the button, never part of its
             // size (a stroke of its own would change with hover).
@@ -224,6 +233,9 @@ impl Prompt {
         }
         // A line kept under the buttons for a refusal, so nothing moves
         // when one comes or goes.
+        if room && message.is_none() {
+            return out;
+        }
         ui.add_space(GAP);
         let line = ui.text_style_height(&egui::TextStyle::Body);
         let (rect, _) = ui.allocate_exact_size(Vec2::new(width, line), egui::Sense::hover());

@@ -86,7 +86,7 @@ pub fn ui(
 }
 
 /// The key legend, over the map's lower right corner.
-pub fn legend(ui: &egui::Ui, area: egui::Rect, lang: Lang) -> bool {
+pub fn legend(ui: &egui::Ui, area: egui::Rect, esc: bool, lang: Lang) -> bool {
     let mut close = false;
     egui::Area::new(egui::Id::unique("key-legend"))
         .order(egui::Order::Foreground)
@@ -97,9 +97,8 @@ pub fn legend(ui: &egui::Ui, area: egui::Rect, lang: Lang) -> bool {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
                 ui.horizontal(|ui| {
                     ui.label(RichText::new(t!(lang, "keys-title")).strong());
-                    close = widgets::keyed_button(ui, true, "✕", "Esc")
-                        .on_hover_text(t!(lang, "key-escape"))
-                        .clicked();
+                    close =
+                        widgets::close_button(ui, "✕", esc).on_hover_text(t!(lang, "key-escape")).clicked();
                 });
                 egui::Grid::new("key-legend-grid").num_columns(2).spacing([12.0, 2.0]).show(ui, |ui| {
                     for (k, what) in super::keys::legend(lang) {
