@@ -78,10 +78,12 @@ pub fn show(
             });
         }
     });
-    // Scroll to the player's fighters once per combat round.
-    let key = (combat.hex, combat.round);
+    // Scroll to the player's fighters once per combat round, and again
+    // when the zoom changes (Ctrl + had pushed them out of sight).
+    let zoom = (ui.ctx().zoom_factor() * 100.0).round() as u32;
+    let key = (combat.hex, combat.round, zoom);
     let seen_id = ui.make_persistent_id("altbox-scrolled-to");
-    let scroll = ui.data(|d| d.get_temp::<(crate::rules::hex::Hex, u8)>(seen_id)) != Some(key);
+    let scroll = ui.data(|d| d.get_temp::<(crate::rules::hex::Hex, u8, u32)>(seen_id)) != Some(key);
     egui::ScrollArea::vertical()
         .id_salt("altbox")
         .auto_shrink([false, false])

@@ -319,21 +319,18 @@ fn every_key_shown_on_a_button_presses_it() {
         "Keyed combat",
         |_, d| matches!(d, Decision::Attack { targets, .. } if !targets.is_empty()),
     );
-    // Own dice: a die asked for after one entered (⌫ takes it back).
-    let dice = {
+    // Own dice: a die asked for after one entered (⌫ takes it back), one
+    // thrown (its faces) and one drawn from the cup (its counters).
+    let dice = |name: &str, draw: bool| {
         use londons_burning::rules::dice::{OwnDice, RollKind};
         let mut setup = short(3);
-        setup.options.own_dice = Some(OwnDice::rolling([RollKind::Weather, RollKind::RaidSize]));
-        let mut s = Session::new("Keyed dice", ed(), setup).unwrap();
+        let kinds = [RollKind::Weather, RollKind::RaidSize, RollKind::EntryHex, RollKind::FlightPath];
+        setup.options.own_dice = Some(OwnDice::rolling(kinds));
+        let mut s = Session::new(name, ed(), setup).unwrap();
         for _ in 0..10_000 {
-            if s.asking().is_some() && s.can_take_back() {
-                break;
-            }
-            match s.asking() {
-                Some(a) => {
-                    let q = a.question.clone();
-                    s.enter((q.die % q.sides as u64) as u8 + 1).unwrap();
-                }
+            match s.asking().map(|a| a.question.clone()) {
+                Some(q) if q.is_draw() == draw && s.can_take_back() => return s,
+                Some(q) => s.enter((q.die % q.sides as u64) as u8 + 1).unwrap(),
                 None => {
                     let Pending::Decide(d) = s.campaign().pending_light() else { panic!("over") };
                     let choice = sim::sensible(s.campaign(), &d);
@@ -341,9 +338,10 @@ fn every_key_shown_on_a_button_presses_it() {
                 }
             }
         }
-        assert!(s.asking().is_some(), "no die asked for after one entered");
-        s
+        panic!("no die asked for after one entered (a draw: {draw})");
     };
+    let thrown = dice("Keyed dice", false);
+    let drawn = dice("Keyed counters", true);
     let quick = |h: &mut Harness<'static, App>| {
         let Screen::Play(p) = &mut h.state_mut().screen else { panic!("no campaign open") };
         *p.table.advice_config_mut() = londons_burning::sim::advisor::AdviceConfig::fixed(4, 1, false);
@@ -352,12 +350,13 @@ fn every_key_shown_on_a_button_presses_it() {
     // The first decision: once a fighter stands by (no die rolled), Undo
     // can take it back.
     let first = Session::new("Keyed undo", ed(), short(3)).unwrap();
-    let situations: [(&str, &Session, Prep); 8] = [
+    let situations: [(&str, &Session, Prep); 9] = [
         ("a choice to take back", &first, |h| press(h, egui::Key::Num1)),
         ("a move", &moving, |_| {}),
         ("the night", &night, |_| {}),
         ("a combat", &combat, |_| {}),
-        ("own dice", &dice, |_| {}),
+        ("own dice", &thrown, |_| {}),
+        ("own counters", &drawn, |_| {}),
         ("the picker open", &moving, |h| press(h, egui::Key::M)),
         ("the legend open", &moving, |h| press(h, egui::Key::H)),
         ("the advisor's first ask", &moving, |h| press(h, egui::Key::A)),
@@ -433,6 +432,7 @@ fn every_key_shown_on_a_button_presses_it() {
         "{pressed:?}"
     );
     assert!(was("own dice", &|l| l.starts_with("Face "), &digit), "the dice's faces: {pressed:?}");
+    assert!(was("own counters", &|l| l.starts_with("1 "), &|c| c == "1"), "the cup's counters: {pressed:?}");
     assert!(was("own dice", &|l| l.starts_with("Take back"), &|c| c == "⌫"), "the dice's ⌫: {pressed:?}");
     assert!(was("the advisor's first ask", &|l| l == "Ask the advisor", &|c| c == "A"), "{pressed:?}");
     assert!(

@@ -510,3 +510,55 @@ fn at_150_percent_the_options_wrap_and_the_advice_has_room() {
     }
     assert!(play(&h).advice_area().is_none() && h.query_by_label("Calendar").is_some(), "the tabs come back");
 }
+
+/// 1366×768 at 150 % (911×512 points): a fighter out of a combat with
+/// more airfields to land at than the column has room for. The options
+/// scroll in a box of their own: none lies beyond the window, and the
+/// last is reached by the mouse wheel over them.
+#[test]
+fn at_150_percent_many_options_scroll_into_reach() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = session_where(short, "Many landings", |_, d| {
+        matches!(d, Decision::Land { options, forced: false, .. } if options.len() >= 14)
+    });
+    let size = vec2(911.0, 512.0);
+    let mut h = open(dir.path(), &s, size);
+    let n = play(&h).table.options().len();
+    let last = format!("{} ", londons_burning::app::keys::cap(n - 1).unwrap());
+    let win = Rect::from_min_size(egui::Pos2::ZERO, size);
+    let options = |h: &Harness<'_, App>| -> Vec<(String, Rect)> {
+        h.query_all_by_role(egui::accesskit::Role::Button)
+            .map(|b| (b.accesskit_node().label().unwrap_or_default().to_string(), b.rect()))
+            .filter(|(l, _)| play(h).table.options().iter().enumerate().any(|(i, _)| {
+                l.starts_with(&format!("{} ", londons_burning::app::keys::cap(i).unwrap()))
+            }))
+            .collect()
+    };
+    let area = play(&h).prompt_area().expect("the prompt");
+    assert!(area.bottom() <= size.y, "the prompt goes out of the window: {area:?}");
+    let first = options(&h);
+    assert_eq!(first.len(), n, "every option is a button: {first:?}");
+    let shown = |h: &Harness<'_, App>| {
+        let area = play(h).prompt_area().unwrap();
+        options(h).into_iter().find(|(l, _)| l.starts_with(&last)).is_some_and(|(_, r)| {
+            win.contains_rect(r) && area.expand(1.0).contains_rect(r)
+        })
+    };
+    assert!(!shown(&h), "{n} options fit without scrolling: the test shows nothing");
+    // The wheel over the options.
+    h.event(egui::Event::PointerMoved(first[0].1.center()));
+    for _ in 0..20 {
+        if shown(&h) {
+            break;
+        }
+        h.event(egui::Event::MouseWheel {
+            unit: egui::MouseWheelUnit::Line,
+            delta: vec2(0.0, -3.0),
+            modifiers: egui::Modifiers::NONE,
+        });
+        h.step();
+        h.step();
+    }
+    assert!(shown(&h), "the last option ({last}…) is never in reach: {:?}", options(&h));
+    uncovered(&h, "the options scrolled");
+}

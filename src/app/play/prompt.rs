@@ -21,6 +21,9 @@ use egui::{Pos2, Rect, RichText, Vec2};
 /// The gap between buttons, both ways.
 pub const GAP: f32 = 6.0;
 
+/// Lines kept under the options for the tabs when the options scroll.
+const BELOW: f32 = 4.0;
+
 /// The size of the question's text.
 const TITLE_SIZE: f32 = 17.0;
 
@@ -185,7 +188,51 @@ impl Prompt {
             ui.add_space(title_height(ui) - used);
         }
         ui.add_space(GAP);
+        // More options than the window has room for (sixteen airfields to
+        // land at, at 150 %): they scroll in a box of their own, its bar
+        // always shown (decided from the options and the window alone,
+        // never from the pointer), so the last is in reach by the mouse.
+        let line = ui.text_style_height(&egui::TextStyle::Body);
+        let hint_h = if hint(d, lang).is_some() { 2.0 * line + GAP } else { 0.0 };
+        let fit = (ui.available_height() - hint_h - 2.0 * GAP - line - BELOW * line).max(3.0 * line);
         self.build(ui, table, lang, width);
+        let scroll = packed_height(&self.sizes, width) > fit;
+        let bar = ui.spacing().scroll.allocated_width() + GAP;
+        let width = if scroll { (width - bar).max(1.0) } else { width };
+        if scroll {
+            self.build(ui, table, lang, width);
+            egui::ScrollArea::vertical()
+                .id_salt("prompt-options")
+                .max_height(fit)
+                .auto_shrink([false, true])
+                .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
+                .show(ui, |ui| self.buttons(ui, table, width, lang, &mut out));
+        } else {
+            self.buttons(ui, table, width, lang, &mut out);
+        }
+        // What the map adds to the options, under them (over them, it
+        // pushed them down a line when it wrapped).
+        if let Some(hint) = hint(d, lang) {
+            ui.add_space(GAP);
+            ui.add(egui::Label::new(RichText::new(hint).color(style::MUTED)).wrap());
+        }
+        // A line kept under the buttons for a refusal, so nothing moves
+        // when one comes or goes.
+        if room && message.is_none() {
+            return out;
+        }
+        ui.add_space(GAP);
+        let line = ui.text_style_height(&egui::TextStyle::Body);
+        let (rect, _) = ui.allocate_exact_size(Vec2::new(width, line), egui::Sense::hover());
+        if let Some(m) = message {
+            ui.put(rect, egui::Label::new(RichText::new(m).color(style::DAMAGE)).truncate());
+        }
+        out
+    }
+
+    /// The numbered buttons, packed in `width` as [`Prompt::build`] sized
+    /// them; a click is put in `out`.
+    fn buttons(&self, ui: &mut egui::Ui, table: &Table, width: f32, lang: Lang, out: &mut Option<PromptOut>) {
         let places = pack(&self.sizes, width);
         let height = places.iter().map(|r| r.max.y).fold(0.0, f32::max);
         let (area, _) = ui.allocate_exact_size(Vec2::new(width, height), egui::Sense::hover());
@@ -213,6 +260,13 @@ impl Prompt {
                 );
             }
             if advised == Some(i) {
+                // Scrolled into sight once when the advice comes (options
+                // that scroll).
+                let seen = ui.id().with("advised-shown");
+                if ui.data(|d| d.get_temp::<u64>(seen)) != Some(table.version()) {
+                    ui.data_mut(|d| d.insert_temp(seen, table.version()));
+                    r.scroll_to_me(None);
+                }
                 // The mark is drawn over the corner: the button keeps its size.
                 advice_badge(ui, rect);
                 r = r.on_hover_text(t!(lang, "advice-mark-hint"));
@@ -222,27 +276,9 @@ impl Prompt {
                 r = r.on_hover_text(h);
             }
             if r.clicked() {
-                out = Some(PromptOut::Act(o.action.clone()));
+                *out = Some(PromptOut::Act(o.action.clone()));
             }
         }
-        // What the map adds to the options, under them (over them, it
-        // pushed them down a line when it wrapped).
-        if let Some(hint) = hint(d, lang) {
-            ui.add_space(GAP);
-            ui.add(egui::Label::new(RichText::new(hint).color(style::MUTED)).wrap());
-        }
-        // A line kept under the buttons for a refusal, so nothing moves
-        // when one comes or goes.
-        if room && message.is_none() {
-            return out;
-        }
-        ui.add_space(GAP);
-        let line = ui.text_style_height(&egui::TextStyle::Body);
-        let (rect, _) = ui.allocate_exact_size(Vec2::new(width, line), egui::Sense::hover());
-        if let Some(m) = message {
-            ui.put(rect, egui::Label::new(RichText::new(m).color(style::DAMAGE)).truncate());
-        }
-        out
     }
 }
 

@@ -73,7 +73,9 @@ pub fn ui(
             }
         };
         ui.separator();
-        widgets::zoom_control(ui, l);
+        // One piece when the bar wraps ("Ctrl +" alone on the next row
+        // read as a button of its own).
+        ui.horizontal(|ui| widgets::zoom_control(ui, l));
         ui.separator();
         out.legend = widgets::keyed_button(ui, true, &t!(l, "keys-button"), "H")
             .on_hover_text(t!(l, "keys-button-hint"))
