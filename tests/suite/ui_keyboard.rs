@@ -330,7 +330,9 @@ fn every_key_shown_on_a_button_presses_it() {
         for _ in 0..10_000 {
             match s.asking().map(|a| a.question.clone()) {
                 Some(q) if q.is_draw() == draw && s.can_take_back() => return s,
-                Some(q) => s.enter((q.die % q.sides as u64) as u8 + 1).unwrap(),
+                Some(q) => {
+                    s.enter((q.die % q.sides as u64) as u8 + 1).unwrap();
+                }
                 None => {
                     let Pending::Decide(d) = s.campaign().pending_light() else { panic!("over") };
                     let choice = sim::sensible(s.campaign(), &d);

@@ -554,6 +554,8 @@ fn at_150_percent_many_options_scroll_into_reach() {
         h.event(egui::Event::MouseWheel {
             unit: egui::MouseWheelUnit::Line,
             delta: vec2(0.0, -3.0),
+            phase: egui::TouchPhase::Move,
+            source: egui::MouseWheelSource::Wheel,
             modifiers: egui::Modifiers::NONE,
         });
         h.step();

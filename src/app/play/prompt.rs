@@ -262,7 +262,7 @@ impl Prompt {
             if advised == Some(i) {
                 // Scrolled into sight once when the advice comes (options
                 // that scroll).
-                let seen = ui.id().with("advised-shown");
+                let seen = ui.scope_id().with("advised-shown");
                 if ui.data(|d| d.get_temp::<u64>(seen)) != Some(table.version()) {
                     ui.data_mut(|d| d.insert_temp(seen, table.version()));
                     r.scroll_to_me(None);
