@@ -50,13 +50,13 @@ impl AdvicePanel {
     }
 
     /// The panel, in the side column (`area`: the room the screen has,
-    /// which opens the figures; `right` is no longer used: the panel is
-    /// never over the board).
+    /// which opens the figures; `esc`: Escape closes it, the newest
+    /// panel, shown on its Close).
     pub fn ui(
         &mut self,
         ui: &mut egui::Ui,
         area: egui::Rect,
-        right: bool,
+        esc: bool,
         table: &mut Table,
         lang: Lang,
     ) -> Option<AdviceOut> {
@@ -66,13 +66,12 @@ impl AdvicePanel {
         let mut out = None;
         // In the side column, under the prompt: never over the board, whose
         // advised path stays in sight (issue 28).
-        let _ = right;
         egui::Frame::group(ui.style()).show(ui, |ui| {
             ui.set_max_width(ui.available_width().max(340.0));
             ui.horizontal(|ui| {
                 ui.label(RichText::new(t!(lang, "advice-panel-title")).strong().color(style::RAF));
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if ui.button(t!(lang, "advice-close")).clicked() {
+                    if widgets::close_button(ui, &t!(lang, "advice-close"), esc).clicked() {
                         out = Some(AdviceOut::Close);
                     }
                 });
@@ -82,9 +81,7 @@ impl AdvicePanel {
                 AdviceState::Confirm => {
                     ui.add(egui::Label::new(t!(lang, "advice-confirm-text")).wrap());
                     ui.horizontal(|ui| {
-                        let ask = ui.button(t!(lang, "advice-confirm-ask"));
-                        widgets::note_key(ui.ctx(), "A", &t!(lang, "advice-confirm-ask"), ask.rect);
-                        if ask.clicked() {
+                        if widgets::keyed_button(ui, true, &t!(lang, "advice-confirm-ask"), "A").clicked() {
                             out = Some(AdviceOut::Confirm);
                         }
                         if ui.button(t!(lang, "cancel")).clicked() {

@@ -4,15 +4,16 @@
 
 use super::style;
 use crate::edition::{AircraftType, PositionKind};
-use crate::text::Lang;
 use crate::rules::Campaign;
 use crate::rules::combat::{BoxPos, Craft, WithdrawReason};
-use crate::text::{craft_name, level_name, pilot_name, reason_msg};
 use crate::rules::level::Level;
 use crate::rules::state::Hits;
+use crate::text::Lang;
+use crate::text::{craft_name, level_name, pilot_name, reason_msg};
 use egui::{Color32, RichText};
 
-/// Draws the box; returns a German the player clicked to attack. `out` are
+/// Draws the box; returns a German the player clicked to attack (`cap`: the
+/// key of the attack's numbered option, shown on its button). `out` are
 /// the RAF fighters that fought here and left the box (with why): their
 /// cards stay on show below, hits and all.
 ///
@@ -28,6 +29,7 @@ pub fn show(
     c: &Campaign,
     lang: Lang,
     targets: &[u8],
+    cap: &dyn Fn(u8) -> Option<&'static str>,
     out: &[(u8, WithdrawReason)],
 ) -> Option<u8> {
     let st = c.state();
@@ -36,8 +38,7 @@ pub fn show(
     let mut clicked = None;
     ui.horizontal_wrapped(|ui| {
         ui.heading(t!(lang, "altitude-box"));
-        let seg =
-            if combat.raf_segment() { t!(lang, "raf-segment") } else { t!(lang, "luftwaffe-segment") };
+        let seg = if combat.raf_segment() { t!(lang, "raf-segment") } else { t!(lang, "luftwaffe-segment") };
         ui.label(RichText::new(t!(lang, "round-of", round = combat.round)).strong());
         ui.label(seg);
         ui.label(RichText::new(t!(lang, "combat-in", hex = combat.hex)).color(style::MUTED));
@@ -56,7 +57,8 @@ pub fn show(
     // Luftwaffe's always.
     fullest[1] = fullest[1].max((combat.round > 1) as usize);
     fullest[2] = fullest[2].max(1);
-    let heads = [id!("col-level"), id!("opt-box-sun"), id!("col-raf"), id!("col-luftwaffe"), id!("opt-box-head-on")];
+    let heads =
+        [id!("col-level"), id!("opt-box-sun"), id!("col-raf"), id!("col-luftwaffe"), id!("opt-box-head-on")];
     // No column narrower than its heading's longest word (an empty box
     // keeps only its heading, and "Fuera del sol" is no short word).
     let font = egui::TextStyle::Body.resolve(ui.style());
@@ -76,10 +78,12 @@ pub fn show(
             });
         }
     });
-    // Scroll to the player's fighters once per combat round.
-    let key = (combat.hex, combat.round);
+    // Scroll to the player's fighters once per combat round, and again
+    // when the zoom changes (Ctrl + had pushed them out of sight).
+    let zoom = (ui.ctx().zoom_factor() * 100.0).round() as u32;
+    let key = (combat.hex, combat.round, zoom);
     let seen_id = ui.make_persistent_id("altbox-scrolled-to");
-    let scroll = ui.data(|d| d.get_temp::<(crate::rules::hex::Hex, u8)>(seen_id)) != Some(key);
+    let scroll = ui.data(|d| d.get_temp::<(crate::rules::hex::Hex, u8, u32)>(seen_id)) != Some(key);
     egui::ScrollArea::vertical()
         .id_salt("altbox")
         .auto_shrink([false, false])
@@ -118,7 +122,7 @@ pub fn show(
                                                 Craft::Raf(s) => raf_card(ui, c, s, lang, widths.card),
                                                 Craft::German(g) => {
                                                     if let Some(id) =
-                                                        german_card(ui, c, g, lang, targets, widths.card)
+                                                        german_card(ui, c, g, lang, targets, cap, widths.card)
                                                     {
                                                         clicked = Some(id);
                                                     }
@@ -245,7 +249,8 @@ impl Widths {
         let width = |want: &[usize; 4]| {
             let n: usize = want.iter().sum();
             let empty: f32 = (0..4).filter(|&k| want[k] == 0).map(empty_w).sum();
-            let room = avail - Self::LEVEL.max(least[0]) - spacing - empty - n as f32 * (Self::PAD + Self::GAP);
+            let room =
+                avail - Self::LEVEL.max(least[0]) - spacing - empty - n as f32 * (Self::PAD + Self::GAP);
             room / n.max(1) as f32
         };
         while width(&want) < Self::CARD.1 {
@@ -300,12 +305,8 @@ fn raf_card(ui: &mut egui::Ui, c: &Campaign, slot: u8, lang: Lang, width: f32) {
         ui.vertical(|ui| {
             let ace = if c.is_ace(pilot) { " ★" } else { "" };
             ui.label(RichText::new(format!("#{} {}{ace}", slot + 1, ty.name)).strong().color(style::RAF));
-            let mut who = format!(
-                "{} · {} {}",
-                pilot_name(ed, pilot as u8),
-                t!(lang, "action"),
-                c.raf_action(slot)
-            );
+            let mut who =
+                format!("{} · {} {}", pilot_name(ed, pilot as u8), t!(lang, "action"), c.raf_action(slot));
             if st.pilots[pilot].tired() {
                 who = format!("{who} · {}", t!(lang, "tired"));
             }
@@ -325,6 +326,7 @@ fn german_card(
     id: u8,
     lang: Lang,
     targets: &[u8],
+    cap: &dyn Fn(u8) -> Option<&'static str>,
     width: f32,
 ) -> Option<u8> {
     let ed = c.edition();
@@ -354,10 +356,16 @@ fn german_card(
                 }
                 ui.add(egui::Label::new(RichText::new(facts.join(" · ")).small()).wrap());
                 ui.horizontal_wrapped(|ui| hits(ui, ty, &r.hits, lang));
-                if targets.contains(&id)
-                    && ui.button(t!(lang, "opt-attack", target = format!("#{id}"))).clicked()
-                {
-                    clicked = Some(id);
+                if targets.contains(&id) {
+                    // The attack's key, as on its numbered option.
+                    let text = t!(lang, "opt-attack", target = format!("#{id}"));
+                    let button = match cap(id) {
+                        Some(k) => crate::app::widgets::keyed_button(ui, true, &text, k),
+                        None => ui.button(text),
+                    };
+                    if button.clicked() {
+                        clicked = Some(id);
+                    }
                 }
             });
         },

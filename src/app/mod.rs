@@ -38,7 +38,6 @@ pub use records::View;
 pub use reference::RulesWindow;
 pub use settings::Settings;
 pub use start::StartScreen;
-pub use widgets::{Keyed, keys_shown};
 
 /// When the process started (set by `main`), for the first-frame timing
 /// printed when `LONDONS_BURNING_TIMING` is set.

@@ -75,7 +75,8 @@ impl Progress {
 }
 
 /// A button that shows the key that presses it, in a key cap after its
-/// text; its accessible name is the text alone.
+/// text; its accessible name is the text alone, and the key its keyboard
+/// shortcut (see [`shortcut`]).
 pub fn keyed_button(ui: &mut egui::Ui, enabled: bool, text: &str, key: &str) -> egui::Response {
     let body = egui::TextStyle::Body.resolve(ui.style());
     let mut job = egui::text::LayoutJob::default();
@@ -97,42 +98,23 @@ pub fn keyed_button(ui: &mut egui::Ui, enabled: bool, text: &str, key: &str) -> 
     );
     let r = ui.add_enabled(enabled, egui::Button::new(job));
     r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, text));
-    if enabled {
-        note_key(ui.ctx(), key, text, r.rect);
-    }
+    shortcut(&r, key);
     r
 }
 
-/// A button that shows the key that presses it, as drawn in the last frame
-/// of the play screen: the tests press each key and compare with a click.
-#[derive(Clone, Debug)]
-pub struct Keyed {
-    /// The key as the button shows it ("3", "A", "Ctrl+Z", "Esc", "Enter").
-    pub cap: String,
-    /// The button's text, for messages.
-    pub label: String,
-    pub rect: egui::Rect,
+/// A panel's close button: "Esc" shown on it when Escape closes this
+/// panel (the newest open), else its text alone.
+pub fn close_button(ui: &mut egui::Ui, text: &str, esc: bool) -> egui::Response {
+    if esc { keyed_button(ui, true, text, "Esc") } else { ui.button(text) }
 }
 
-fn keyed_id() -> egui::Id {
-    egui::Id::unique("keyed-buttons")
-}
-
-/// Notes an enabled button that shows the key `cap` (see [`keys_shown`]).
-pub fn note_key(ctx: &egui::Context, cap: &str, label: &str, rect: egui::Rect) {
-    let k = Keyed { cap: cap.to_string(), label: label.to_string(), rect };
-    ctx.data_mut(|d| d.get_temp_mut_or_default::<Vec<Keyed>>(keyed_id()).push(k));
-}
-
-/// The buttons that showed a key in the last frame drawn (the play screen
-/// starts the list afresh at each of its frames).
-pub fn keys_shown(ctx: &egui::Context) -> Vec<Keyed> {
-    ctx.data(|d| d.get_temp::<Vec<Keyed>>(keyed_id())).unwrap_or_default()
-}
-
-/// A new frame: no button noted yet.
-pub fn forget_keys(ctx: &egui::Context) {
-    ctx.data_mut(|d| d.remove::<Vec<Keyed>>(keyed_id()));
+/// Tells a screen reader the key `cap` ("3", "A", "Ctrl+Z", "Esc",
+/// "Enter", "⌫") presses the button `r` shows it on: its keyboard shortcut
+/// in the accessibility tree. The tests find the keyed buttons there. It
+/// costs nothing while no screen reader (and no test) reads the tree:
+/// egui builds no tree then.
+pub fn shortcut(r: &egui::Response, cap: &str) {
+    r.ctx.accesskit_node_builder(r.id, |node| node.set_keyboard_shortcut(cap));
 }
 
 /// The interface's zoom, visible (Ctrl − and Ctrl + do the same, Ctrl 0

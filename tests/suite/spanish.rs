@@ -73,7 +73,8 @@ fn each_language_writes_its_numbers_one_way() {
     let date = message(Lang::ES, "date", &[("day", &13), ("month", &"agosto"), ("year", &1940)]);
     assert_eq!(date, "13 de agosto de 1940");
     use londons_burning::sim::simulate::{SimConfig, simulate};
-    let cfg = SimConfig::new(2, Scenario::Short, WeatherMode::Historical, londons_burning::sim::Bot::Sensible, 1);
+    let cfg =
+        SimConfig::new(2, Scenario::Short, WeatherMode::Historical, londons_burning::sim::Bot::Sensible, 1);
     let r = simulate(&ed(), &cfg, &|| {});
     let es = londons_burning::text::simulate::report_text(&r, Lang::ES);
     let en = londons_burning::text::simulate::report_text(&r, Lang::EN);
@@ -144,8 +145,14 @@ fn an_aircraft_lost_on_the_ground_is_no_bail_out_and_is_in_the_log_book() {
     assert_eq!(fate.rule(), "10.4");
     let en = fate.describe(&ed, Lang::EN);
     let es = fate.describe(&ed, Lang::ES);
-    assert!(en.contains("destroyed on the ground") && en.contains("trenches") && !en.contains("bails out"), "{en}");
-    assert!(es.contains("destruido en tierra") && es.contains("trincheras") && !es.contains("paracaídas"), "{es}");
+    assert!(
+        en.contains("destroyed on the ground") && en.contains("trenches") && !en.contains("bails out"),
+        "{en}"
+    );
+    assert!(
+        es.contains("destruido en tierra") && es.contains("trincheras") && !es.contains("paracaídas"),
+        "{es}"
+    );
     // The journal says the same.
     let days = report::journal::build(&s);
     let words: Vec<String> =
@@ -164,7 +171,10 @@ fn an_aircraft_lost_on_the_ground_is_no_bail_out_and_is_in_the_log_book() {
         .unwrap_or_else(|| panic!("no ground line for fighter #{fighter}: {:?}", log.sorties));
     assert!(line.aircraft_lost && line.bail_out.is_none(), "{line:?}");
     assert_eq!(log.flown(), log.sorties.len() - log.sorties.iter().filter(|x| !x.flown()).count());
-    assert!(log.sorties.iter().filter(|x| x.flown()).all(|x| x.bail_out.is_none()), "no bail-out for a passive pilot");
+    assert!(
+        log.sorties.iter().filter(|x| x.flown()).all(|x| x.bail_out.is_none()),
+        "no bail-out for a passive pilot"
+    );
 }
 
 #[test]
@@ -185,7 +195,10 @@ fn the_advisor_is_logged_once_per_decision_and_the_report_says_so() {
         .filter(|l| matches!(l.event, Event::AdviceAsked { .. }))
         .map(|l| (l.event.describe(s.edition(), Lang::EN), l.event.describe(s.edition(), Lang::ES)))
         .collect();
-    assert!(lines[0].0.contains("played with advice") && lines[0].1.contains("se juega con consejo"), "{lines:?}");
+    assert!(
+        lines[0].0.contains("played with advice") && lines[0].1.contains("se juega con consejo"),
+        "{lines:?}"
+    );
     assert_eq!(lines[1].0, "The player asks the advisor (decision 2)");
     assert_eq!(lines[1].1, "El jugador consulta al consejero (decisión 2)");
     // The Markdown report says how many decisions were asked about.
@@ -198,4 +211,48 @@ fn the_advisor_is_logged_once_per_decision_and_the_report_says_so() {
     let plain = Session::new("Plain", ed(), short(3)).unwrap();
     let md = export::markdown(&plain, &report::build(&plain), &report::journal::build(&plain), Lang::EN);
     assert!(!md.contains("Played with advice"), "{md}");
+}
+
+/// The Spanish speaks to the player one way, as usted ("Elija", "Pulse",
+/// "su caza"), in every file: no tú ("Pulsa", "haz clic", "tus dados")
+/// slipped into one of them (the own dice's did).
+#[test]
+fn the_spanish_says_usted_everywhere() {
+    let tu = [
+        "tu", "tus", "ti", "te", "pulsa", "haz", "tienes", "puedes", "quieres", "sacaste", "tiraste",
+        "elegiste", "marques", "desmarca", "elígela", "mírala", "tiras", "haces", "hayas", "pon",
+    ];
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/i18n/es");
+    let mut found = Vec::new();
+    let mut files = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "ftl") {
+            continue;
+        }
+        files += 1;
+        let text = std::fs::read_to_string(&path).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            // The messages' words, not their ids, variables, variants'
+            // keys or comments.
+            if line.starts_with('#') {
+                continue;
+            }
+            let text = match line.split_once('=') {
+                Some((id, rest)) if !line.starts_with(' ') && !id.contains(' ') => rest,
+                _ => line,
+            };
+            let text = text.trim_start().trim_start_matches('*');
+            let text = if text.starts_with('[') { text.split_once(']').map_or("", |x| x.1) } else { text };
+            let words =
+                text.split('{').map(|p| p.rsplit('}').next().unwrap_or("")).collect::<Vec<_>>().join(" ");
+            for w in words.split(|c: char| !c.is_alphabetic()).filter(|w| !w.is_empty()) {
+                if tu.contains(&w.to_lowercase().as_str()) {
+                    found.push(format!("{}:{}: «{w}» in {}", path.display(), n + 1, line.trim()));
+                }
+            }
+        }
+    }
+    assert!(files >= 15, "the Spanish files were not found in {}", dir.display());
+    assert!(found.is_empty(), "tú where the rest says usted:\n{}", found.join("\n"));
 }

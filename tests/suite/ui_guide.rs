@@ -84,7 +84,7 @@ fn the_guided_raid_is_played_to_its_end_by_following_its_prompts() {
                     "step {}: and marks it",
                     i + 1
                 );
-                h.get_by_label("Confirm move (Enter)").click();
+                h.get_by_label("Confirm move").click();
                 settle(&mut h);
             }
             (None, None) => panic!("step {}: nothing marked to click, nothing ringed", i + 1),
@@ -167,7 +167,7 @@ fn keys_make_the_example_s_choices_once_each() {
                     Screen::Start(_) => unreachable!(),
                 }
                 settle(&mut h);
-                h.get_by_label("Confirm move (Enter)").click();
+                h.get_by_label("Confirm move").click();
             }
             (None, None) => panic!("nothing to follow"),
         }

@@ -8,13 +8,13 @@ use crate::common::app::*;
 use crate::common::*;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use londons_burning::app::{App, Screen};
 use londons_burning::app::picker::{Cell, Target};
-use londons_burning::text::Lang;
+use londons_burning::app::{App, Screen};
 use londons_burning::rules::{Choice, Decision, Pending};
 use londons_burning::session::Session;
 use londons_burning::sim;
 use londons_burning::table::Action;
+use londons_burning::text::Lang;
 
 fn press(h: &mut Harness<'_, App>, key: egui::Key) {
     h.key_press(key);
@@ -72,7 +72,9 @@ fn by_keys(h: &mut Harness<'_, App>, choice: &Choice) -> &'static str {
     }
     let c = play(h).table.campaign().clone();
     match (choice, c.pending_light()) {
-        (Choice::Patrol { site, level, facing }, _) if walk(h, Target::Patrol(*site), Cell::Fly(*level, *facing)) => {
+        (Choice::Patrol { site, level, facing }, _)
+            if walk(h, Target::Patrol(*site), Cell::Fly(*level, *facing)) =>
+        {
             press(h, egui::Key::Enter);
             return "picker";
         }
@@ -193,7 +195,8 @@ fn there_are_keys_enough_for_every_decision() {
             setup.scenario = Scenario::Regular;
             setup.players = players;
             let mut t = Table::resume(Store::new(dir.path()), Session::new("Keys", ed(), setup).unwrap());
-            let mut rng = <rand_chacha::ChaCha8Rng as rand_chacha::rand_core::SeedableRng>::seed_from_u64(seed);
+            let mut rng =
+                <rand_chacha::ChaCha8Rng as rand_chacha::rand_core::SeedableRng>::seed_from_u64(seed);
             while let Some(d) = t.decision().cloned() {
                 most = most.max(t.options().len());
                 assert!(t.options().len() <= keys, "{} options at {d:?}", t.options().len());
@@ -269,12 +272,35 @@ fn advice_done(h: &mut Harness<'_, App>) {
     settle(h);
 }
 
+/// A button that shows the key that presses it, as the accessibility
+/// tree tells a screen reader: the key as the button shows it ("3", "A",
+/// "Ctrl+Z", "Esc", "Enter", "⌫"), its name, where it is.
+struct Keyed {
+    cap: String,
+    label: String,
+    rect: egui::Rect,
+}
+
+/// The enabled buttons on show that have a keyboard shortcut.
+fn keys_shown(h: &Harness<'_, App>) -> Vec<Keyed> {
+    use egui::accesskit::Role;
+    h.query_all_by_role(Role::Button)
+        .filter(|n| !n.accesskit_node().is_disabled())
+        .filter_map(|n| {
+            let cap = n.accesskit_node().data().keyboard_shortcut()?.to_string();
+            let label = n.accesskit_node().label().unwrap_or_default().to_string();
+            Some(Keyed { cap, label, rect: n.rect() })
+        })
+        .collect()
+}
+
 /// Every button that shows a key (the prompt's numbered options, the
-/// night's buttons, Undo, the advisor and its "ask", the keys' legend and
-/// the rules, the ✕ of the picker and the legend, the picker's Enter)
-/// is pressed by that key: the key and a click leave the same screen and
-/// the same campaign, and the click changed something. In each situation
-/// the buttons are those the play screen noted as drawn with a key.
+/// night's buttons, the altitude box's attacks, Undo, the advisor and its
+/// "ask" and "close", the keys' legend and the rules, the ✕ of the picker
+/// and the legend, the picker's Enter, the own dice's faces and ⌫) is
+/// pressed by that key: the key and a click leave the same screen and the
+/// same campaign, and the click changed something. In each situation the
+/// buttons are those the accessibility tree gives a keyboard shortcut.
 #[test]
 fn every_key_shown_on_a_button_presses_it() {
     use egui::accesskit::Role;
@@ -282,9 +308,42 @@ fn every_key_shown_on_a_button_presses_it() {
     let moving = session_where(short, "Keyed move", |c, d| {
         matches!(d, Decision::Move { fighter: 0, stand_down: false, .. }) && c.state().raid.is_some()
     });
-    let night = session_where(short, "Keyed night", |_, d| {
-        matches!(d, Decision::Repair { planes, sites, .. } if !planes.is_empty() || !sites.is_empty())
-    });
+    let night = session_where(
+        short,
+        "Keyed night",
+        |_, d| matches!(d, Decision::Repair { planes, sites, .. } if !planes.is_empty() || !sites.is_empty()),
+    );
+    // A combat: the altitude box on show, its "Attack #n" buttons.
+    let combat = session_where(
+        short,
+        "Keyed combat",
+        |_, d| matches!(d, Decision::Attack { targets, .. } if !targets.is_empty()),
+    );
+    // Own dice: a die asked for after one entered (⌫ takes it back), one
+    // thrown (its faces) and one drawn from the cup (its counters).
+    let dice = |name: &str, draw: bool| {
+        use londons_burning::rules::dice::{OwnDice, RollKind};
+        let mut setup = short(3);
+        let kinds = [RollKind::Weather, RollKind::RaidSize, RollKind::EntryHex, RollKind::FlightPath];
+        setup.options.own_dice = Some(OwnDice::rolling(kinds));
+        let mut s = Session::new(name, ed(), setup).unwrap();
+        for _ in 0..10_000 {
+            match s.asking().map(|a| a.question.clone()) {
+                Some(q) if q.is_draw() == draw && s.can_take_back() => return s,
+                Some(q) => {
+                    s.enter((q.die % q.sides as u64) as u8 + 1).unwrap();
+                }
+                None => {
+                    let Pending::Decide(d) = s.campaign().pending_light() else { panic!("over") };
+                    let choice = sim::sensible(s.campaign(), &d);
+                    s.apply(choice).unwrap();
+                }
+            }
+        }
+        panic!("no die asked for after one entered (a draw: {draw})");
+    };
+    let thrown = dice("Keyed dice", false);
+    let drawn = dice("Keyed counters", true);
     let quick = |h: &mut Harness<'static, App>| {
         let Screen::Play(p) = &mut h.state_mut().screen else { panic!("no campaign open") };
         *p.table.advice_config_mut() = londons_burning::sim::advisor::AdviceConfig::fixed(4, 1, false);
@@ -293,15 +352,19 @@ fn every_key_shown_on_a_button_presses_it() {
     // The first decision: once a fighter stands by (no die rolled), Undo
     // can take it back.
     let first = Session::new("Keyed undo", ed(), short(3)).unwrap();
-    let situations: [(&str, &Session, Prep); 6] = [
+    let situations: [(&str, &Session, Prep); 9] = [
         ("a choice to take back", &first, |h| press(h, egui::Key::Num1)),
         ("a move", &moving, |_| {}),
         ("the night", &night, |_| {}),
+        ("a combat", &combat, |_| {}),
+        ("own dice", &thrown, |_| {}),
+        ("own counters", &drawn, |_| {}),
         ("the picker open", &moving, |h| press(h, egui::Key::M)),
         ("the legend open", &moving, |h| press(h, egui::Key::H)),
         ("the advisor's first ask", &moving, |h| press(h, egui::Key::A)),
     ];
     let mut caps = std::collections::BTreeSet::new();
+    let mut pressed = Vec::new();
     let mut tried = 0;
     for (what, s, prep) in situations {
         let fresh = |quick: &dyn Fn(&mut Harness<'static, App>)| {
@@ -312,7 +375,7 @@ fn every_key_shown_on_a_button_presses_it() {
             h
         };
         let h = fresh(&quick);
-        let keyed = londons_burning::app::keys_shown(&h.ctx);
+        let keyed = keys_shown(&h);
         assert!(!keyed.is_empty(), "{what}: no button shows a key");
         let before = after(&h);
         drop(h);
@@ -348,11 +411,35 @@ fn every_key_shown_on_a_button_presses_it() {
             advice_done(&mut h);
             assert_eq!(after(&h), clicked, "{name}: the key does not do what the click does");
             caps.insert(k.cap.clone());
+            pressed.push((what, k.label.clone(), k.cap.clone()));
             tried += 1;
         }
     }
     println!("{tried} buttons pressed by their keys: {caps:?}");
-    for cap in ["1", "A", "H", "F1", "Ctrl+Z", "Esc"] {
+    for cap in ["1", "A", "H", "F1", "Ctrl+Z", "Esc", "Enter", "⌫"] {
         assert!(caps.contains(cap), "no button showing {cap} was tried: {caps:?}");
     }
+    // The buttons outside the prompt that press an option or close a
+    // panel show their keys too.
+    let was = |what: &str, label: &dyn Fn(&str) -> bool, cap: &dyn Fn(&str) -> bool| {
+        pressed.iter().any(|(w, l, c)| *w == what && label(l) && cap(c))
+    };
+    let digit = |c: &str| c.len() == 1 && c.chars().all(|x| x.is_ascii_alphanumeric());
+    assert!(
+        was("a combat", &|l| l.starts_with("Attack #"), &digit),
+        "the altitude box's attacks: {pressed:?}"
+    );
+    assert!(
+        was("the night", &|l| l.starts_with("Replace ") || l.starts_with("Repair "), &digit),
+        "{pressed:?}"
+    );
+    assert!(was("own dice", &|l| l.starts_with("Face "), &digit), "the dice's faces: {pressed:?}");
+    assert!(was("own counters", &|l| l.starts_with("1 "), &|c| c == "1"), "the cup's counters: {pressed:?}");
+    assert!(was("own dice", &|l| l.starts_with("Take back"), &|c| c == "⌫"), "the dice's ⌫: {pressed:?}");
+    assert!(was("the advisor's first ask", &|l| l == "Ask the advisor", &|c| c == "A"), "{pressed:?}");
+    assert!(
+        was("the advisor's first ask", &|l| l == "Close", &|c| c == "Esc"),
+        "the advice's Close: {pressed:?}"
+    );
+    assert!(was("the picker open", &|l| l == "✕", &|c| c == "Esc"), "the picker's ✕: {pressed:?}");
 }

@@ -217,8 +217,8 @@ fn the_advice_covers_nothing_and_the_picker_keeps_the_advised_move() {
     h.key_press(egui::Key::A);
     h.step();
     // The first ask's warning, then the advice (off the UI thread).
-    until(&mut h, 20, "the advisor asks first", |h| h.query_by_label("Ask the advisor (A)").is_some());
-    h.get_by_label("Ask the advisor (A)").click();
+    until(&mut h, 20, "the advisor asks first", |h| h.query_by_label("Ask the advisor").is_some());
+    h.get_by_label("Ask the advisor").click();
     for _ in 0..3000 {
         if play(&h).table.advised().is_some() {
             break;
@@ -373,7 +373,10 @@ fn the_split_is_dragged_and_remembered_with_the_window() {
     h.drop_at(egui::pos2(edge.x - 120.0, y));
     settle(&mut h);
     let after = play(&h).prompt_area().unwrap();
-    assert!((after.width() - before.width() - 120.0).abs() < 4.0, "the side column widened by the drag: {before:?} → {after:?}");
+    assert!(
+        (after.width() - before.width() - 120.0).abs() < 4.0,
+        "the side column widened by the drag: {before:?} → {after:?}"
+    );
     h.state().remember();
     let kept = londons_burning::app::Settings::load_from(&settings);
     assert!(kept.side.is_some(), "the split is remembered: {kept:?}");
@@ -397,7 +400,8 @@ fn nothing_covers_the_advised_option_through_a_short_campaign() {
     let s = Session::new("Advised all along", crate::common::ed(), short(7)).unwrap();
     let size = vec2(1366.0, 768.0);
     let mut h = open(dir.path(), &s, size);
-    *screen(&mut h).table.advice_config_mut() = londons_burning::sim::advisor::AdviceConfig::fixed(4, 1, false);
+    *screen(&mut h).table.advice_config_mut() =
+        londons_burning::sim::advisor::AdviceConfig::fixed(4, 1, false);
     let (mut decisions, mut advised) = (0, 0);
     let started = std::time::Instant::now();
     loop {
@@ -445,4 +449,118 @@ fn nothing_covers_the_advised_option_through_a_short_campaign() {
     uncovered(&h, "the verdict");
     println!("{decisions} decisions, {advised} advised, in {:?}", started.elapsed());
     assert!(decisions > 40 && advised > 40, "{decisions} decisions, {advised} advised");
+}
+
+/// 1366×768 at 150 % (911×512 points), in a dogfight: an option longer
+/// than the column is wide wraps onto more lines, never cut with "…" (its
+/// button is as high as its lines); with the advice asked, the advisor's
+/// panel has the rest of the column (the tabs fold away), several lines of
+/// it, and covers no button.
+#[test]
+fn at_150_percent_the_options_wrap_and_the_advice_has_room() {
+    use londons_burning::table::AdviceState;
+    let dir = tempfile::tempdir().unwrap();
+    let s = session_where(short, "Zoomed words", dogfight);
+    let size = vec2(911.0, 512.0);
+    let mut h = open(dir.path(), &s, size);
+    let body = egui::TextStyle::Body.resolve(&h.ctx.global_style());
+    let row = h.ctx.fonts_mut(|f| f.row_height(&body));
+    let area = play(&h).prompt_area().expect("the prompt");
+    let mut wrapped = 0;
+    for (name, r) in controls(&h) {
+        let one_line =
+            h.ctx.fonts_mut(|f| f.layout_no_wrap(name.clone(), body.clone(), egui::Color32::BLACK)).size().x;
+        assert!(r.width() <= area.width() + 1.0, "{name:?} is wider than the prompt: {r:?} in {area:?}");
+        if one_line > r.width() {
+            assert!(r.height() >= 2.0 * row, "{name:?} ({one_line} wide on one line) is cut in {r:?}");
+            wrapped += 1;
+        }
+    }
+    println!("{wrapped} options wrapped at 911×512");
+    // The advice: asked by its key (a quick advisor: the room is tested).
+    *screen(&mut h).table.advice_config_mut() =
+        londons_burning::sim::advisor::AdviceConfig::fixed(4, 1, false);
+    h.key_press(egui::Key::A);
+    h.step();
+    if matches!(screen(&mut h).table.advice(), AdviceState::Confirm) {
+        h.key_press(egui::Key::A);
+        h.step();
+    }
+    for _ in 0..3000 {
+        if !matches!(screen(&mut h).table.advice(), AdviceState::Thinking(..)) {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        h.step();
+    }
+    settle(&mut h);
+    assert!(play(&h).table.advised().is_some(), "no advice within a minute");
+    let advice = play(&h).advice_area().expect("the advice on show");
+    println!("the advice has {:.0} points ({:.1} lines) at 911×512", advice.height(), advice.height() / row);
+    assert!(advice.height() >= 6.0 * row, "the advice has {advice:?}, {:.1} lines", advice.height() / row);
+    assert!(advice.bottom() <= size.y + 1.0, "the advice goes out of the window: {advice:?}");
+    assert!(h.query_by_label("Calendar").is_none(), "the tabs fold away while the advice is on show");
+    uncovered(&h, "the advice at 150 %");
+    // Closed, the tabs are back.
+    h.key_press(egui::Key::Escape);
+    settle(&mut h);
+    if play(&h).advice_area().is_some() {
+        h.key_press(egui::Key::Escape);
+        settle(&mut h);
+    }
+    assert!(play(&h).advice_area().is_none() && h.query_by_label("Calendar").is_some(), "the tabs come back");
+}
+
+/// 1366×768 at 150 % (911×512 points): a fighter out of a combat with
+/// more airfields to land at than the column has room for. The options
+/// scroll in a box of their own: none lies beyond the window, and the
+/// last is reached by the mouse wheel over them.
+#[test]
+fn at_150_percent_many_options_scroll_into_reach() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = session_where(short, "Many landings", |_, d| {
+        matches!(d, Decision::Land { options, forced: false, .. } if options.len() >= 14)
+    });
+    let size = vec2(911.0, 512.0);
+    let mut h = open(dir.path(), &s, size);
+    let n = play(&h).table.options().len();
+    let last = format!("{} ", londons_burning::app::keys::cap(n - 1).unwrap());
+    let win = Rect::from_min_size(egui::Pos2::ZERO, size);
+    let options = |h: &Harness<'_, App>| -> Vec<(String, Rect)> {
+        h.query_all_by_role(egui::accesskit::Role::Button)
+            .map(|b| (b.accesskit_node().label().unwrap_or_default().to_string(), b.rect()))
+            .filter(|(l, _)| play(h).table.options().iter().enumerate().any(|(i, _)| {
+                l.starts_with(&format!("{} ", londons_burning::app::keys::cap(i).unwrap()))
+            }))
+            .collect()
+    };
+    let area = play(&h).prompt_area().expect("the prompt");
+    assert!(area.bottom() <= size.y, "the prompt goes out of the window: {area:?}");
+    let first = options(&h);
+    assert_eq!(first.len(), n, "every option is a button: {first:?}");
+    let shown = |h: &Harness<'_, App>| {
+        let area = play(h).prompt_area().unwrap();
+        options(h).into_iter().find(|(l, _)| l.starts_with(&last)).is_some_and(|(_, r)| {
+            win.contains_rect(r) && area.expand(1.0).contains_rect(r)
+        })
+    };
+    assert!(!shown(&h), "{n} options fit without scrolling: the test shows nothing");
+    // The wheel over the options.
+    h.event(egui::Event::PointerMoved(first[0].1.center()));
+    for _ in 0..20 {
+        if shown(&h) {
+            break;
+        }
+        h.event(egui::Event::MouseWheel {
+            unit: egui::MouseWheelUnit::Line,
+            delta: vec2(0.0, -3.0),
+            phase: egui::TouchPhase::Move,
+            source: egui::MouseWheelSource::Wheel,
+            modifiers: egui::Modifiers::NONE,
+        });
+        h.step();
+        h.step();
+    }
+    assert!(shown(&h), "the last option ({last}…) is never in reach: {:?}", options(&h));
+    uncovered(&h, "the options scrolled");
 }

@@ -195,11 +195,11 @@ fn the_move_picker_fits_the_decision() {
         }
     }
     // Confirm is in sight, inside the window.
-    let confirm = h.get_by_label("Confirm move (Enter)").rect();
+    let confirm = h.get_by_label("Confirm move").rect();
     assert!(confirm.min.y >= 0.0 && confirm.max.y <= 1000.0 && confirm.max.x <= 1600.0, "{confirm:?}");
     // A cell picks; Confirm moves.
     let n = choices(&h);
-    h.get_by_label("Confirm move (Enter)").click();
+    h.get_by_label("Confirm move").click();
     settle(&mut h);
     assert_eq!(choices(&h), n + 1, "Confirm made the move");
     assert_eq!(play(&h).table.session().choices().last(), Some(&Choice::Move { actions: m.actions }));

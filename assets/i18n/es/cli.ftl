@@ -59,5 +59,5 @@ cli-dice-new-only = autoplay --dice juega una campaña desde su preparación: { 
     [one] una decisión
    *[other] { $n } decisiones
 } (empieza una nueva con `new`)
-cli-dice-asks = el juego pide tus dados — { $asks }: un bot no puede tirarlos; juega en la aplicación, o da los dados con autoplay --dice FICHERO
-cli-dice-bad-group = no hay ningún tipo de tirada llamado { $group } (elige entre { $list }, o all)
+cli-dice-asks = el juego pide sus dados — { $asks }: un bot no puede tirarlos; juegue en la aplicación, o dé los dados con autoplay --dice FICHERO
+cli-dice-bad-group = no hay ningún tipo de tirada llamado { $group } (elija entre { $list }, o all)

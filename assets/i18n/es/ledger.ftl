@@ -36,7 +36,7 @@ ledger-luftwaffe-player = la suerte de una partida contra un jugador de la Luftw
 ledger-replay = su decisión { $n } no se puede reproducir
 ledger-draw-face = ficha { $n } de { $of }
 ledger-draw-face-down = boca abajo
-ledger-entered = Tus propios dados: { $rest ->
+ledger-entered = Sus propios dados: { $rest ->
     [0] anotaste en la mesa cada una de las { $total } tiradas y fichas sacadas.
    *[other] anotaste { $n } de las { $total } tiradas y fichas sacadas en la mesa; el programa tiró las otras { $rest }.
 } Cada tirada de abajo dice quién la hizo.

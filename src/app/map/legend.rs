@@ -193,11 +193,19 @@ fn draw_compass(cv: &mut Canvas, rect: Rect, ed: &Edition, lang: Lang) {
 }
 
 /// A caption under its drawing, its font shrunk (down to a floor) to fit
-/// the drawing's width.
+/// the drawing's width. Still wider at the floor ("Sun: south-west" at
+/// 150 %), it ends at the drawing's right edge, the column's, and runs
+/// into the gap on its left rather than past the column.
 fn caption(cv: &mut Canvas, rect: Rect, text: String, colour: egui::Color32) {
     let natural = cv.measure(&text, &FontId::proportional(11.5)).x;
     let size = (11.5 * rect.width() / natural.max(1.0)).clamp(8.5, 11.5);
-    cv.text(rect.center_bottom(), Align2::CENTER_BOTTOM, text, FontId::proportional(size), colour);
+    let wide = natural * size / 11.5 > rect.width();
+    let (at, align) = if wide {
+        (rect.right_bottom(), Align2::RIGHT_BOTTOM)
+    } else {
+        (rect.center_bottom(), Align2::CENTER_BOTTOM)
+    };
+    cv.text(at, align, text, FontId::proportional(size), colour);
 }
 
 fn sun_caption(ctx: &MapCtx) -> String {

@@ -416,6 +416,9 @@ fn face(ui: &mut egui::Ui, v: u8, lang: Lang) -> egui::Response {
     let rect = egui::Rect::from_min_size(whole.min, Vec2::splat(FACE));
     let name = t!(lang, "dice-face", n = v);
     r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
+    if v <= 9 {
+        widgets::shortcut(&r, &v.to_string());
+    }
     let p = ui.painter();
     let fill = if r.hovered() { style::RAF_LIGHT } else { egui::Color32::WHITE };
     let stroke =
@@ -465,11 +468,11 @@ fn counters(ui: &mut egui::Ui, table: &Table, q: &Question, width: f32, lang: La
             ui.horizontal_wrapped(|ui| {
                 for (i, name) in names.iter().enumerate() {
                     let cap = super::keys::cap(i).unwrap_or_default();
-                    if ui
-                        .button(capped(ui, cap, name))
-                        .on_hover_text(t!(lang, "dice-counter", key = cap, name = name.clone()))
-                        .clicked()
-                    {
+                    let b = ui.button(capped(ui, cap, name));
+                    if !cap.is_empty() {
+                        widgets::shortcut(&b, cap);
+                    }
+                    if b.on_hover_text(t!(lang, "dice-counter", key = cap, name = name.clone())).clicked() {
                         out = u8::try_from(i + 1).ok();
                     }
                 }

@@ -109,6 +109,8 @@ pub struct PlayScreen {
     board_area: Option<egui::Rect>,
     /// Where the verdict was drawn last, at the end.
     verdict_area: Option<egui::Rect>,
+    /// Where the advisor's panel was drawn last (its scroll area).
+    advice_area: Option<egui::Rect>,
     /// A click under a still pointer just after the screen changed waits.
     settle: settle::Settle,
     /// The side column's tab, and the one the player had before new
@@ -119,6 +121,9 @@ pub struct PlayScreen {
     bar_height: f32,
     /// A problem to show that is not a refused choice.
     problem: Option<String>,
+    /// The panel Escape closes in this frame (the newest): its close
+    /// button shows "Esc".
+    esc: Option<Panel>,
     leave: bool,
     /// The campaign to open next (the guide's new short campaign).
     next: Option<Box<PlayScreen>>,
@@ -141,9 +146,11 @@ impl PlayScreen {
             advice: AdvicePanel::default(),
             yardstick: Default::default(),
             opened: Vec::new(),
+            esc: None,
             prompt_area: None,
             board_area: None,
             verdict_area: None,
+            advice_area: None,
             settle: Default::default(),
             tab: SideTab::Situation,
             tab_before: None,
@@ -190,6 +197,12 @@ impl PlayScreen {
     /// Where the verdict was drawn in the last frame (at the end).
     pub fn verdict_area(&self) -> Option<egui::Rect> {
         self.verdict_area
+    }
+
+    /// Where the advisor's panel was drawn in the last frame (the room it
+    /// scrolls in), while it is on show.
+    pub fn advice_area(&self) -> Option<egui::Rect> {
+        self.advice_area
     }
 
     /// The state shown, for tests.
@@ -453,9 +466,10 @@ impl PlayScreen {
 
     fn frame(&mut self, ui: &mut egui::Ui, lang_ref: &mut Lang, side_width: &mut Option<f32>) -> Nav {
         let version = self.table.version();
-        widgets::forget_keys(ui.ctx());
+        self.esc = self.newest().map(|x| x.0);
         self.board_area = None;
         self.verdict_area = None;
+        self.advice_area = None;
         let hiding = self.hiding();
         if let Some(who) = self.table.turn()
             && self.viewer != Some(who)
@@ -586,7 +600,8 @@ impl PlayScreen {
             ui.set_min_size(ui.available_size());
             let rect = ui.max_rect();
             clicked = clicked.take().or(self.centre(ui, lang));
-            if self.legend_open() && top_bar::legend(ui, rect, lang) {
+            let esc = self.esc == Some(Panel::Legend);
+            if self.legend_open() && top_bar::legend(ui, rect, esc, lang) {
                 self.toggle_legend();
             }
         });

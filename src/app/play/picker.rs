@@ -329,7 +329,15 @@ impl Picker {
 
     /// The picker, in the side column under the prompt (never over the
     /// board). Returns the action on Confirm.
-    pub fn ui(&mut self, ui: &mut egui::Ui, area: egui::Rect, table: &Table, lang: Lang) -> Option<Action> {
+    /// `esc`: Escape closes it (the newest panel), shown on its ✕.
+    pub fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        area: egui::Rect,
+        table: &Table,
+        esc: bool,
+        lang: Lang,
+    ) -> Option<Action> {
         if !self.is_open(table) {
             return None;
         }
@@ -364,7 +372,7 @@ impl Picker {
                     ),
                 };
                 ui.add(egui::Label::new(RichText::new(title).strong().size(16.0)).wrap());
-                close = crate::app::widgets::keyed_button(ui, true, "✕", "Esc")
+                close = crate::app::widgets::close_button(ui, "✕", esc)
                     .on_hover_text(t!(lang, "picker-cancel"))
                     .clicked();
             });
@@ -523,9 +531,7 @@ impl Picker {
                 Target::Patrol(_) => t!(lang, "confirm-patrol"),
             };
             if self.choice(table).is_some() {
-                let b = ui.button(RichText::new(&text).strong());
-                crate::app::widgets::note_key(ui.ctx(), "Enter", &text, b.rect);
-                confirm = b.clicked();
+                confirm = crate::app::widgets::keyed_button(ui, true, &text, "Enter").clicked();
             }
         });
         if close {

@@ -6,7 +6,10 @@
 //! filled left to right within the prompt's width), never from hover,
 //! focus or the previous frame, and each is put at its place. The prompt
 //! has no scroll area (a scroll bar that comes and goes with the pointer
-//! re-wrapped the rows): the panel is as tall as the options need.
+//! re-wrapped the rows): the panel is as tall as the options need. An
+//! option wider than the prompt wraps onto more lines (never cut with
+//! "…": at 150 % on a laptop a combat's options are longer than the
+//! column is wide).
 
 use super::keys;
 use crate::app::{style, words};
@@ -17,6 +20,9 @@ use egui::{Pos2, Rect, RichText, Vec2};
 
 /// The gap between buttons, both ways.
 pub const GAP: f32 = 6.0;
+
+/// Lines kept under the options for the tabs when the options scroll.
+const BELOW: f32 = 4.0;
 
 /// The size of the question's text.
 const TITLE_SIZE: f32 = 17.0;
@@ -104,7 +110,10 @@ impl Prompt {
             let label = words::option_text(c, o, lang);
             let guided = guided(table, o);
             let job = button_text(ui, i, &label, o.risk.is_some(), guided);
-            let galley = ui.fonts_mut(|f| f.layout_job(job.clone()));
+            // Measured wrapped at the prompt's width, as the button draws it.
+            let mut measured = job.clone();
+            measured.wrap.max_width = (width - 2.0 * pad.x).max(1.0);
+            let galley = ui.fonts_mut(|f| f.layout_job(measured));
             let size = galley.size() + 2.0 * pad;
             self.sizes.push(Vec2::new(size.x.ceil(), size.y.max(height).ceil()));
             self.texts.push((job, label, guided));
@@ -123,13 +132,16 @@ impl Prompt {
     }
 
     /// The prompt, its buttons packed in `width` (as [`Prompt::height`] was
-    /// given).
+    /// given). `room`: keep no empty line for a refusal (the advisor's
+    /// panel under it wants the room; what is under the buttons moves, the
+    /// buttons never do).
     pub fn ui(
         &mut self,
         ui: &mut egui::Ui,
         table: &Table,
         message: Option<String>,
         width: f32,
+        room: bool,
         lang: Lang,
     ) -> Option<PromptOut> {
         let mut out = None;
@@ -176,7 +188,51 @@ impl Prompt {
             ui.add_space(title_height(ui) - used);
         }
         ui.add_space(GAP);
+        // More options than the window has room for (sixteen airfields to
+        // land at, at 150 %): they scroll in a box of their own, its bar
+        // always shown (decided from the options and the window alone,
+        // never from the pointer), so the last is in reach by the mouse.
+        let line = ui.text_style_height(&egui::TextStyle::Body);
+        let hint_h = if hint(d, lang).is_some() { 2.0 * line + GAP } else { 0.0 };
+        let fit = (ui.available_height() - hint_h - 2.0 * GAP - line - BELOW * line).max(3.0 * line);
         self.build(ui, table, lang, width);
+        let scroll = packed_height(&self.sizes, width) > fit;
+        let bar = ui.spacing().scroll.allocated_width() + GAP;
+        let width = if scroll { (width - bar).max(1.0) } else { width };
+        if scroll {
+            self.build(ui, table, lang, width);
+            egui::ScrollArea::vertical()
+                .id_salt("prompt-options")
+                .max_height(fit)
+                .auto_shrink([false, true])
+                .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
+                .show(ui, |ui| self.buttons(ui, table, width, lang, &mut out));
+        } else {
+            self.buttons(ui, table, width, lang, &mut out);
+        }
+        // What the map adds to the options, under them (over them, it
+        // pushed them down a line when it wrapped).
+        if let Some(hint) = hint(d, lang) {
+            ui.add_space(GAP);
+            ui.add(egui::Label::new(RichText::new(hint).color(style::MUTED)).wrap());
+        }
+        // A line kept under the buttons for a refusal, so nothing moves
+        // when one comes or goes.
+        if room && message.is_none() {
+            return out;
+        }
+        ui.add_space(GAP);
+        let line = ui.text_style_height(&egui::TextStyle::Body);
+        let (rect, _) = ui.allocate_exact_size(Vec2::new(width, line), egui::Sense::hover());
+        if let Some(m) = message {
+            ui.put(rect, egui::Label::new(RichText::new(m).color(style::DAMAGE)).truncate());
+        }
+        out
+    }
+
+    /// The numbered buttons, packed in `width` as [`Prompt::build`] sized
+    /// them; a click is put in `out`.
+    fn buttons(&self, ui: &mut egui::Ui, table: &Table, width: f32, lang: Lang, out: &mut Option<PromptOut>) {
         let places = pack(&self.sizes, width);
         let height = places.iter().map(|r| r.max.y).fold(0.0, f32::max);
         let (area, _) = ui.allocate_exact_size(Vec2::new(width, height), egui::Sense::hover());
@@ -184,13 +240,13 @@ impl Prompt {
         for (i, (o, place)) in table.options().iter().zip(&places).enumerate() {
             let rect = place.translate(area.min.to_vec2());
             let (job, label, guided) = &self.texts[i];
-            let mut b = egui::Button::new(job.clone()).min_size(rect.size()).truncate();
+            let mut b = egui::Button::new(job.clone()).min_size(rect.size()).wrap();
             if *guided {
                 b = b.fill(style::GUIDE);
             }
             let mut r = ui.put(rect, b);
             if let Some(cap) = keys::cap(i) {
-                crate::app::widgets::note_key(ui.ctx(), cap, label, rect);
+                crate::app::widgets::shortcut(&r, cap);
             }
             // The marks are painted around the button, never part of its
             // size (a stroke of its own would change with hover).
@@ -204,6 +260,13 @@ impl Prompt {
                 );
             }
             if advised == Some(i) {
+                // Scrolled into sight once when the advice comes (options
+                // that scroll).
+                let seen = ui.scope_id().with("advised-shown");
+                if ui.data(|d| d.get_temp::<u64>(seen)) != Some(table.version()) {
+                    ui.data_mut(|d| d.insert_temp(seen, table.version()));
+                    r.scroll_to_me(None);
+                }
                 // The mark is drawn over the corner: the button keeps its size.
                 advice_badge(ui, rect);
                 r = r.on_hover_text(t!(lang, "advice-mark-hint"));
@@ -213,24 +276,9 @@ impl Prompt {
                 r = r.on_hover_text(h);
             }
             if r.clicked() {
-                out = Some(PromptOut::Act(o.action.clone()));
+                *out = Some(PromptOut::Act(o.action.clone()));
             }
         }
-        // What the map adds to the options, under them (over them, it
-        // pushed them down a line when it wrapped).
-        if let Some(hint) = hint(d, lang) {
-            ui.add_space(GAP);
-            ui.add(egui::Label::new(RichText::new(hint).color(style::MUTED)).wrap());
-        }
-        // A line kept under the buttons for a refusal, so nothing moves
-        // when one comes or goes.
-        ui.add_space(GAP);
-        let line = ui.text_style_height(&egui::TextStyle::Body);
-        let (rect, _) = ui.allocate_exact_size(Vec2::new(width, line), egui::Sense::hover());
-        if let Some(m) = message {
-            ui.put(rect, egui::Label::new(RichText::new(m).color(style::DAMAGE)).truncate());
-        }
-        out
     }
 }
 

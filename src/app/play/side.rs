@@ -35,7 +35,8 @@ impl PlayScreen {
             // Own dice (issue 32): the die asked for, in the options' place.
             self.dice.ui(ui, &mut self.table, width, lang);
         } else {
-            match self.prompt.ui(ui, &self.table, message, width, lang) {
+            let room = self.advice.showing(&mut self.table);
+            match self.prompt.ui(ui, &self.table, message, width, room, lang) {
                 Some(PromptOut::Act(a)) => act = Some(a),
                 Some(PromptOut::AskAdvice) => *ask = true,
                 None => {}
@@ -73,12 +74,13 @@ impl PlayScreen {
             // about stays in sight. They scroll in the upper part of what
             // is left; the tabs keep the rest.
             // The advisor's figures are what the player asked for: with them
-            // on, the tabs keep their row alone (at 1366×768 at 150 % the
-            // advice had a line and a half between the prompt and the tabs).
+            // on, the tabs fold away until the advice is closed (Esc) or the
+            // choice made (at 1366×768 at 150 % the advice had a line and a
+            // half between the prompt and the tabs).
             let left = ui.available_height();
             let share = if self.tab == SideTab::Log && !advice { 0.55 } else { 0.7 };
-            let tab_row = ui.spacing().interact_size.y + 3.0 * ui.spacing().item_spacing.y + 8.0;
-            let room = if advice { (left - tab_row).max(left * share) } else { left * share };
+            let room = if advice { left } else { left * share };
+            let top = ui.cursor().min;
             egui::ScrollArea::vertical()
                 .id_salt("side-panels")
                 .max_height(room)
@@ -90,7 +92,13 @@ impl PlayScreen {
                     // The advisor's figures open by default when the window
                     // has the room (in the column).
                     let room = ui.ctx().content_rect();
-                    match self.advice.ui(ui, room, false, &mut self.table, lang) {
+                    match self.advice.ui(
+                        ui,
+                        room,
+                        self.esc == Some(super::Panel::Advice),
+                        &mut self.table,
+                        lang,
+                    ) {
                         Some(AdviceOut::Confirm) => {
                             let ctx = ui.ctx().clone();
                             self.table.confirm_advice(Box::new(move || ctx.request_repaint()));
@@ -100,10 +108,17 @@ impl PlayScreen {
                         None => {}
                     }
                     let area = ui.available_rect_before_wrap();
-                    if let Some(a) = self.picker.ui(ui, area, &self.table, lang) {
+                    if let Some(a) =
+                        self.picker.ui(ui, area, &self.table, self.esc == Some(super::Panel::Picker), lang)
+                    {
                         act = act.take().or(Some(a));
                     }
                 });
+            if advice {
+                self.advice_area =
+                    Some(egui::Rect::from_min_max(top, egui::pos2(top.x + width, ui.cursor().min.y)));
+                return act;
+            }
             ui.separator();
         }
         self.tabs(ui, lang);
@@ -257,10 +272,16 @@ impl PlayScreen {
                 _ => Vec::new(),
             };
             let out = self.out_of_combat();
-            let campaign = self.table.campaign();
+            let table = &self.table;
+            // The attack buttons show the keys of their numbered options.
+            let cap = |id: u8| {
+                let attack = Action::One(Choice::Attack { target: id });
+                table.options().iter().position(|o| o.action == attack).and_then(super::keys::cap)
+            };
+            let campaign = table.campaign();
             let (area, clicked) = margin()
                 .show(ui, |ui| {
-                    (ui.available_rect_before_wrap(), altbox::show(ui, campaign, lang, &targets, &out))
+                    (ui.available_rect_before_wrap(), altbox::show(ui, campaign, lang, &targets, &cap, &out))
                 })
                 .inner;
             self.board_area = Some(area);

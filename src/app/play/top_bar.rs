@@ -73,7 +73,9 @@ pub fn ui(
             }
         };
         ui.separator();
-        widgets::zoom_control(ui, l);
+        // One piece when the bar wraps ("Ctrl +" alone on the next row
+        // read as a button of its own).
+        ui.horizontal(|ui| widgets::zoom_control(ui, l));
         ui.separator();
         out.legend = widgets::keyed_button(ui, true, &t!(l, "keys-button"), "H")
             .on_hover_text(t!(l, "keys-button-hint"))
@@ -86,7 +88,7 @@ pub fn ui(
 }
 
 /// The key legend, over the map's lower right corner.
-pub fn legend(ui: &egui::Ui, area: egui::Rect, lang: Lang) -> bool {
+pub fn legend(ui: &egui::Ui, area: egui::Rect, esc: bool, lang: Lang) -> bool {
     let mut close = false;
     egui::Area::new(egui::Id::unique("key-legend"))
         .order(egui::Order::Foreground)
@@ -97,9 +99,8 @@ pub fn legend(ui: &egui::Ui, area: egui::Rect, lang: Lang) -> bool {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
                 ui.horizontal(|ui| {
                     ui.label(RichText::new(t!(lang, "keys-title")).strong());
-                    close = widgets::keyed_button(ui, true, "✕", "Esc")
-                        .on_hover_text(t!(lang, "key-escape"))
-                        .clicked();
+                    close =
+                        widgets::close_button(ui, "✕", esc).on_hover_text(t!(lang, "key-escape")).clicked();
                 });
                 egui::Grid::new("key-legend-grid").num_columns(2).spacing([12.0, 2.0]).show(ui, |ui| {
                     for (k, what) in super::keys::legend(lang) {
