@@ -376,8 +376,21 @@ fn a_review_is_deterministic_complete_and_explains_its_costliest_decisions() {
     }
     let graded: Vec<_> = a.decisions.iter().filter(|r| r.grade.is_some() && r.matters).collect();
     assert_eq!(a.graded, graded.len());
-    let total: f64 = graded.iter().map(|r| r.cost).sum();
+    // The points lost: the gaps as measured (on fresh rollouts), signed,
+    // within the noise or not; the costs shown are those beyond it.
+    let total: f64 = graded.iter().map(|r| r.gap.mean).sum();
     assert!((a.total_cost - total).abs() < 1e-9 && (a.mean_cost - total / graded.len() as f64).abs() < 1e-9);
+    let se = graded.iter().map(|r| r.gap.se * r.gap.se).sum::<f64>().sqrt();
+    assert!((a.total_se - se).abs() < 1e-9);
+    assert!((a.days.iter().map(|d| d.cost).sum::<f64>() - total).abs() < 1e-9);
+    for r in &a.decisions {
+        // The cost shown is the gap beyond the noise, else 0.
+        let beyond = r.gap.mean > 2.0 * r.gap.se && r.gap.mean > 0.0;
+        assert_eq!(r.cost, if beyond { r.gap.mean } else { 0.0 }, "{r:?}");
+        if r.best == r.chosen {
+            assert_eq!((r.gap.mean, r.gap.se, r.cost), (0.0, 0.0, 0.0));
+        }
+    }
     let accurate = graded.iter().filter(|r| r.grade.unwrap().accurate()).count();
     assert!((a.accuracy.unwrap() - 100.0 * accurate as f64 / graded.len() as f64).abs() < 1e-9);
     assert_eq!(a.days.iter().map(|d| d.graded).sum::<usize>(), a.graded);
