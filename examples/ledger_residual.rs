@@ -34,8 +34,12 @@ struct One {
     start: f64,
     actual: f64,
     seconds: f64,
-    /// The review's points lost (graded decisions, beyond the noise).
+    /// The review's points lost (graded decisions' gaps, signed).
     points_lost: f64,
+    /// The costs shown (beyond the noise) summed.
+    shown: f64,
+    /// Points lost by rule (decisions, points lost).
+    by_rule: std::collections::BTreeMap<String, (usize, f64)>,
 }
 
 fn stats(name: &str, xs: &[f64]) -> String {
@@ -61,7 +65,13 @@ fn main() {
     );
     let mut lost: Vec<Vec<f64>> = Vec::new();
     let mut costs: Vec<Vec<f64>> = Vec::new();
+    // LEDGER_BOTS=random,sensible plays only those bots (a quicker look;
+    // the ranking needs all three).
+    let only = std::env::var("LEDGER_BOTS").ok();
     for bot in [Bot::Random, Bot::Sensible, Bot::Expert] {
+        if only.as_ref().is_some_and(|o| !o.to_lowercase().contains(&format!("{bot:?}").to_lowercase())) {
+            continue;
+        }
         let sim = SimConfig::new(campaigns, Scenario::Long, WeatherMode::Historical, bot, seed);
         let t = Instant::now();
         let all: Vec<One> = (0..campaigns)
@@ -103,6 +113,13 @@ fn main() {
                     actual: l.actual as f64,
                     seconds,
                     points_lost: r.total_cost,
+                    shown: r.decisions.iter().filter(|d| d.matters).map(|d| d.cost).sum(),
+                    by_rule: r.decisions.iter().filter(|d| d.matters).fold(Default::default(), |mut m, d| {
+                        let e: &mut (usize, f64) = m.entry(d.rule.clone()).or_default();
+                        e.0 += 1;
+                        e.1 += d.gap.mean;
+                        m
+                    }),
                 }
             })
             .collect();
@@ -115,6 +132,19 @@ fn main() {
         println!("  {}", stats("start", &col(|o| o.start)));
         println!("  {}", stats("actual", &col(|o| o.actual)));
         println!("  {}", stats("review's points lost", &col(|o| o.points_lost)));
+        println!("  {}", stats("costs shown, summed", &col(|o| o.shown)));
+        let mut rules: std::collections::BTreeMap<String, (usize, f64)> = Default::default();
+        for o in &all {
+            for (k, v) in &o.by_rule {
+                let e = rules.entry(k.clone()).or_default();
+                e.0 += v.0;
+                e.1 += v.1;
+            }
+        }
+        let k = all.len().max(1) as f64;
+        for (rule, (n, p)) in &rules {
+            println!("  rule {rule}: {:.1} decisions, {:+.2} points lost a campaign", *n as f64 / k, p / k);
+        }
         lost.push(col(|o| o.points_lost));
         costs.push(col(|o| o.cost));
         let secs = col(|o| o.seconds);
@@ -126,6 +156,9 @@ fn main() {
     }
     // The review's ranking on each seed: random > sensible > expert, by the
     // grades' points lost and by the ledger's cost of the decisions.
+    if lost.len() < 3 {
+        return;
+    }
     let ranked = |x: &[Vec<f64>]| (0..x[0].len()).filter(|&i| x[0][i] > x[1][i] && x[1][i] > x[2][i]).count();
     println!(
         "\nranked random > sensible > expert: by the review's points lost on {} of {} seeds, by the ledger's cost on {}",

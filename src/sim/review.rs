@@ -11,12 +11,22 @@
 //! **accuracy** per day and for the campaign; the costliest decisions come
 //! with what the expert would have done and why ([`Advice`]).
 //!
-//! - Cost: the mean over rollouts of (best − chosen), rollout by rollout on
-//!   the same dice (common random numbers), when it is more than
-//!   [`NOISE`] standard errors of that paired difference; 0 otherwise (the
-//!   rollouts cannot say the choice was worse). Rollouts are added while
-//!   the chosen option is neither the best nor separated from it, up to
-//!   [`ReviewConfig::budget`].
+//! - The best option is picked on the weighing's rollouts (rollouts are
+//!   added while the chosen option is neither the best nor separated from
+//!   it, up to [`ReviewConfig::budget`]); the gap best − chosen is then
+//!   measured on **fresh** rollouts of those two options (another seed,
+//!   [`ReviewConfig::rollouts`] of each, rollout by rollout on the same
+//!   dice: common random numbers). Split-sample: the best of several noisy
+//!   means is too high on the rollouts that picked it, so a gap measured
+//!   there makes every decision among near-equal options cost something
+//!   (measured: about 20 points a long campaign, the expert's own
+//!   included); on rollouts apart, an option as good as the best costs 0
+//!   on average.
+//! - Cost (shown, graded): that gap when it is more than [`NOISE`]
+//!   standard errors of the paired difference; 0 otherwise (the rollouts
+//!   cannot say the choice was worse). Points lost (the review's total,
+//!   each day's): the gaps summed as measured, signed, within the noise or
+//!   not, so that their noise cancels in the sum instead of piling up.
 //! - Grades by cost: best (0), good (up to [`GOOD`]), inaccuracy (up to
 //!   [`INACCURACY`]), mistake (up to [`MISTAKE`]), blunder (more).
 //! - Accuracy: the share, in per cent, of the graded decisions graded best
@@ -68,8 +78,10 @@ pub struct Played<'a> {
 /// graded, the costliest lose `versus`. 3: values and costs in points of
 /// the final margin (the evaluator), and the ledger. 4: the luck's rolls
 /// dated by the day and phase they were rolled in (a step that ends the
-/// night's repairs put the next morning's on the night before).
-pub const REVIEW_VERSION: u32 = 4;
+/// night's repairs put the next morning's on the night before). 5: the gap
+/// measured on fresh rollouts apart from those that picked the best, the
+/// points lost its signed sum (`total_se` added).
+pub const REVIEW_VERSION: u32 = 5;
 
 /// A cost counts when it is more than this many standard errors of the
 /// paired difference (the advisor's [`SEPARATED`]).
@@ -148,16 +160,19 @@ pub struct Reviewed {
     pub chosen: Choice,
     /// The expert's choice.
     pub best: Choice,
-    /// Values of the chosen option and of the expert's, over their
-    /// rollouts.
+    /// Values of the chosen option and of the expert's, over the fresh
+    /// rollouts that measure the cost (over the weighing's when the player
+    /// chose the expert's option).
     pub chosen_value: Est,
     pub best_value: Est,
-    /// Best − chosen, rollout by rollout (0 when the player chose it).
+    /// Best − chosen, rollout by rollout on the fresh rollouts (0 when the
+    /// player chose it): signed, what the points lost add up.
     pub gap: Est,
-    /// The cost: `gap.mean` if beyond [`NOISE`] standard errors, else 0.
+    /// The cost shown and graded: `gap.mean` if beyond [`NOISE`] standard
+    /// errors, else 0.
     pub cost: f64,
-    /// The cost the ledger sums ([`ledger_cost`]): without the bias of the
-    /// best of noisy means and of the threshold, so it may be negative.
+    /// The cost the ledger sums: the gap (signed, without the threshold's
+    /// bias), 0 for a decision taken by rule.
     #[serde(default)]
     pub ledger_cost: Est,
     /// Always graded since version 2 (None was a decision taken by rule).
@@ -193,6 +208,7 @@ pub struct Day {
     pub graded: usize,
     /// Per cent graded best or good (None with none graded).
     pub accuracy: Option<f64>,
+    /// Points lost that day (the graded decisions' gaps, as the total).
     pub cost: f64,
 }
 
@@ -215,7 +231,12 @@ pub struct Review {
     /// lost in all and per graded decision.
     pub graded: usize,
     pub accuracy: Option<f64>,
+    /// The points lost: the sum of the graded decisions' gaps as measured
+    /// (`Reviewed::gap`, signed: not the costs shown, which count only
+    /// beyond the noise), and its standard error.
     pub total_cost: f64,
+    #[serde(default)]
+    pub total_se: f64,
     pub mean_cost: f64,
     pub grades: BTreeMap<Grade, usize>,
     /// The costliest decisions, costliest first.
@@ -387,7 +408,10 @@ impl ReviewSteps {
             (w, Samples::new(n), Chunked::default())
         });
         if chunk.idle() {
-            match w.next(s, cfg.budget) {
+            // The weighing's batches, then the fresh rollouts that measure
+            // the cost, then the decision is done.
+            let batch = if w.measuring { None } else { w.next(s, cfg.budget).or_else(|| w.fresh_batch(s)) };
+            match batch {
                 Some(batch) => chunk.start(batch),
                 None => {
                     let (w, s, _) = self.current.take().expect("under way");
@@ -397,13 +421,17 @@ impl ReviewSteps {
                 }
             }
         }
-        chunk.play(s, &w.view, &w.opts.cands, w.seed, Scoring::Margin, rollouts);
+        if w.measuring {
+            chunk.play(&mut w.fresh, &w.view, &w.opts.cands, w.fresh_seed, Scoring::Margin, rollouts);
+        } else {
+            chunk.play(s, &w.view, &w.opts.cands, w.seed, Scoring::Margin, rollouts);
+        }
         None
     }
 }
 
 /// The campaign's ledger with the reviewed decisions' costs (each the
-/// review's, in points of the final margin: [`ledger_cost`]; a decision
+/// review's, in points of the final margin: [`Reviewed::ledger_cost`]; a decision
 /// with one option costs nothing and is not listed).
 fn ledger_of(played: &Played, decisions: &[Reviewed]) -> Result<Option<Ledger>, ReviewError> {
     let mut costs = vec![None; played.choices.len()];
@@ -432,32 +460,20 @@ fn ledger_of(played: &Played, decisions: &[Reviewed]) -> Result<Option<Ledger>, 
     }
 }
 
-/// A decision's cost for the ledger, from its rollouts `s` (`chosen` the
-/// player's option), in points of the final margin: the best option is
-/// picked on the even rollouts that every option has, and its mean
-/// difference with the chosen one, rollout by rollout, measured on the
-/// odd ones; 0 when the chosen option is the one picked. Summed over a
-/// campaign's hundreds of decisions, the grade's cost (the best of up to a
-/// dozen noisy means, counted only when positive and beyond the noise)
-/// counts the noise many times over (measured: 40 to 60 points a long
-/// campaign, the expert's own included); this one is as often too high as
-/// too low, so its noise cancels in the sum.
-pub fn ledger_cost(s: &Samples, chosen: usize) -> Est {
-    let n = (0..s.runs.len()).map(|i| s.n(i)).min().unwrap_or(0);
-    if n < 4 {
-        return Est::default();
-    }
-    let half = |i: usize, r: usize| s.runs[i][..n].iter().skip(r).step_by(2).map(|e| e.value).sum::<f64>();
-    let Some(best) = (0..s.runs.len()).max_by(|&a, &b| half(a, 0).total_cmp(&half(b, 0)).then(b.cmp(&a)))
-    else {
-        return Est::default();
-    };
+/// The gap best − chosen in value on the rollouts `m` (the fresh ones),
+/// rollout by rollout: 0 when the player chose the best.
+fn measured_gap(m: &Samples, best: usize, chosen: usize) -> Est {
     if best == chosen {
         return Est::default();
     }
-    let odd = s.runs[best][..n].iter().zip(&s.runs[chosen][..n]).skip(1).step_by(2);
-    let (mean, se) = crate::sim::rollout::mean_se(odd.map(|(a, b)| a.value - b.value));
-    Est::new(mean, se)
+    let (gap, se) = m.paired(best, chosen, |e| e.value);
+    Est::new(gap, se)
+}
+
+/// The seed of the fresh rollouts that measure decision `index`'s cost
+/// (independent of its weighing's, [`seed_of`]).
+fn fresh_seed_of(seed: u64, index: usize) -> u64 {
+    seed_of(seed_of(seed, index) ^ 0x2929_f8e5_5eed_0029, index)
 }
 
 /// The seed of decision `index`'s rollouts.
@@ -483,6 +499,9 @@ fn one(item: &Item, cfg: &ReviewConfig) -> (Reviewed, Option<Costly>) {
     while let Some((which, more)) = w.next(&s, cfg.budget) {
         s.extend(&w.view, &w.opts.cands, &which, more, w.seed, Scoring::Margin, false);
     }
+    if let Some((which, more)) = w.fresh_batch(&s) {
+        w.fresh.extend(&w.view, &w.opts.cands, &which, more, w.fresh_seed, Scoring::Margin, false);
+    }
     w.finish(item, &s)
 }
 
@@ -497,6 +516,15 @@ struct OneRun {
     first: usize,
     alive: Vec<usize>,
     started: bool,
+    /// The cost's own rollouts (another seed: [`fresh_seed_of`]), of the
+    /// best option and the chosen one, once the weighing has picked the
+    /// best ([`OneRun::fresh_batch`]).
+    fresh: Samples,
+    fresh_seed: u64,
+    /// The best option, as the weighing picked it; the fresh rollouts are
+    /// under way or played.
+    measuring: bool,
+    best: usize,
 }
 
 impl OneRun {
@@ -505,6 +533,7 @@ impl OneRun {
         let mut opts = Weighed::options(&view, &item.decision);
         let chosen = opts.with(&view, &item.chosen);
         let alive = (0..opts.cands.len()).collect();
+        let n = opts.cands.len();
         OneRun {
             view,
             opts,
@@ -513,7 +542,30 @@ impl OneRun {
             first: cfg.rollouts.max(2),
             alive,
             started: false,
+            fresh: Samples::new(n),
+            fresh_seed: fresh_seed_of(cfg.seed, item.index),
+            measuring: false,
+            best: chosen,
         }
+    }
+
+    /// Once the weighing is done (`s` its rollouts): picks the best option
+    /// and returns the batch of fresh rollouts that measures the cost —
+    /// `first` rollouts of the best option and of the chosen one, on
+    /// another seed, the same worlds for both (common random numbers). None
+    /// when the player chose the best (the cost is 0). The best is picked
+    /// on the weighing's rollouts and its gap measured on these: the best
+    /// of several noisy means is too high on the rollouts that picked it
+    /// (an option picked by luck looks better than it is), never on
+    /// rollouts it was not picked on, so an option as good as the best
+    /// costs 0 on average.
+    fn fresh_batch(&mut self, s: &Samples) -> Option<(Vec<usize>, usize)> {
+        self.best = self.opts.best(s, &self.alive);
+        if self.best == self.chosen {
+            return None;
+        }
+        self.measuring = true;
+        Some((vec![self.best, self.chosen], self.first))
     }
 
     /// The next batch once the last is in `s`: every option gets `first`
@@ -544,17 +596,19 @@ impl OneRun {
 
     /// The decision reviewed, from its samples.
     fn finish(self, item: &Item, s: &Samples) -> (Reviewed, Option<Costly>) {
-        let OneRun { view, opts, chosen, alive, .. } = self;
+        let OneRun { view, opts, chosen, alive, fresh, measuring, .. } = self;
         let d = &item.decision;
         let n = opts.cands.len();
         let best = opts.best(s, &alive);
-        let value = |i: usize| Est::new(s.mean(i).value, s.se(i).value);
-        let (gap, gap_se) = if best == chosen { (0.0, 0.0) } else { s.paired(best, chosen, |e| e.value) };
-        let gap = Est::new(gap, gap_se);
+        // The values, the gap and the reason from the fresh rollouts when
+        // the player did not choose the best (see `fresh_batch`).
+        let m = if measuring { &fresh } else { s };
+        let value = |i: usize| Est::new(m.mean(i).value, m.se(i).value);
+        let gap = measured_gap(m, best, chosen);
         let cost = if gap.mean > 0.0 && gap.mean > NOISE * gap.se { gap.mean } else { 0.0 };
-        let ledger_cost = if opts.rule { Est::default() } else { ledger_cost(s, chosen) };
+        let ledger_cost = if opts.rule { Est::default() } else { gap };
         let matters = (0..n).any(|j| j != best && !within_noise(s, best, j));
-        let mut reason = reason::compare(s, &opts.cands, best, chosen, &opts.context(&view, d, best));
+        let mut reason = reason::compare(m, &opts.cands, best, chosen, &opts.context(&view, d, best));
         // The player's own choice, when it comes to the same as an option
         // weighed (the same position, no die between).
         reason.compared = item.chosen.clone();
@@ -574,7 +628,7 @@ impl OneRun {
             grade: Some(Grade::of(cost)),
             matters,
             options: n,
-            rollouts: s.total(),
+            rollouts: s.total() + fresh.total(),
             reason,
         };
         let costly = (cost > 0.0).then(|| {
@@ -613,7 +667,7 @@ fn summarise(
             date,
             graded: of_day.len(),
             accuracy: accuracy_of(&of_day),
-            cost: of_day.iter().map(|r| r.cost).sum(),
+            cost: of_day.iter().map(|r| r.gap.mean).sum(),
         });
     }
     let mut grades = BTreeMap::new();
@@ -622,7 +676,12 @@ fn summarise(
             *grades.entry(g).or_insert(0) += 1;
         }
     }
-    let total_cost: f64 = graded.iter().map(|r| r.cost).sum();
+    // The points lost: every graded decision's gap as measured, within the
+    // noise or not, negative or not (an option picked as best that the
+    // fresh rollouts find worse than the player's gives some back), so
+    // that choices as good as the best add up to 0 on average.
+    let total_cost: f64 = graded.iter().map(|r| r.gap.mean).sum();
+    let total_se = graded.iter().map(|r| r.gap.se * r.gap.se).sum::<f64>().sqrt();
     Review {
         version: REVIEW_VERSION,
         key: key(played, cfg),
@@ -634,6 +693,7 @@ fn summarise(
         graded: graded.len(),
         accuracy: accuracy_of(&graded),
         total_cost,
+        total_se,
         mean_cost: if graded.is_empty() { 0.0 } else { total_cost / graded.len() as f64 },
         grades,
         days,
@@ -663,4 +723,113 @@ pub fn key(played: &Played, cfg: &ReviewConfig) -> String {
         h.update(w.to_le_bytes());
     }
     h.finalize().iter().take(8).map(|b| format!("{b:02x}")).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Scenario, WeatherMode};
+    use crate::sim::rollout::Effect;
+    use rand_chacha::ChaCha8Rng;
+    use rand_chacha::rand_core::{Rng, SeedableRng};
+
+    /// A standard normal draw (Box-Muller).
+    fn normal(rng: &mut ChaCha8Rng) -> f64 {
+        let u = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
+        let v = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
+        (-2.0 * (1.0 - u).ln()).sqrt() * (std::f64::consts::TAU * v).cos()
+    }
+
+    /// Rollouts `n..n + more` of options `which`, of true values `truth`:
+    /// rollout `k`'s world adds the same noise to every option (common
+    /// random numbers), and each option its own.
+    fn play(s: &mut Samples, truth: &[f64], which: &[usize], more: usize, seed: u64) {
+        let from = s.n(which[0]);
+        for k in from..from + more {
+            let mut world = ChaCha8Rng::seed_from_u64(seed ^ (k as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+            let shared = normal(&mut world);
+            for &i in which {
+                let mut own = ChaCha8Rng::seed_from_u64(seed ^ (k as u64) << 20 ^ i as u64 ^ 0x55);
+                let value = truth[i] + shared + normal(&mut own);
+                s.runs[i].push(Effect { value, ..Effect::default() });
+            }
+        }
+    }
+
+    /// One decision weighed and measured as `one` does it, on made-up
+    /// rollouts: the gap as measured (fresh rollouts) and, for comparison,
+    /// best − chosen on the rollouts that picked the best.
+    fn grade(view: &Campaign, truth: &[f64], chosen: usize, rollouts: usize, seed: u64) -> (Est, f64) {
+        let n = truth.len();
+        let opts = Weighed {
+            cands: (0..n).map(|i| Choice::Replace { pilot: i as u8 }).collect(),
+            reference: None,
+            rule: false,
+        };
+        let mut w = OneRun {
+            view: view.clone(),
+            opts,
+            chosen,
+            seed,
+            first: rollouts,
+            alive: (0..n).collect(),
+            started: false,
+            fresh: Samples::new(n),
+            fresh_seed: fresh_seed_of(seed, 0),
+            measuring: false,
+            best: chosen,
+        };
+        let mut s = Samples::new(n);
+        while let Some((which, more)) = w.next(&s, rollouts * n * 4) {
+            play(&mut s, truth, &which, more, w.seed);
+        }
+        if let Some((which, more)) = w.fresh_batch(&s) {
+            play(&mut w.fresh, truth, &which, more, w.fresh_seed);
+        }
+        let m = if w.measuring { &w.fresh } else { &s };
+        let same = if w.best == chosen { 0.0 } else { s.paired(w.best, chosen, |e| e.value).0 };
+        (measured_gap(m, w.best, chosen), same)
+    }
+
+    /// Split-sample grading (issue 29): among options equal in truth, the
+    /// gap measured on fresh rollouts averages 0 (the gap on the rollouts
+    /// that picked the best does not: the best of noisy means), and the
+    /// cost shown is rarely more than 0; a clearly worse choice still
+    /// costs what it loses, and is graded so.
+    #[test]
+    fn equal_options_cost_nothing_on_average_and_a_worse_one_costs_its_loss() {
+        let ed = crate::edition::Edition::builtin().expect("built in");
+        let setup = Setup::new(Scenario::Short, WeatherMode::Historical, 1);
+        let (view, _) = Campaign::new(ed, setup).expect("a valid setup");
+        let trials = 300u64;
+        let mean_se = |xs: &[f64]| crate::sim::rollout::mean_se(xs.iter().copied());
+        // Eight equal options, the player's the fourth.
+        let (mut fresh, mut same, mut shown) = (Vec::new(), Vec::new(), Vec::new());
+        for t in 0..trials {
+            let (gap, s) = grade(&view, &[0.0; 8], 3, 16, 1000 + t);
+            fresh.push(gap.mean);
+            same.push(s);
+            shown.push(if gap.mean > NOISE * gap.se { gap.mean } else { 0.0 });
+        }
+        let (f, f_se) = mean_se(&fresh);
+        let (b, b_se) = mean_se(&same);
+        let (c, _) = mean_se(&shown);
+        assert!(f.abs() < 3.0 * f_se + 1e-3, "equal options: {f} ± {f_se}");
+        assert!(b > 5.0 * b_se && b > 3.0 * f.abs(), "the best of noisy means is biased: {b} ± {b_se}");
+        assert!(c < 0.25 * b, "the cost shown: {c}, against {b}");
+        // The player's option 1.0 worse than seven equal others (64
+        // rollouts: a standard error of the gap about 0.18).
+        let mut truth = [0.0; 8];
+        truth[3] = -1.0;
+        let (mut fresh, mut graded) = (Vec::new(), 0);
+        for t in 0..trials {
+            let (gap, _) = grade(&view, &truth, 3, 64, 5000 + t);
+            fresh.push(gap.mean);
+            let cost = if gap.mean > NOISE * gap.se { gap.mean } else { 0.0 };
+            graded += usize::from(Grade::of(cost) == Grade::Blunder || Grade::of(cost) == Grade::Mistake);
+        }
+        let (f, f_se) = mean_se(&fresh);
+        assert!((f - 1.0).abs() < 3.0 * f_se + 0.02, "a worse option: {f} ± {f_se}");
+        assert!(graded as f64 > 0.9 * trials as f64, "graded a mistake or worse {graded} times of {trials}");
+    }
 }

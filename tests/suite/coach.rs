@@ -376,8 +376,21 @@ fn a_review_is_deterministic_complete_and_explains_its_costliest_decisions() {
     }
     let graded: Vec<_> = a.decisions.iter().filter(|r| r.grade.is_some() && r.matters).collect();
     assert_eq!(a.graded, graded.len());
-    let total: f64 = graded.iter().map(|r| r.cost).sum();
+    // The points lost: the gaps as measured (on fresh rollouts), signed,
+    // within the noise or not; the costs shown are those beyond it.
+    let total: f64 = graded.iter().map(|r| r.gap.mean).sum();
     assert!((a.total_cost - total).abs() < 1e-9 && (a.mean_cost - total / graded.len() as f64).abs() < 1e-9);
+    let se = graded.iter().map(|r| r.gap.se * r.gap.se).sum::<f64>().sqrt();
+    assert!((a.total_se - se).abs() < 1e-9);
+    assert!((a.days.iter().map(|d| d.cost).sum::<f64>() - total).abs() < 1e-9);
+    for r in &a.decisions {
+        // The cost shown is the gap beyond the noise, else 0.
+        let beyond = r.gap.mean > 2.0 * r.gap.se && r.gap.mean > 0.0;
+        assert_eq!(r.cost, if beyond { r.gap.mean } else { 0.0 }, "{r:?}");
+        if r.best == r.chosen {
+            assert_eq!((r.gap.mean, r.gap.se, r.cost), (0.0, 0.0, 0.0));
+        }
+    }
     let accurate = graded.iter().filter(|r| r.grade.unwrap().accurate()).count();
     assert!((a.accuracy.unwrap() - 100.0 * accurate as f64 / graded.len() as f64).abs() < 1e-9);
     assert_eq!(a.days.iter().map(|d| d.graded).sum::<usize>(), a.graded);
@@ -461,8 +474,9 @@ fn a_review_is_kept_and_computed_again_only_for_a_changed_campaign() {
 /// A review kept by an earlier build of the same format is found again: its
 /// file's name (the campaign's file stem and the key, a hash of the format's
 /// version, the edition, the setup, the choices and the settings) is the
-/// same — the keys below are those of format 3 (issue 29: values in points
-/// of the final margin, and the ledger; format 2's, 6ee688f40873348f and
+/// same — the keys below are those of format 5 (issue 29: the cost measured
+/// on fresh rollouts; format 4's, a81625f7c6dbed47 and 94d6e2cc8e6e78fa for
+/// short-summer, are computed again; format 2's, 6ee688f40873348f and
 /// a754fc39893b4c3c for short-summer, and format 1's, 72ccb26c7fbfa081 and
 /// 39936f23f4851b7f, are computed again: `coach_reasons.rs`) — and a kept
 /// file is read, not computed again.
@@ -478,8 +492,8 @@ fn a_review_kept_by_an_earlier_version_is_found_again() {
     // evaluator's weights too: a new format or a refit of
     // data/value-model.json changes these (and recomputes kept reviews).
     let want = [
-        ("short-summer", "a81625f7c6dbed47", "94d6e2cc8e6e78fa"),
-        ("eagle-day", "34401584e679c398", "ac2fba12627a851c"),
+        ("short-summer", "2e2827986bf35dff", "6f2a01f822e4bd3e"),
+        ("eagle-day", "5a47fca41dd18ea3", "60ec8b34dd0c1fe9"),
     ];
     let got: Vec<(&str, String, String)> = want
         .iter()
@@ -496,7 +510,7 @@ fn a_review_kept_by_an_earlier_version_is_found_again() {
     let s = londons_burning::save::load(dir.path(), "short-summer", ed()).unwrap();
     let store = Store::new(dir.path());
     let kept = store.review(&s.played(), &quick, &|_, _| {}, &AtomicBool::new(false)).unwrap();
-    let path = store.reviews_dir().join("short-summer-94d6e2cc8e6e78fa.json");
+    let path = store.reviews_dir().join("short-summer-6f2a01f822e4bd3e.json");
     assert_eq!(store.review_path(&s.name, &kept.key).unwrap(), path);
     let mut old: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
     old["name"] = serde_json::json!("Kept by an earlier version");

@@ -65,7 +65,7 @@ coach-advised-button-hint = The advisor's choice, set up in full: click it yours
 
 ## The campaign review.
 
-coach-thresholds = Cost = points of the expected final margin (RAF − Luftwaffe) lost against the expert's best option, counted only beyond 2 standard errors. Best 0, good up to { $good }, inaccuracy up to { $inaccuracy }, mistake up to { $mistake }, blunder above.
+coach-thresholds = Cost = points of the expected final margin (RAF − Luftwaffe) lost against the expert's best option, measured on rollouts apart from those that picked it, counted only beyond 2 standard errors; the points lost add up every difference as measured, within the noise too, so that equal choices add 0 on average. Best 0, good up to { $good }, inaccuracy up to { $inaccuracy }, mistake up to { $mistake }, blunder above.
 coach-review-hint = The expert weighs every decision you made against its best option, with the rollouts of the advisor (only what you knew then).
 coach-review-marks = This campaign is not over: reviewing it marks it, for good, as played with advice, as asking the advisor does. The hall of fame will say so.
 coach-equally-good-there = { $best } and { $others } { $others ->

@@ -65,7 +65,7 @@ coach-advised-button-hint = La opción del consejero, preparada entera: púlsela
 
 ## La revisión de la campaña.
 
-coach-thresholds = Coste = puntos del margen final esperado (RAF − Luftwaffe) perdidos frente a la mejor opción del experto, contados solo más allá de 2 errores típicos. La mejor 0, buena hasta { $good }, imprecisión hasta { $inaccuracy }, error hasta { $mistake }, error grave por encima.
+coach-thresholds = Coste = puntos del margen final esperado (RAF − Luftwaffe) perdidos frente a la mejor opción del experto, medidos en simulaciones aparte de las que la eligieron, contados solo más allá de 2 errores típicos; los puntos perdidos suman cada diferencia tal como se mide, también dentro del ruido, para que las opciones iguales sumen 0 de media. La mejor 0, buena hasta { $good }, imprecisión hasta { $inaccuracy }, error hasta { $mistake }, error grave por encima.
 coach-review-hint = El experto compara cada decisión que usted tomó con su mejor opción, con las simulaciones del consejero (solo lo que usted sabía entonces).
 coach-review-marks = Esta campaña no ha terminado: revisarla la marca, para siempre, como jugada con consejo, igual que consultar al consejero. Así constará en el cuadro de honor.
 coach-equally-good-there = { $best } y { $others } { $others ->
