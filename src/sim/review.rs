@@ -725,111 +725,48 @@ pub fn key(played: &Played, cfg: &ReviewConfig) -> String {
     h.finalize().iter().take(8).map(|b| format!("{b:02x}")).collect()
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::rules::{Scenario, WeatherMode};
-    use crate::sim::rollout::Effect;
-    use rand_chacha::ChaCha8Rng;
-    use rand_chacha::rand_core::{Rng, SeedableRng};
-
-    /// A standard normal draw (Box-Muller).
-    fn normal(rng: &mut ChaCha8Rng) -> f64 {
-        let u = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
-        let v = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
-        (-2.0 * (1.0 - u).ln()).sqrt() * (std::f64::consts::TAU * v).cos()
+/// One decision among `n` options graded as [`one`] grades it (the best
+/// picked on one set of rollouts, its gap with the chosen option measured
+/// on fresh ones), with every rollout played by `play(samples, options,
+/// how_many, seed)` instead of the game: the gap as measured and, for
+/// comparison, best − chosen on the rollouts that picked the best. The
+/// suite checks split-sample grading with it on made-up rollouts of known
+/// values (tests/suite/unit_sim.rs); `view` is any campaign.
+#[doc(hidden)]
+pub fn grade_with(
+    view: &Campaign,
+    n: usize,
+    chosen: usize,
+    rollouts: usize,
+    seed: u64,
+    mut play: impl FnMut(&mut Samples, &[usize], usize, u64),
+) -> (Est, f64) {
+    let opts = Weighed {
+        cands: (0..n).map(|i| Choice::Replace { pilot: i as u8 }).collect(),
+        reference: None,
+        rule: false,
+    };
+    let mut w = OneRun {
+        view: view.clone(),
+        opts,
+        chosen,
+        seed,
+        first: rollouts,
+        alive: (0..n).collect(),
+        started: false,
+        fresh: Samples::new(n),
+        fresh_seed: fresh_seed_of(seed, 0),
+        measuring: false,
+        best: chosen,
+    };
+    let mut s = Samples::new(n);
+    while let Some((which, more)) = w.next(&s, rollouts * n * 4) {
+        play(&mut s, &which, more, w.seed);
     }
-
-    /// Rollouts `n..n + more` of options `which`, of true values `truth`:
-    /// rollout `k`'s world adds the same noise to every option (common
-    /// random numbers), and each option its own.
-    fn play(s: &mut Samples, truth: &[f64], which: &[usize], more: usize, seed: u64) {
-        let from = s.n(which[0]);
-        for k in from..from + more {
-            let mut world = ChaCha8Rng::seed_from_u64(seed ^ (k as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15));
-            let shared = normal(&mut world);
-            for &i in which {
-                let mut own = ChaCha8Rng::seed_from_u64(seed ^ (k as u64) << 20 ^ i as u64 ^ 0x55);
-                let value = truth[i] + shared + normal(&mut own);
-                s.runs[i].push(Effect { value, ..Effect::default() });
-            }
-        }
+    if let Some((which, more)) = w.fresh_batch(&s) {
+        play(&mut w.fresh, &which, more, w.fresh_seed);
     }
-
-    /// One decision weighed and measured as `one` does it, on made-up
-    /// rollouts: the gap as measured (fresh rollouts) and, for comparison,
-    /// best − chosen on the rollouts that picked the best.
-    fn grade(view: &Campaign, truth: &[f64], chosen: usize, rollouts: usize, seed: u64) -> (Est, f64) {
-        let n = truth.len();
-        let opts = Weighed {
-            cands: (0..n).map(|i| Choice::Replace { pilot: i as u8 }).collect(),
-            reference: None,
-            rule: false,
-        };
-        let mut w = OneRun {
-            view: view.clone(),
-            opts,
-            chosen,
-            seed,
-            first: rollouts,
-            alive: (0..n).collect(),
-            started: false,
-            fresh: Samples::new(n),
-            fresh_seed: fresh_seed_of(seed, 0),
-            measuring: false,
-            best: chosen,
-        };
-        let mut s = Samples::new(n);
-        while let Some((which, more)) = w.next(&s, rollouts * n * 4) {
-            play(&mut s, truth, &which, more, w.seed);
-        }
-        if let Some((which, more)) = w.fresh_batch(&s) {
-            play(&mut w.fresh, truth, &which, more, w.fresh_seed);
-        }
-        let m = if w.measuring { &w.fresh } else { &s };
-        let same = if w.best == chosen { 0.0 } else { s.paired(w.best, chosen, |e| e.value).0 };
-        (measured_gap(m, w.best, chosen), same)
-    }
-
-    /// Split-sample grading (issue 29): among options equal in truth, the
-    /// gap measured on fresh rollouts averages 0 (the gap on the rollouts
-    /// that picked the best does not: the best of noisy means), and the
-    /// cost shown is rarely more than 0; a clearly worse choice still
-    /// costs what it loses, and is graded so.
-    #[test]
-    fn equal_options_cost_nothing_on_average_and_a_worse_one_costs_its_loss() {
-        let ed = crate::edition::Edition::builtin().expect("built in");
-        let setup = Setup::new(Scenario::Short, WeatherMode::Historical, 1);
-        let (view, _) = Campaign::new(ed, setup).expect("a valid setup");
-        let trials = 300u64;
-        let mean_se = |xs: &[f64]| crate::sim::rollout::mean_se(xs.iter().copied());
-        // Eight equal options, the player's the fourth.
-        let (mut fresh, mut same, mut shown) = (Vec::new(), Vec::new(), Vec::new());
-        for t in 0..trials {
-            let (gap, s) = grade(&view, &[0.0; 8], 3, 16, 1000 + t);
-            fresh.push(gap.mean);
-            same.push(s);
-            shown.push(if gap.mean > NOISE * gap.se { gap.mean } else { 0.0 });
-        }
-        let (f, f_se) = mean_se(&fresh);
-        let (b, b_se) = mean_se(&same);
-        let (c, _) = mean_se(&shown);
-        assert!(f.abs() < 3.0 * f_se + 1e-3, "equal options: {f} ± {f_se}");
-        assert!(b > 5.0 * b_se && b > 3.0 * f.abs(), "the best of noisy means is biased: {b} ± {b_se}");
-        assert!(c < 0.25 * b, "the cost shown: {c}, against {b}");
-        // The player's option 1.0 worse than seven equal others (64
-        // rollouts: a standard error of the gap about 0.18).
-        let mut truth = [0.0; 8];
-        truth[3] = -1.0;
-        let (mut fresh, mut graded) = (Vec::new(), 0);
-        for t in 0..trials {
-            let (gap, _) = grade(&view, &truth, 3, 64, 5000 + t);
-            fresh.push(gap.mean);
-            let cost = if gap.mean > NOISE * gap.se { gap.mean } else { 0.0 };
-            graded += usize::from(Grade::of(cost) == Grade::Blunder || Grade::of(cost) == Grade::Mistake);
-        }
-        let (f, f_se) = mean_se(&fresh);
-        assert!((f - 1.0).abs() < 3.0 * f_se + 0.02, "a worse option: {f} ± {f_se}");
-        assert!(graded as f64 > 0.9 * trials as f64, "graded a mistake or worse {graded} times of {trials}");
-    }
+    let m = if w.measuring { &w.fresh } else { &s };
+    let same = if w.best == chosen { 0.0 } else { s.paired(w.best, chosen, |e| e.value).0 };
+    (measured_gap(m, w.best, chosen), same)
 }
