@@ -319,7 +319,9 @@ impl Coach {
                 .id_salt("coach-grades")
                 .default_open(true)
                 .show(ui, |ui| wrapped(ui, RichText::new(w::thresholds(&r, lang)).small().color(style::MUTED)));
-            egui::CollapsingHeader::new(w::per_day_title(lang)).id_salt("coach-per-day").default_open(true).show(
+            // Folded at first where the panel is short (1280x720 under the
+            // graph): open, the days' line leaves the long sections no room.
+            egui::CollapsingHeader::new(w::per_day_title(lang)).id_salt("coach-per-day").default_open(visible >= 480.0).show(
                 ui,
                 |ui| {
                     ui.horizontal_wrapped(|ui| {
@@ -339,7 +341,9 @@ impl Coach {
             let header = ui.spacing().interact_size.y + 3.0 * ui.spacing().item_spacing.y;
             let left = visible - (ui.cursor().min.y - top) - 2.0 * header;
             let both = left / 2.0 >= MIN_SECTION;
-            let share = if opened[0] && opened[1] { left / 2.0 } else { left }.max(MIN_SECTION / 2.0);
+            // Never more than is left, so both headers stay in the window
+            // (at 1280x720 with the graph above, a few lines at most).
+            let share = if opened[0] && opened[1] { left / 2.0 } else { left }.max(header / 2.0);
             let costliest = egui::CollapsingHeader::new(w::costliest_title(lang))
                 .id_salt("coach-costliest")
                 .default_open(true)
