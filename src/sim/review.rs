@@ -596,10 +596,10 @@ impl OneRun {
 
     /// The decision reviewed, from its samples.
     fn finish(self, item: &Item, s: &Samples) -> (Reviewed, Option<Costly>) {
-        let OneRun { view, opts, chosen, alive, fresh, measuring, .. } = self;
+        // `best` as `fresh_batch` picked it on the weighing's rollouts.
+        let OneRun { view, opts, chosen, alive, fresh, measuring, best, .. } = self;
         let d = &item.decision;
         let n = opts.cands.len();
-        let best = opts.best(s, &alive);
         // The values, the gap and the reason from the fresh rollouts when
         // the player did not choose the best (see `fresh_batch`).
         let m = if measuring { &fresh } else { s };
