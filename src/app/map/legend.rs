@@ -132,9 +132,12 @@ fn show_lines(ui: &mut Ui, lang: Lang, lines: &[(String, Swatch)], cache: &mut O
     let font = FontId::proportional(12.5);
     let colour = ui.visuals().text_color();
     let w = ui.available_width();
+    // The text wraps short of the scroll bar, which floats over the
+    // lines' right edge ("Aeródromo satélite" ran under it at 150 %).
+    let wrap = (w - 44.0 - ui.spacing().scroll.bar_width).max(40.0);
     let mut rects = Vec::with_capacity(lines.len());
     for (text, swatch) in lines {
-        let galley = ui.painter().layout(text.clone(), font.clone(), colour, (w - 44.0).max(40.0));
+        let galley = ui.painter().layout(text.clone(), font.clone(), colour, wrap);
         // Rows as low as their symbols allow: at 1366×768 the whole legend
         // and its hint fit under the compass without scrolling.
         let min = if matches!(swatch, Swatch::Raid { .. }) { 28.0 } else { 20.0 };
