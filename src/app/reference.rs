@@ -54,8 +54,16 @@ pub fn rule_link(ui: &mut egui::Ui, rule: &str, lang: Lang, small: bool) -> egui
 
 /// The "Rules" button of a top bar.
 pub fn button(ui: &mut egui::Ui, lang: Lang) {
-    if super::widgets::keyed_button(ui, true, &t!(lang, "rules-button"), "F1")
-        .on_hover_text(t!(lang, "rules-button-hint"))
+    button_sized(ui, lang, false)
+}
+
+/// The Rules button; `compact` (a narrow bar): a section sign and its key, the
+/// word on hover.
+pub fn button_sized(ui: &mut egui::Ui, lang: Lang, compact: bool) {
+    let name = t!(lang, "rules-button");
+    let shown = if compact { "§" } else { name.as_str() };
+    if super::widgets::keyed_button_as(ui, true, shown, &name, "F1")
+        .on_hover_text(super::widgets::hint(compact, &name, t!(lang, "rules-button-hint")))
         .clicked()
     {
         request(ui.ctx(), None);

@@ -7,6 +7,19 @@ use crate::save::Listed;
 use crate::text::Lang;
 use std::sync::atomic::{AtomicU64, Ordering};
 
+/// The language switch folded into one button naming the language in
+/// use, the others in its menu (a narrow bar).
+pub fn language_menu(ui: &mut egui::Ui, lang: &mut Lang) {
+    let name = format!("{}: {}", crate::t!(*lang, "language-menu"), lang.name());
+    let r = egui::ComboBox::from_id_salt("language-menu")
+        .selected_text(lang.name())
+        .width(0.0)
+        .show_ui(ui, |ui| language_switch(ui, lang))
+        .response;
+    r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &name));
+    r.on_hover_text(name);
+}
+
 pub fn language_switch(ui: &mut egui::Ui, lang: &mut Lang) {
     ui.selectable_value(lang, Lang::ES, "Español");
     ui.selectable_value(lang, Lang::EN, "English");
@@ -78,6 +91,13 @@ impl Progress {
 /// text; its accessible name is the text alone, and the key its keyboard
 /// shortcut (see [`shortcut`]).
 pub fn keyed_button(ui: &mut egui::Ui, enabled: bool, text: &str, key: &str) -> egui::Response {
+    keyed_button_as(ui, enabled, text, text, key)
+}
+
+/// A keyed button showing `shown` (an icon, in a narrow bar) for the
+/// button named `name`: the name stays its accessible name.
+pub fn keyed_button_as(ui: &mut egui::Ui, enabled: bool, shown: &str, name: &str, key: &str) -> egui::Response {
+    let text = shown;
     let body = egui::TextStyle::Body.resolve(ui.style());
     let mut job = egui::text::LayoutJob::default();
     job.append(
@@ -97,9 +117,15 @@ pub fn keyed_button(ui: &mut egui::Ui, enabled: bool, text: &str, key: &str) -> 
         },
     );
     let r = ui.add_enabled(enabled, egui::Button::new(job));
-    r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, text));
+    r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, name));
     shortcut(&r, key);
     r
+}
+
+/// A button's hover text: in a narrow bar, where the button shows only
+/// its icon, its name first.
+pub fn hint(compact: bool, name: &str, hint: String) -> String {
+    if compact { format!("{name}\n{hint}") } else { hint }
 }
 
 /// A panel's close button: "Esc" shown on it when Escape closes this
@@ -122,6 +148,13 @@ pub fn shortcut(r: &egui::Response, cap: &str) {
 /// between runs. Reads "Ctrl − 100 % Ctrl +" in a right-to-left row too
 /// (the start screen's bar).
 pub fn zoom_control(ui: &mut egui::Ui, lang: Lang) {
+    zoom_control_sized(ui, lang, false)
+}
+
+/// The zoom control; `compact` (a narrow bar): "−" and "+", their keys
+/// on hover.
+pub fn zoom_control_sized(ui: &mut egui::Ui, lang: Lang, compact: bool) {
+    let (out, inn) = if compact { ("−", "+") } else { ("Ctrl −", "Ctrl +") };
     let ctx = ui.ctx().clone();
     let pct = (ctx.zoom_factor() * 100.0).round() as i32;
     let mut parts = [Zoom::Out, Zoom::Reset, Zoom::In];
@@ -131,7 +164,7 @@ pub fn zoom_control(ui: &mut egui::Ui, lang: Lang) {
     for part in parts {
         match part {
             Zoom::Out => {
-                if ui.button("Ctrl −").on_hover_text(crate::t!(lang, "zoom-out")).clicked() {
+                if ui.button(out).on_hover_text(crate::t!(lang, "zoom-out")).clicked() {
                     egui::gui_zoom::zoom_out(&ctx);
                 }
             }
@@ -144,7 +177,7 @@ pub fn zoom_control(ui: &mut egui::Ui, lang: Lang) {
                 }
             }
             Zoom::In => {
-                if ui.button("Ctrl +").on_hover_text(crate::t!(lang, "zoom-in")).clicked() {
+                if ui.button(inn).on_hover_text(crate::t!(lang, "zoom-in")).clicked() {
                     egui::gui_zoom::zoom_in(&ctx);
                 }
             }

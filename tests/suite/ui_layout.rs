@@ -564,3 +564,70 @@ fn at_150_percent_many_options_scroll_into_reach() {
     assert!(shown(&h), "the last option ({last}…) is never in reach: {:?}", options(&h));
     uncovered(&h, "the options scrolled");
 }
+
+/// The campaign screen's bar on one row, in English and in Spanish, at
+/// 1366×768 and at 1280×720 zoomed to 150 % (911×512, 853×480 points):
+/// folded (icons with their words on hover, the languages in a menu)
+/// where the whole bar would not fit, every button in the window and at
+/// one height; at 1366×768 (100 %) the words and the name in full.
+#[test]
+fn the_bar_keeps_one_row_at_150_percent_in_both_languages() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = session_where(short, "One row", moving);
+    save::write(dir.path(), &s).unwrap();
+    for lang in [Lang::EN, Lang::ES] {
+        let names: Vec<String> = vec![
+            londons_burning::t!(lang, "back-to-campaigns"),
+            londons_burning::t!(lang, "undo"),
+            londons_burning::t!(lang, "keys-button"),
+            londons_burning::t!(lang, "rules-button"),
+        ];
+        for size in [vec2(911.0, 512.0), vec2(853.0, 480.0), vec2(1366.0, 768.0)] {
+            let h = app_at(dir.path(), Some(&s.name), lang, size, None);
+            let what = format!("{} at {}×{}", lang.code(), size.x, size.y);
+            let out = beyond_window(&h, size);
+            assert!(out.is_empty(), "{what}: {out:#?}");
+            let rows: Vec<Rect> = names.iter().map(|n| h.get_by_label(n).rect()).collect();
+            for (n, r) in names.iter().zip(&rows) {
+                assert!(
+                    (r.center().y - rows[0].center().y).abs() < 2.0,
+                    "{what}: {n:?} at {r:?} is on another row than {:?} at {:?}",
+                    names[0],
+                    rows[0]
+                );
+            }
+            let board = play(&h).board_area().expect("the board was drawn");
+            assert!(board.top() < 40.0, "{what}: the board starts at {board:?}, under a bar of two rows");
+            // In full where it fits: the campaign's name, the words.
+            let full = size.x > 1300.0;
+            assert_eq!(h.query_by_label(&s.name).is_some(), full, "{what}: the name shown");
+            let shown = h.query_all_by_label(&names[3]).next().map(|n| n.rect().width()).unwrap_or(0.0);
+            assert!(full == (shown > 60.0), "{what}: the Rules button {shown} wide");
+        }
+    }
+}
+
+/// The options start at one height whatever the question, in Spanish at
+/// 1280×720 too: the stand-by question fills two lines there, and the
+/// Advice button, after its words, went onto a third line and pushed the
+/// options down under the pointer; it is at the end of the line over it.
+#[test]
+fn the_options_start_at_one_height_in_spanish_at_1280() {
+    let dir = tempfile::tempdir().unwrap();
+    let long = session_where(short, "Stand by", |_, d| matches!(d, Decision::Position(_)));
+    let moves = session_where(short, "Moves", moving);
+    for (lang, size) in [(Lang::ES, vec2(1280.0, 720.0)), (Lang::EN, vec2(1280.0, 720.0)), (Lang::ES, vec2(1366.0, 768.0))]
+    {
+        let mut at = Vec::new();
+        for s in [&long, &moves] {
+            save::write(dir.path(), s).unwrap();
+            let h = app_at(dir.path(), Some(&s.name), lang, size, None);
+            let y = first_option_offset(&h).expect("the first option is drawn");
+            let advice = h.get_by_label(&londons_burning::t!(lang, "advice-title")).rect();
+            let prompt = play(&h).prompt_area().unwrap();
+            assert!(advice.bottom() < prompt.top() + y, "{}: the Advice button {advice:?} above the options", lang.code());
+            at.push(y);
+        }
+        assert!((at[0] - at[1]).abs() < 0.5, "{} at {size:?}: the first option at {at:?}", lang.code());
+    }
+}

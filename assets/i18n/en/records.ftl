@@ -94,6 +94,8 @@ rp-written = Written: { $path }
 rp-csv-needs-table = --table is only for --format csv
 tab-play = Campaign
 tab-log-books = Log books
+# The same, in a narrow bar (the full name on hover).
+tab-log-books-short = Log books
 tab-scores = Scores
 tab-journal = Journal
 tab-review = Review

@@ -1,5 +1,8 @@
 # Names used everywhere: phases, weather, directions, altitudes, markers, the score.
 
+# The language menu of a narrow bar (its name on hover).
+language-menu = Idioma
+
 # The language's own name, as the language switch shows it.
 language-name = Español
 

@@ -101,6 +101,8 @@ rp-written = Escrito: { $path }
 rp-csv-needs-table = --table solo sirve con --format csv
 tab-play = Campaña
 tab-log-books = Cuadernos de vuelo
+# The same, in a narrow bar (the full name on hover).
+tab-log-books-short = Cuadernos
 tab-scores = Tanteos
 tab-journal = Diario
 tab-review = Repaso

@@ -155,6 +155,11 @@ impl Prompt {
         };
         let ed = table.edition();
         let top = ui.cursor().min.y;
+        // The question alone in the title's two lines: the Advice button,
+        // after its words, went onto a third line whenever the second was
+        // full (in Spanish at 1280×720, at 150 %), and the options moved
+        // down under the pointer; it is at the end of the situation line
+        // over the prompt (`advice_button`).
         ui.horizontal_wrapped(|ui| {
             // The Luftwaffe's questions name him already ("Luftwaffe: …").
             if let Some(who) = table.turn()
@@ -165,21 +170,6 @@ impl Prompt {
             }
             ui.label(RichText::new(d.prompt(ed, lang)).size(TITLE_SIZE).strong());
             crate::app::reference::rule_link(ui, d.rule(), lang, false);
-            match table.advice_offer() {
-                Offer::No => {}
-                Offer::Off => {
-                    ui.add_enabled(false, egui::Button::new(t!(lang, "advice-title")))
-                        .on_disabled_hover_text(t!(lang, "advice-off"));
-                }
-                Offer::Yes => {
-                    if crate::app::widgets::keyed_button(ui, true, &t!(lang, "advice-title"), "A")
-                        .on_hover_text(t!(lang, "advice-button-hint"))
-                        .clicked()
-                    {
-                        out = Some(PromptOut::AskAdvice);
-                    }
-                }
-            }
         });
         // The title keeps two lines whether it wraps or not: the buttons
         // start at the same height for a short question and a long one.
@@ -282,12 +272,30 @@ impl Prompt {
     }
 }
 
+/// The Advice button (key A), or its disabled form where advice is off,
+/// at the right of `rect`; none where it is not offered. Drawn after the
+/// prompt (Tab reaches the prompt first). Whether it was clicked, and its
+/// width.
+pub fn advice_button(ui: &mut egui::Ui, table: &Table, rect: egui::Rect, lang: Lang) -> Option<(bool, f32)> {
+    let mut at =
+        ui.new_child(egui::UiBuilder::new().max_rect(rect).layout(egui::Layout::right_to_left(egui::Align::Center)));
+    let r = match table.advice_offer() {
+        Offer::No => return None,
+        Offer::Off => at
+            .add_enabled(false, egui::Button::new(t!(lang, "advice-title")))
+            .on_disabled_hover_text(t!(lang, "advice-off")),
+        Offer::Yes => crate::app::widgets::keyed_button(&mut at, true, &t!(lang, "advice-title"), "A")
+            .on_hover_text(t!(lang, "advice-button-hint")),
+    };
+    Some((r.clicked(), r.rect.width()))
+}
+
 /// The height kept for the prompt's title: two lines of the question's
 /// text (a longer one pushes the buttons down, a shorter one never pulls
 /// them up).
 fn title_height(ui: &egui::Ui) -> f32 {
-    // A row holds the question's words, or the rule's link and the Advice
-    // button after them: as high as the higher.
+    // A row holds the question's words, or the rule's link after them: as
+    // high as a button, the higher.
     let row = ui.fonts_mut(|f| f.row_height(&egui::FontId::proportional(TITLE_SIZE)));
     let body = ui.text_style_height(&egui::TextStyle::Body);
     let button = ui.spacing().interact_size.y.max(body + 2.0 * ui.spacing().button_padding.y);

@@ -25,7 +25,24 @@ impl PlayScreen {
     /// the action chosen there.
     pub(super) fn side_column(&mut self, ui: &mut egui::Ui, lang: Lang, ask: &mut bool) -> Option<Action> {
         let mut act = None;
-        situation_line(ui, &self.table, lang);
+        // The Advice button at the end of the situation line (drawn after
+        // the prompt), its width as last drawn kept free there.
+        let asking = self.table.decision().is_some() && self.table.dice_question().is_none();
+        let adv_id = egui::Id::unique("advice-button-width");
+        let adv_w = if asking && self.table.advice_offer() != crate::table::Offer::No {
+            ui.data(|d| d.get_temp::<f32>(adv_id)).unwrap_or(90.0)
+        } else {
+            0.0
+        };
+        let line_top = ui.cursor().min;
+        let line_h = ui.scope(|ui| {
+            ui.set_max_width((ui.available_width() - adv_w - ui.spacing().item_spacing.x).max(40.0));
+            situation_line(ui, &self.table, lang);
+        });
+        let corner = egui::Rect::from_min_max(
+            egui::pos2(line_top.x, line_top.y),
+            egui::pos2(line_top.x + ui.available_width(), line_top.y + line_h.response.rect.height().max(1.0)),
+        );
         ui.separator();
         let width = ui.available_width();
         let message = self.message(lang);
@@ -53,6 +70,13 @@ impl PlayScreen {
             Some(egui::Rect::from_min_max(start, egui::pos2(start.x + width, ui.cursor().min.y)));
         if over {
             self.verdict_area = self.prompt_area;
+        }
+        if asking && let Some((clicked, w)) = super::prompt::advice_button(ui, &self.table, corner, lang) {
+            *ask |= clicked;
+            if (w - adv_w).abs() > 0.5 {
+                ui.data_mut(|d| d.insert_temp(adv_id, w));
+                ui.ctx().request_discard("the Advice button's width changed");
+            }
         }
         self.dice.strip(ui, &mut self.table, lang);
         ui.separator();

@@ -40,13 +40,30 @@ pub fn ui(
     } else {
         t!(l, "undo-dice")
     };
+    // One row: the bar as it reads best while it fits the window; folded
+    // (icons with their words on hover, the languages in a menu, the name
+    // on the back button's hover) where it would not, as at 150 % on
+    // 1366×768 (911 points). The width the full bar needs is measured
+    // when it is drawn, per language, and a frame drawn too wide is
+    // discarded, never shown.
+    let need = egui::Id::unique("play-bar-needs").with(l);
+    let room = ui.available_width();
+    let compact = ui.ctx().data(|d| d.get_temp::<f32>(need)).is_some_and(|w| w > room + 0.5);
     let mut out = TopOut::default();
-    ui.horizontal_wrapped(|ui| {
-        out.leave = ui.button(t!(l, "back-to-campaigns")).clicked();
-        ui.scope(|ui| {
-            ui.set_max_width(120.0);
-            ui.add(egui::Label::new(RichText::new(table.name()).strong()).truncate());
-        });
+    let mut row = |ui: &mut egui::Ui, out: &mut TopOut| {
+        let back = t!(l, "back-to-campaigns");
+        out.leave = if compact {
+            let r = ui.button("◀").on_hover_text(format!("{back}\n{}", table.name()));
+            r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &back));
+            r.clicked()
+        } else {
+            let clicked = ui.button(&back).clicked();
+            ui.scope(|ui| {
+                ui.set_max_width(120.0);
+                ui.add(egui::Label::new(RichText::new(table.name()).strong()).truncate());
+            });
+            clicked
+        };
         ui.separator();
         if hiding {
             // Two words in the bar, the reason on hover (the whole sentence
@@ -54,12 +71,14 @@ pub fn ui(
             ui.label(RichText::new(t!(l, "records-closed")).color(style::MUTED))
                 .on_hover_text(t!(l, "records-hidden"));
         } else {
-            records.tabs(ui, l);
+            records.tabs(ui, l, compact);
         }
         ui.separator();
-        out.undo = widgets::keyed_button(ui, can, &t!(l, "undo"), "Ctrl+Z")
-            .on_hover_text(hint.clone())
-            .on_disabled_hover_text(hint)
+        let undo = t!(l, "undo");
+        let shown = if compact { undo.split_whitespace().next().unwrap_or("↶").to_string() } else { undo.clone() };
+        out.undo = widgets::keyed_button_as(ui, can, &shown, &undo, "Ctrl+Z")
+            .on_hover_text(widgets::hint(compact, &undo, hint.clone()))
+            .on_disabled_hover_text(widgets::hint(compact, &undo, hint.clone()))
             .clicked();
         match table.saved() {
             // A mark, its words on hover (the bar is one row at 1280 wide).
@@ -75,15 +94,33 @@ pub fn ui(
         ui.separator();
         // One piece when the bar wraps ("Ctrl +" alone on the next row
         // read as a button of its own).
-        ui.horizontal(|ui| widgets::zoom_control(ui, l));
+        ui.horizontal(|ui| widgets::zoom_control_sized(ui, l, compact));
         ui.separator();
-        out.legend = widgets::keyed_button(ui, true, &t!(l, "keys-button"), "H")
-            .on_hover_text(t!(l, "keys-button-hint"))
+        let keys = t!(l, "keys-button");
+        let shown = if compact { keys.split_whitespace().next().unwrap_or("⌨").to_string() } else { keys.clone() };
+        out.legend = widgets::keyed_button_as(ui, true, &shown, &keys, "H")
+            .on_hover_text(widgets::hint(compact, &keys, t!(l, "keys-button-hint")))
             .clicked();
-        crate::app::reference::button(ui, l);
+        crate::app::reference::button_sized(ui, l, compact);
         ui.separator();
-        widgets::language_switch(ui, lang);
-    });
+        if compact {
+            widgets::language_menu(ui, lang);
+        } else {
+            widgets::language_switch(ui, lang);
+        }
+    };
+    if compact {
+        // Closer together (one row at 1280×720 and 150 %, 853 points);
+        // still wider than the window (a zoom beyond 150 %), it wraps.
+        ui.spacing_mut().item_spacing.x = 5.0;
+        ui.horizontal_wrapped(|ui| row(ui, &mut out));
+    } else {
+        let width = ui.horizontal(|ui| row(ui, &mut out)).response.rect.width();
+        ui.ctx().data_mut(|d| d.insert_temp(need, width));
+        if width > room + 0.5 {
+            ui.ctx().request_discard("the bar is wider than the window: folded");
+        }
+    }
     out
 }
 

@@ -100,11 +100,23 @@ impl RecordsView {
         self.review.coach.marked(result);
     }
 
-    /// The tab row.
-    pub fn tabs(&mut self, ui: &mut egui::Ui, lang: Lang) {
+    /// The tab row. `compact`: a narrow bar, where a long page name
+    /// ("Cuadernos de vuelo") is shortened, its full name on hover and for
+    /// a screen reader.
+    pub fn tabs(&mut self, ui: &mut egui::Ui, lang: Lang, compact: bool) {
         ui.horizontal(|ui| {
             for v in View::ALL {
-                ui.selectable_value(&mut self.view, v, t!(lang, v.msg()));
+                let full = t!(lang, v.msg());
+                if compact && v == View::LogBooks {
+                    let on = self.view == v;
+                    let r = ui.selectable_value(&mut self.view, v, t!(lang, "tab-log-books-short"));
+                    r.widget_info(|| {
+                        egui::WidgetInfo::selected(egui::Role::Button, true, on, &full)
+                    });
+                    r.on_hover_text(full);
+                } else {
+                    ui.selectable_value(&mut self.view, v, full);
+                }
             }
         });
     }
