@@ -31,6 +31,7 @@ pub fn show(
     targets: &[u8],
     cap: &dyn Fn(u8) -> Option<&'static str>,
     out: &[(u8, WithdrawReason)],
+    lost: &[u8],
 ) -> Option<u8> {
     let st = c.state();
     let ed = c.edition();
@@ -164,12 +165,13 @@ pub fn show(
                     }
                 });
             }
-            // Who left the combat.
-            let gone: Vec<String> = raid
-                .raiders
-                .iter()
-                .filter(|r| !r.with_raid())
-                .map(|r| {
+            // Who left the combat: the player's fighters shot down in it
+            // first (their cards are gone with them), then the Germans.
+            let lost = lost.iter().map(|&s| {
+                format!("{} ({})", craft_name(ed, Craft::Raf(s), lang), t!(lang, "gone-destroyed"))
+            });
+            let gone: Vec<String> = lost
+                .chain(raid.raiders.iter().filter(|r| !r.with_raid()).map(|r| {
                     format!(
                         "{} ({})",
                         craft_name(ed, Craft::German(r.id), lang),
@@ -178,7 +180,7 @@ pub fn show(
                             _ => t!(lang, "gone-home"),
                         }
                     )
-                })
+                }))
                 .collect();
             if !gone.is_empty() {
                 ui.add_space(6.0);

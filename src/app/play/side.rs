@@ -296,6 +296,7 @@ impl PlayScreen {
                 _ => Vec::new(),
             };
             let out = self.out_of_combat();
+            let lost = self.lost_in_combat();
             let table = &self.table;
             // The attack buttons show the keys of their numbered options.
             let cap = |id: u8| {
@@ -305,7 +306,7 @@ impl PlayScreen {
             let campaign = table.campaign();
             let (area, clicked) = margin()
                 .show(ui, |ui| {
-                    (ui.available_rect_before_wrap(), altbox::show(ui, campaign, lang, &targets, &cap, &out))
+                    (ui.available_rect_before_wrap(), altbox::show(ui, campaign, lang, &targets, &cap, &out, &lost))
                 })
                 .inner;
             self.board_area = Some(area);
@@ -365,6 +366,25 @@ impl PlayScreen {
             }
         }
         out
+    }
+
+    /// The player's fighters shot down in the current combat (their
+    /// cards leave the altitude box with them: it says so in words).
+    pub(super) fn lost_in_combat(&self) -> Vec<u8> {
+        let log = self.table.session().log();
+        if self.table.campaign().state().combat.is_none() {
+            return Vec::new();
+        }
+        let Some(start) = log.iter().rposition(|l| matches!(l.event, Event::CombatBegins { .. })) else {
+            return Vec::new();
+        };
+        log[start..]
+            .iter()
+            .filter_map(|l| match l.event {
+                Event::Destroyed { craft: Craft::Raf(s) } => Some(s),
+                _ => None,
+            })
+            .collect()
     }
 
     /// A new short campaign after the example: historical weather, a seed

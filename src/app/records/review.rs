@@ -245,7 +245,7 @@ impl Review {
                     ui.selectable_value(map_in_combat, true, t!(lang, "map"));
                 });
                 if !*map_in_combat {
-                    crate::app::altbox::show(ui, shown.campaign(), lang, &[], &|_| None, &[]);
+                    crate::app::altbox::show(ui, shown.campaign(), lang, &[], &|_| None, &[], &[]);
                     return;
                 }
             }
