@@ -558,11 +558,14 @@ pub fn craft_name(ed: &Edition, c: Craft, lang: Lang) -> String {
 /// ("Me110C fighter-bomber") written in the player's language.
 pub fn type_name(ty: &crate::edition::AircraftType, lang: Lang) -> String {
     const ROLE: &str = "fighter-bomber";
-    if ty.role == crate::edition::Role::FighterBomber && ty.name.contains(ROLE) {
+    // The ace's counter, "Me109E (ace)": "(as)" in Spanish.
+    const ACE: &str = "(ace)";
+    let name = if ty.role == crate::edition::Role::FighterBomber && ty.name.contains(ROLE) {
         ty.name.replace(ROLE, &t!(lang, "role-fighter-bomber"))
     } else {
         ty.name.clone()
-    }
+    };
+    if name.contains(ACE) { name.replace(ACE, &format!("({})", t!(lang, "type-ace"))) } else { name }
 }
 
 pub fn pilot_name(ed: &Edition, p: u8) -> String {

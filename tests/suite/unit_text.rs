@@ -79,3 +79,21 @@ mod numbers {
         assert!(e.contains("(8.42)"), "{e}");
     }
 }
+
+/// The aircraft types' names in each language: the printed name, with
+/// the words in it translated ("Me109E (ace)" is "Me109E (as)" in Spanish,
+/// the fighter-bomber "caza-bombardero").
+mod type_names {
+    use londons_burning::text::{Lang, type_name};
+
+    #[test]
+    fn the_ace_and_the_fighter_bomber_in_spanish() {
+        let ed = crate::common::ed();
+        let named = |lang| ed.german_types.iter().map(|t| type_name(t, lang)).collect::<Vec<_>>();
+        let (en, es) = (named(Lang::EN), named(Lang::ES));
+        assert!(en.iter().any(|n| n == "Me109E (ace)"), "{en:?}");
+        assert!(es.iter().any(|n| n == "Me109E (as)"), "{es:?}");
+        assert!(!es.iter().any(|n| n.contains("ace") || n.contains("fighter")), "{es:?}");
+        assert!(es.iter().any(|n| n.contains("caza-bombardero")), "{es:?}");
+    }
+}

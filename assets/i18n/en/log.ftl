@@ -212,3 +212,5 @@ aa-heavy-mark = H
 aa-light-mark = L
 fighter-n = Fighter #{ $n }
 role-fighter-bomber = fighter-bomber
+# The German ace's counter, "Me109E (ace)".
+type-ace = ace

@@ -218,3 +218,5 @@ aa-heavy-mark = P
 aa-light-mark = L
 fighter-n = Caza #{ $n }
 role-fighter-bomber = caza-bombardero
+# The German ace's counter, "Me109E (ace)".
+type-ace = as
