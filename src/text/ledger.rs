@@ -38,7 +38,8 @@ fn result(l: &Ledger, lang: Lang) -> String {
 }
 
 /// "You lost by 12. From the start the expert expects −6.0; the dice cost
-/// you 4.0, your decisions 2.0." Without the decisions' costs, the rest
+/// you 4.0, your decisions cost you 2.0." (The decisions' own verb: after
+/// "the dice gave you 2.6", "your decisions 15.1" read as a gift.) Without the decisions' costs, the rest
 /// of the difference is said to be the decisions and the estimate's error.
 pub fn summary(l: &Ledger, lang: Lang) -> String {
     let luck = if l.luck >= 0.0 { "good" } else { "bad" };

@@ -815,7 +815,7 @@ fn the_review_s_ledger_says_which_values_were_entered() {
     assert!(en.lines().any(|x| x.contains("flight path") && x.ends_with("· entered")), "{en}");
     assert!(en.lines().any(|x| x.contains("entry hex") && x.ends_with("· rolled by the program")), "{en}");
     let es = ledger_text(&l, &ed(), 1000, Lang::ES);
-    assert!(es.contains(&format!("anotaste {entered} de las {total} tiradas")), "{es}");
+    assert!(es.contains(&format!("anotó {entered} de las {total} tiradas")), "{es}");
     assert!(es.lines().any(|x| x.ends_with("· anotado")), "{es}");
     assert!(es.lines().any(|x| x.ends_with("· tirado por el programa")), "{es}");
     // The same campaign with the program's dice: no marks at all.

@@ -14,7 +14,7 @@ ledger-summary = { $result } From the start the expert expects { $start }; { $lu
    *[bad] the dice cost you { $dice }
 }, { $decisions ->
     [gain] your decisions gained you { $cost }.
-   *[cost] your decisions { $cost }.
+   *[cost] your decisions cost you { $cost }.
 }
 ledger-summary-rest = { $result } From the start the expert expects { $start }; { $luck ->
     [good] the dice gave you { $dice }

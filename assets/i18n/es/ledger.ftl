@@ -14,7 +14,7 @@ ledger-summary = { $result } Desde el principio el experto espera { $start }; { 
    *[bad] los dados le han costado { $dice }
 } y { $decisions ->
     [gain] sus decisiones le han hecho ganar { $cost }.
-   *[cost] sus decisiones, { $cost }.
+   *[cost] sus decisiones le han costado { $cost }.
 }
 ledger-summary-rest = { $result } Desde el principio el experto espera { $start }; { $luck ->
     [good] los dados le han dado { $dice }
@@ -37,8 +37,8 @@ ledger-replay = su decisión { $n } no se puede reproducir
 ledger-draw-face = ficha { $n } de { $of }
 ledger-draw-face-down = boca abajo
 ledger-entered = Sus propios dados: { $rest ->
-    [0] anotaste en la mesa cada una de las { $total } tiradas y fichas sacadas.
-   *[other] anotaste { $n } de las { $total } tiradas y fichas sacadas en la mesa; el programa tiró las otras { $rest }.
+    [0] anotó en la mesa cada una de las { $total } tiradas y fichas sacadas.
+   *[other] anotó { $n } de las { $total } tiradas y fichas sacadas en la mesa; el programa tiró las otras { $rest }.
 } Cada tirada de abajo dice quién la hizo.
 
 ## La gráfica de la campaña (issue 29, punto 4).
