@@ -512,6 +512,10 @@ fn graph(
             let starts: Vec<usize> = curve.days.iter().map(|d| d.0).collect();
             // The decision on the map: the point of its choice.
             let shown_x = curve.decisions.get(shown).map(|&x| x as f64);
+            // The share of the width a date needs ("15/8", about 38 points
+            // with its gap): a twentieth ran "15/8", "16/8", "17/8" into one
+            // another in a 1280-wide window.
+            let gap = (38.0 / (ui.available_width() as f64 - 40.0).max(100.0)).max(1.0 / 20.0);
             let resp = Plot::new("coach-graph-plot")
                 .height(130.0)
                 .allow_zoom(false)
@@ -525,8 +529,8 @@ fn graph(
                 .y_axis_formatter(move |g, _| crate::text::numbers::figure(lang, g.value, if g.step_size < 1.0 { 1 } else { 0 }))
                 // One grid line a day, at its first event (round numbers of
                 // events labelled a day twice); its date under it unless the
-                // last date written is closer than a twentieth of the width
-                // (days of few events, rain days: their lines stay).
+                // last date written is closer than a date's width (days of
+                // few events, rain days: their lines stay).
                 .x_grid_spacer(move |g| {
                     let span = (g.bounds.1 - g.bounds.0).max(1.0);
                     starts.iter().map(|&x| GridMark { value: x as f64, step_size: span }).collect()
@@ -537,7 +541,7 @@ fn graph(
                     let x = g.value.round() as usize;
                     let mut last = f64::NEG_INFINITY;
                     for &(start, date) in &days {
-                        let labelled = start as f64 - last >= span / 20.0;
+                        let labelled = start as f64 - last >= span * gap;
                         if labelled {
                             last = start as f64;
                         }
