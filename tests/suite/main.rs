@@ -2,6 +2,12 @@
 //! one per file): each module is a part of the game or the app, named as
 //! the test files were. `cargo test --release -- board::` runs one part.
 
+// The app's allocator (src/main.rs): the UI tests spend much of their time
+// allocating (a fresh app, fonts and glyph atlas for each harness), and with
+// the system's malloc about a sixth of it went to malloc and free.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 mod common;
 
 mod advice;
