@@ -8,7 +8,8 @@
 //! there (so the fit sees the positions bad play leaves, valued as the
 //! expert would play them on). After the switch, a night repair (12.1) is
 //! answered by the sensible or the random bot instead, and an attack (8.4)
-//! by the sensible bot, one time in EXPLORE (default 2) on the day of the
+//! by the sensible bot, one time in EXPLORE (default 0: never; model 2,
+//! tried and not kept, used 2) on the day of the
 //! switch (the play after it stays the expert's): the expert
 //! repairs radar at once and rarely attacks where it would withdraw, so
 //! without that the fit never sees what a radar left damaged or such an
@@ -276,8 +277,8 @@ fn main() {
     let mut args = std::env::args().skip(1);
     let mut arg = |d: u64| args.next().and_then(|s| s.parse().ok()).unwrap_or(d);
     let (campaigns, seed, positions, rollouts) = (arg(900), arg(1940), arg(20) as usize, arg(8) as usize);
-    let explore = arg(2);
-    let ridge: f64 = std::env::args().nth(6).and_then(|s| s.parse().ok()).unwrap_or(1e-5);
+    let explore = arg(0);
+    let ridge: f64 = std::env::args().nth(6).and_then(|s| s.parse().ok()).unwrap_or(1e-6);
     let ed = Edition::builtin().expect("the built-in edition");
     let t = std::time::Instant::now();
     let done = AtomicUsize::new(0);

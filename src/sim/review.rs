@@ -80,12 +80,8 @@ pub struct Played<'a> {
 /// dated by the day and phase they were rolled in (a step that ends the
 /// night's repairs put the next morning's on the night before). 5: the gap
 /// measured on fresh rollouts apart from those that picked the best, the
-/// points lost its signed sum (`total_se` added). 6: the evaluator's
-/// model 2 (radar, London and base damage by the raids before the next
-/// repairs, the target points no repairs left can clear, wounded pilots;
-/// fitted with the sensible and random bots answering some repairs and
-/// attacks).
-pub const REVIEW_VERSION: u32 = 6;
+/// points lost its signed sum (`total_se` added).
+pub const REVIEW_VERSION: u32 = 5;
 
 /// A cost counts when it is more than this many standard errors of the
 /// paired difference (the advisor's [`SEPARATED`]).

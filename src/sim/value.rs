@@ -5,11 +5,8 @@
 //! One unit for the coach and the ledger: points of the final margin. It is
 //! a linear model over hand-chosen features of the public position
 //! ([`features`]: what is left of the campaign in expected raids, the
-//! targets damaged now and the nights left to repair them, the target
-//! points the repairs left cannot clear, the radar stations, London and
-//! the base damaged by the raids to come before the next repairs (10.4,
-//! 12.2), the pilots, their fatigue and the aircraft, the raid and the
-//! combat being fought),
+//! targets damaged now and the nights left to repair them, the pilots,
+//! their fatigue and the aircraft, the raid and the combat being fought),
 //! fitted by least squares on campaigns of the expert
 //! (`scripts/fit-value`, `examples/fit_value.rs`) and embedded from
 //! `data/value-model.json`. The victories and the RAF losses already
@@ -64,17 +61,10 @@ pub const FEATURES: [&str; N] = [
     "pilots-hit",
     "pilots-bailed-out",
     "raids-today",
-    "radar-damaged",
-    "soon-x-radar-damaged",
-    "radar-damage-points",
-    "soon-x-london-damaged",
-    "base-damaged",
-    "unclearable-target-points",
-    "wounded-pilots",
 ];
 
 /// How many features.
-pub const N: usize = 37;
+pub const N: usize = 30;
 
 /// What the player sees of a position, as the model's inputs (see
 /// [`FEATURES`]).
@@ -116,72 +106,24 @@ pub fn features(c: &Campaign) -> [f64; N] {
     let repaired_tonight =
         st.phase == Phase::Night && matches!(st.step, Step::NightEnd | Step::DayEnd | Step::Over);
     let nights = if over { 0.0 } else { days_after as f64 + if repaired_tonight { 0.0 } else { 1.0 } };
-    // The raids before the next night's repairs: today's, or at night
-    // tomorrow's (what a target left damaged tonight is open to, 10.4).
-    let soon = if over {
-        0.0
-    } else if st.phase == Phase::Night {
-        if days_after > 0 { crate::sim::forecast::raids_left(c, 1) } else { 0.0 }
-    } else {
-        today
-    };
     // Targets damaged now (13.3).
     let (mut target_points, mut damage_points, mut radar, mut base) = (0.0, 0.0, 0.0, 0.0);
-    let (mut radar_points, mut london) = (0.0, 0.0);
-    // (damage, worth) of every damaged target, for the repairs left.
-    let mut open = [(0u32, 0u32); 64];
-    let mut n_open = 0;
     for (i, (site, &d)) in ed.sites.iter().zip(&st.damage).enumerate() {
         if d > 0 {
-            let worth = crate::rules::score::damaged_worth(site.kind);
-            target_points += worth as f64;
+            target_points += crate::rules::score::damaged_worth(site.kind) as f64;
             damage_points += d as f64;
             if site.kind == SiteKind::Radar {
                 radar += 1.0;
-                radar_points += d as f64;
-            }
-            if matches!(site.kind, SiteKind::London | SiteKind::OilDepot) {
-                london += 1.0;
             }
             if i == st.base as usize {
                 base = 1.0;
             }
-            if n_open < open.len() {
-                open[n_open] = (d as u32, worth);
-                n_open += 1;
-            }
-        }
-    }
-    // The target points no repairs left can clear (12.1: two points a
-    // night, tonight's what is left of them), if no more bombs fell: the
-    // targets cleared cheapest per point first.
-    let budget = if over {
-        0
-    } else {
-        let tonight = if st.phase == Phase::Night && st.step == Step::Repair {
-            st.repair_points as u32
-        } else if repaired_tonight {
-            0
-        } else {
-            2
-        };
-        tonight + 2 * days_after
-    };
-    let open = &mut open[..n_open];
-    open.sort_by(|a, b| (a.0 * b.1).cmp(&(b.0 * a.1)).then(a.0.cmp(&b.0)));
-    let mut left = budget;
-    let mut unclearable = 0.0;
-    for &(d, worth) in open.iter() {
-        if d <= left {
-            left -= d;
-        } else {
-            unclearable += worth as f64;
         }
     }
     // The pilots (3.3, 11.2, 12.2).
     let (mut crews, mut fatigue, mut tired, mut exhausted, mut aces, mut hit, mut bailed) =
         (0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0);
-    let (mut reserve, mut arriving, mut wounded) = (0.0f64, 0.0, 0.0);
+    let (mut reserve, mut arriving) = (0.0f64, 0.0);
     for (i, p) in st.pilots.iter().enumerate() {
         match p.status {
             PilotStatus::Flying(_) => {
@@ -193,11 +135,7 @@ pub fn features(c: &Campaign) -> [f64; N] {
                 aces += f64::from(crate::rules::score::is_ace(prior + p.victories as u32));
             }
             PilotStatus::Reserve => reserve += 1.0,
-            PilotStatus::Wounded(d) if d <= end => {
-                arriving += 1.0;
-                wounded += 1.0;
-            }
-            PilotStatus::Arriving(d) if d <= end => arriving += 1.0,
+            PilotStatus::Arriving(d) | PilotStatus::Wounded(d) if d <= end => arriving += 1.0,
             _ => {}
         }
         hit += f64::from(p.hit);
@@ -275,13 +213,6 @@ pub fn features(c: &Campaign) -> [f64; N] {
         hit,
         bailed,
         today,
-        radar,
-        soon * radar,
-        radar_points / 10.0,
-        soon * london,
-        base,
-        unclearable,
-        wounded,
     ]
 }
 
@@ -369,8 +300,8 @@ pub struct StageError {
     pub truth_se: f64,
 }
 
-/// The file's format: 2 added the features from `radar-damaged` on.
-pub const MODEL_VERSION: u32 = 2;
+/// The file's format.
+pub const MODEL_VERSION: u32 = 1;
 
 static FILE: &str = include_str!("../../data/value-model.json");
 
