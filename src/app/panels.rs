@@ -14,20 +14,36 @@ use egui::RichText;
 
 /// The pilots in compact rows, one line each (name, where or when, fatigue,
 /// victories), a click opening the full card (the play screen's side
-/// column); the pilots in the air open.
+/// column); the pilots in the air open. A line wider than the column ends
+/// in "…" (issue 28: at 150 % it ran past the window's edge), the whole
+/// line on hover and as the row's accessible name.
 pub fn pilot_rows(ui: &mut egui::Ui, c: &Campaign, lang: Lang) {
     let st = c.state();
     ui.heading(t!(lang, "pilots"));
     for i in pilot_order(c) {
         // The fighters' pilots stand out.
-        let mut line = RichText::new(pilot_line(c, i, lang));
+        let full = pilot_line(c, i, lang);
+        let mut line = RichText::new(&full);
         if matches!(st.pilots[i].status, PilotStatus::Flying(_)) {
             line = line.strong();
         }
-        egui::CollapsingHeader::new(line)
+        // The header lays its text out on one row however wide: give it
+        // one already cut to the room left of the triangle and padding.
+        let room = ui.available_width() - ui.spacing().indent - ui.spacing().button_padding.x;
+        let galley = egui::WidgetText::from(line).into_galley(
+            ui,
+            Some(egui::TextWrapMode::Truncate),
+            room.max(1.0),
+            egui::TextStyle::Button,
+        );
+        let cut = galley.elided;
+        let row = egui::CollapsingHeader::new(galley)
             .id_salt(("pilot-row", i))
             .default_open(false)
             .show(ui, |ui| pilot_card(ui, c, i, lang));
+        if cut {
+            row.header_response.on_hover_text(full);
+        }
     }
 }
 

@@ -65,7 +65,7 @@ fn each_language_writes_its_numbers_one_way() {
             &[("target", &"Do17Z #18"), ("level", &"10.000 pies"), ("fire", &"31"), ("bursts", &"1.5")],
         )
     };
-    assert!(odds(Lang::ES).contains("31 % de disparar, 1,5 ráfagas"), "{}", odds(Lang::ES));
+    assert!(odds(Lang::ES).contains("31\u{a0}% de disparar, 1,5 ráfagas"), "{}", odds(Lang::ES));
     assert!(odds(Lang::EN).contains("31% to fire, 1.5 bursts"), "{}", odds(Lang::EN));
     // A rule section and a seed are names: written as given.
     let illegal = message(Lang::ES, "illegal-not-an-option", &[("rule", &"8.42")]);
@@ -255,4 +255,31 @@ fn the_spanish_says_usted_everywhere() {
     }
     assert!(files >= 15, "the Spanish files were not found in {}", dir.display());
     assert!(found.is_empty(), "tú where the rest says usted:\n{}", found.join("\n"));
+}
+
+/// A number and its "%" never part at the end of a line (issue 28: "(hasta
+/// 17" / "%)" in a Spanish option at 1280×720): the messages put a
+/// no-break space (U+00A0, which egui's line breaking keeps whole; the
+/// narrow U+202F it breaks at) between them, never a plain one.
+#[test]
+fn a_number_keeps_its_percent_sign_on_its_line() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/i18n");
+    let mut seen = 0;
+    for lang in ["en", "es"] {
+        for e in std::fs::read_dir(root.join(lang)).unwrap().flatten() {
+            let text = std::fs::read_to_string(e.path()).unwrap();
+            for (i, line) in text.lines().enumerate() {
+                let at = format!("{lang}/{}:{}", e.file_name().to_string_lossy(), i + 1);
+                let c: Vec<char> = line.chars().collect();
+                let parts = c.windows(3).any(|w| {
+                    (w[0] == '}' || w[0].is_ascii_digit()) && w[1] != '\u{a0}' && w[1].is_whitespace() && w[2] == '%'
+                });
+                assert!(!parts, "{at}: a breakable space between a number and % in {line:?}");
+                seen += line.matches("\u{a0}%").count();
+            }
+        }
+    }
+    assert!(seen > 0, "no number with its percent sign: the test reads nothing");
+    let option = message(Lang::ES, "risk-contact", &[("p", &17)]);
+    assert!(option.contains("17\u{a0}%"), "{option:?}");
 }

@@ -307,7 +307,7 @@ fn the_yardstick_is_on_the_verdict_the_hall_of_fame_and_the_report() {
     let score = s.campaign().score();
     let margin = score.raf as i32 - score.luftwaffe as i32;
     let (e, _) = y.percentile(margin);
-    let want = format!("better than {e:.0} % of the expert's");
+    let want = format!("better than {e:.0}\u{a0}% of the expert's");
     // The verdict screen.
     let h = open(dir.path(), &s, Lang::EN);
     let all = texts(&h);

@@ -631,3 +631,49 @@ fn the_options_start_at_one_height_in_spanish_at_1280() {
         assert!((at[0] - at[1]).abs() < 0.5, "{} at {size:?}: the first option at {at:?}", lang.code());
     }
 }
+
+/// The pilot rows of the side column on one line each, inside the column,
+/// in English and in Spanish at 1280×720 and 1366×768 zoomed to 150 %
+/// (853×480, 911×512 points) and at 1366×768: a line too long for the
+/// column ends in "…" (its rectangle ran past the window's edge), and the
+/// row is still named by the whole line.
+#[test]
+fn the_pilot_rows_stay_in_the_side_column_at_150_percent() {
+    use egui::accesskit::Role;
+    let dir = tempfile::tempdir().unwrap();
+    let s = session_where(short, "Rows", moving);
+    save::write(dir.path(), &s).unwrap();
+    for lang in [Lang::EN, Lang::ES] {
+        let mut cut = 0;
+        for size in [vec2(853.0, 480.0), vec2(911.0, 512.0), vec2(1366.0, 768.0)] {
+            let h = app_at(dir.path(), Some(&s.name), lang, size, None);
+            let what = format!("{} at {}×{}", lang.code(), size.x, size.y);
+            let st = play(&h).state();
+            let board = play(&h).board_area().expect("the board was drawn");
+            let rows: Vec<_> = h
+                .query_all(egui_kittest::kittest::By::new())
+                .filter(|n| n.accesskit_node().role() == Role::DisclosureTriangle)
+                .filter(|n| n.accesskit_node().label().is_some_and(|l| l.contains(" · ")))
+                .collect();
+            assert_eq!(rows.len(), st.pilots.len(), "{what}: a row per pilot");
+            for n in &rows {
+                let name = n.accesskit_node().label().unwrap().to_string();
+                let r = n.rect();
+                assert!(!name.contains('…'), "{what}: the row is named by a cut line {name:?}");
+                let whole = (0..40).any(|v| name.ends_with(&londons_burning::t!(lang, "status-victories", n = v)));
+                assert!(whole, "{what}: the row is named by {name:?}, not the whole line");
+                assert!(
+                    r.left() >= board.right() && r.right() <= size.x - 1.0 && r.height() < 40.0,
+                    "{what}: the row {name:?} at {r:?}, the column from {} to {}",
+                    board.right(),
+                    size.x
+                );
+            }
+            // A row reaching the column's margin: its line was cut.
+            if rows.iter().map(|n| n.rect().right()).fold(0.0, f32::max) > size.x - 30.0 {
+                cut += 1;
+            }
+        }
+        assert!(cut > 0, "{}: no row ever fills its column: the test shows nothing", lang.code());
+    }
+}

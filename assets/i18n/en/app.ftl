@@ -207,11 +207,11 @@ moves-here = { $n } { $n ->
 forecast-here = raid next: { $p }%
 
 # The play screen's side column and its zoom (issue 28).
-zoom-hint = The interface's size: Ctrl − and Ctrl + (Ctrl 0: back to 100 %); remembered for the next start
+zoom-hint = The interface's size: Ctrl − and Ctrl + (Ctrl 0: back to 100 %); remembered for the next start
 zoom-out = Smaller (Ctrl −)
 zoom-in = Larger (Ctrl +)
-zoom-reset = Back to 100 % (Ctrl 0)
-key-zoom = the whole interface smaller, larger, back to 100 %
+zoom-reset = Back to 100 % (Ctrl 0)
+key-zoom = the whole interface smaller, larger, back to 100 %
 side-happened = What happened
 side-happened-new = What happened ({ $n } new)
 side-situation = Pilots and raid

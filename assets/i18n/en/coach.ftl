@@ -33,7 +33,7 @@ coach-accuracy-line = Accuracy { $acc } over { $n ->
     }; { $mean } points lost per decision, { $total } in all.
 coach-you-chose-by-rule = You chose: { $chosen }; by rule, not graded.
 coach-you-chose = You chose: { $chosen }. Cost { $cost } points: { $grade }.
-coach-yardstick-short = better than { $p } % of the expert's
+coach-yardstick-short = better than { $p } % of the expert's
 
 ## A move or a patrol named in full (the advice, the review).
 
@@ -91,7 +91,7 @@ coach-md-why = Why the expert's rather than yours
 
 ## The yardstick.
 
-coach-yardstick-line = { $margin }: better than { $expert } % of the expert's campaigns and { $sensible } % of the sensible bot's on this setup (mean margins { $expert_mean } and { $sensible_mean }; { $source }).
+coach-yardstick-line = { $margin }: better than { $expert } % of the expert's campaigns and { $sensible } % of the sensible bot's on this setup (mean margins { $expert_mean } and { $sensible_mean }; { $source }).
 coach-yardstick-shipped = { $n ->
         [one] the table shipped with the program, { $n } campaign each
        *[other] the table shipped with the program, { $n } campaigns each

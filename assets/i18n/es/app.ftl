@@ -147,7 +147,7 @@ all-phases = Todas las fases
 rolls-only = solo dados
 opt-intercept = Interceptar en { $hex } a { $level }
 opt-close-in = Acercarse: { $hex } a { $level }
-opt-attack-odds = Atacar a { $target } ({ $level }): { $fire } % de disparar, { $bursts } ráfagas esperadas
+opt-attack-odds = Atacar a { $target } ({ $level }): { $fire } % de disparar, { $bursts } ráfagas esperadas
 opt-attack-head-on = Atacar de frente a { $target } ({ $level }): una ráfaga segura
 opt-repair-site-damage = Reparar { $site } (daño { $points })
 hexes = { $n } { $n ->
@@ -168,14 +168,14 @@ quick-both-close-in = Los dos se acercan
 quick-both-place = Los dos: { $pos }
 quick-all-bursts = Las { $n } ráfagas
 quick-both-land = Los dos aterrizan en { $site }
-risk-caught = ⚠ la incursión puede sorprenderlo ({ $p } %)
-risk-contact = ↯ puede perder el contacto (hasta { $p } %)
+risk-caught = ⚠ la incursión puede sorprenderlo ({ $p } %)
+risk-contact = ↯ puede perder el contacto (hasta { $p } %)
 picker-title = Caza #{ $n } a { $hex }
 picker-cancel = Elegir otro hex (Esc)
 picker-key = Elija altitud y rumbo: ☀ fuera del sol · ⇄ de frente · ↯ probabilidad de perder el contacto (8.2)
 picker-intercepts = ⚔ Termina en el hex de la incursión: usted intercepta, su segmento primero (7.2, 8.1).
-picker-caught = ⚠ La incursión puede entrar en { $hex } a continuación ({ $p } %): le interceptaría allí, primero el segmento de la Luftwaffe (6.6, 8.1).
-picker-contact = ↯ A { $level } los alemanes pueden estar a dos o más niveles cuando empiece el combate: hasta un { $p } % de perder el contacto y retirarse (8.2).
+picker-caught = ⚠ La incursión puede entrar en { $hex } a continuación ({ $p } %): le interceptaría allí, primero el segmento de la Luftwaffe (6.6, 8.1).
+picker-contact = ↯ A { $level } los alemanes pueden estar a dos o más niveles cuando empiece el combate: hasta un { $p } % de perder el contacto y retirarse (8.2).
 hint-sun = ☀ fuera del sol: +2 a su primer ataque, si está un nivel por encima (7.4)
 hint-head-on = ⇄ de frente: encarando a la incursión (7.5, 8.5)
 move-preview = Ruta { $path }, terminando a { $level } encarando al { $facing }
@@ -210,14 +210,14 @@ moves-here = { $n } { $n ->
         [one] forma
        *[other] formas
     } de terminar aquí
-forecast-here = incursión a continuación: { $p } %
+forecast-here = incursión a continuación: { $p } %
 
 # La columna lateral de la pantalla de juego y su zoom (issue 28).
-zoom-hint = El tamaño de la interfaz: Ctrl − y Ctrl + (Ctrl 0: de vuelta al 100 %); se recuerda para la próxima vez
+zoom-hint = El tamaño de la interfaz: Ctrl − y Ctrl + (Ctrl 0: de vuelta al 100 %); se recuerda para la próxima vez
 zoom-out = Más pequeña (Ctrl −)
 zoom-in = Más grande (Ctrl +)
-zoom-reset = De vuelta al 100 % (Ctrl 0)
-key-zoom = toda la interfaz más pequeña, más grande, de vuelta al 100 %
+zoom-reset = De vuelta al 100 % (Ctrl 0)
+key-zoom = toda la interfaz más pequeña, más grande, de vuelta al 100 %
 side-happened = Lo ocurrido
 side-happened-new = Lo ocurrido ({ $n } { $n ->
         [one] nuevo

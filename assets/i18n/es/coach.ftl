@@ -33,7 +33,7 @@ coach-accuracy-line = Precisión { $acc } en { $n ->
     }; { $mean } puntos perdidos por decisión, { $total } en total.
 coach-you-chose-by-rule = Usted eligió: { $chosen }; por regla, sin nota.
 coach-you-chose = Usted eligió: { $chosen }. Coste { $cost } puntos: { $grade }.
-coach-yardstick-short = mejor que el { $p } % del experto
+coach-yardstick-short = mejor que el { $p } % del experto
 
 ## Un movimiento o una patrulla, dichos enteros (el consejo, la revisión).
 
@@ -91,7 +91,7 @@ coach-md-why = Por qué la del experto y no la suya
 
 ## La vara de medir.
 
-coach-yardstick-line = { $margin }: mejor que el { $expert } % de las campañas del experto y el { $sensible } % de las del bot sensato en esta configuración (márgenes medios { $expert_mean } y { $sensible_mean }; { $source }).
+coach-yardstick-line = { $margin }: mejor que el { $expert } % de las campañas del experto y el { $sensible } % de las del bot sensato en esta configuración (márgenes medios { $expert_mean } y { $sensible_mean }; { $source }).
 coach-yardstick-shipped = { $n ->
         [one] la tabla que trae el programa, { $n } campaña por bot
        *[other] la tabla que trae el programa, { $n } campañas por bot
