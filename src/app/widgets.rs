@@ -97,11 +97,10 @@ pub fn keyed_button(ui: &mut egui::Ui, enabled: bool, text: &str, key: &str) -> 
 /// A keyed button showing `shown` (an icon, in a narrow bar) for the
 /// button named `name`: the name stays its accessible name.
 pub fn keyed_button_as(ui: &mut egui::Ui, enabled: bool, shown: &str, name: &str, key: &str) -> egui::Response {
-    let text = shown;
     let body = egui::TextStyle::Body.resolve(ui.style());
     let mut job = egui::text::LayoutJob::default();
     job.append(
-        text,
+        shown,
         0.0,
         egui::TextFormat { font_id: body.clone(), color: egui::Color32::PLACEHOLDER, ..Default::default() },
     );
