@@ -20,8 +20,23 @@
 //! rollouts of the expert to the end of the campaign from POSITIONS
 //! positions of each stage of theirs, goes into the file by stage.
 //!
+//! **Gap rows** (FIT_GAPS=RUNS, model 1 since 27 November: 4): in every
+//! campaign fitted on, one decision of each kind (a night repair, an
+//! attack, any other) where the random or the sensible bot answers (or,
+//! after the switch, would answer) otherwise than the expert is picked at
+//! random; both answers are played on by the expert to the end, RUNS
+//! times on the same dice, and each run is a row: the features' difference
+//! where the phase ends (where the review's rollouts stop) against the
+//! final margins' difference less the banked points' difference there,
+//! weighted FIT_GAP_WEIGHT (default 4) against a position's row. Positions
+//! alone fit the value of where the expert goes; these fit what a
+//! decision's consequences are worth, which is what the review charges
+//! (issue 29: without them the review charged the sensible bot's repairs
+//! and attacks about as much as the random bot's whole play).
+//!
 //! Then the check that matters to the review's costs: at night repairs and
-//! attacks of the held-out campaigns where the sensible bot would answer
+//! attacks (and, with FIT_PAIRS_BOT, positions and moves) of the held-out
+//! campaigns where the sensible bot would answer
 //! otherwise than the expert (up to 4 × POSITIONS of each), both answers
 //! played on by the expert to the end, ROLLOUTS times on the same dice:
 //! the gap by the evaluator where the phase ends (where the review's
@@ -67,6 +82,9 @@ struct Played {
     /// A night repair and an attack (held-out campaigns) where the
     /// sensible bot would not answer as the expert did.
     pairs: Vec<Pair>,
+    /// Training campaigns: decisions where a bot answered (or would have)
+    /// otherwise than the expert, for the gap rows (FIT_GAPS).
+    gaps: Vec<Pair>,
 }
 
 /// A decision and two answers to it: the expert's and the sensible bot's.
@@ -98,6 +116,51 @@ fn answer_then_expert(mut c: Campaign, first: &Choice, rng: &mut ChaCha8Rng) -> 
     }
     let m = londons_burning::sim::value::margin(&c) as f64;
     (horizon.unwrap_or(c), m)
+}
+
+/// FIT_GAPS=RUNS: the fit also takes gap rows (see [`gap_rows`]), RUNS
+/// runs a decision; FIT_GAP_WEIGHT their weight against a position's row
+/// (default 4).
+fn gaps_wanted() -> bool {
+    gap_runs() > 0
+}
+
+fn gap_runs() -> usize {
+    std::env::var("FIT_GAPS").ok().and_then(|s| s.parse().ok()).unwrap_or(0)
+}
+
+/// The features and the points banked where a review's rollout stops (a
+/// campaign over: no features, its margin banked).
+fn at_stop(c: &Campaign) -> ([f64; N], f64) {
+    if c.is_over() {
+        ([0.0; N], londons_burning::sim::value::margin(c) as f64)
+    } else {
+        (features(c), banked(c))
+    }
+}
+
+/// The gap rows of a decision: both answers played on by the expert to the
+/// end on the same dice, `runs` times: x the features' difference where the
+/// phase ends, y the final margins' difference less the banked points'
+/// difference there (what the evaluator's gap at the phase's end should
+/// be). The fit then values a decision's consequences as they turn out,
+/// not only positions as they lie on the expert's path.
+fn gap_rows(pair: &Pair, runs: usize, seed: u64) -> Vec<([f64; N], f64)> {
+    let view = public_view(&pair.at);
+    (0..runs)
+        .map(|k| {
+            let mut rng = ChaCha8Rng::seed_from_u64(mix(seed ^ 0x6a9 ^ k as u64));
+            let world = redraw(&view, &mut rng);
+            let (ha, ma) = answer_then_expert(world.clone(), &pair.expert, &mut rng.clone());
+            let (hb, mb) = answer_then_expert(world, &pair.bot, &mut rng);
+            let ((xa, ba), (xb, bb)) = (at_stop(&ha), at_stop(&hb));
+            let mut x = [0.0; N];
+            for i in 0..N {
+                x[i] = xa[i] - xb[i];
+            }
+            (x, (ma - mb) - (ba - bb))
+        })
+        .collect()
 }
 
 fn mix(x: u64) -> u64 {
@@ -137,14 +200,16 @@ fn bot_pairs(ed: &Arc<Edition>, seed: u64, i: u64, bot: &str) -> Played {
     let mut rng = ChaCha8Rng::seed_from_u64(s);
     let setup = Setup::new(Scenario::Long, WeatherMode::Historical, rng.next_u64());
     let (mut c, _) = Campaign::new(ed.clone(), setup).expect("a valid setup");
-    let mut pairs: [Option<Pair>; 2] = [None, None];
-    let mut seen_pairs = [0u64; 2];
+    let mut pairs: [Option<Pair>; 4] = [None, None, None, None];
+    let mut seen_pairs = [0u64; 4];
     let mut ev = Vec::new();
     while let Some(asked) = c.ask() {
         let b = if bot == "random" { random(&c, &asked.decision, &mut rng) } else { sensible(&c, &asked.decision) };
         let kind = match &asked.decision {
             Decision::Repair { .. } => Some(0),
             Decision::Attack { .. } => Some(1),
+            Decision::Position(_) => Some(2),
+            Decision::Move { .. } => Some(3),
             _ => None,
         };
         if let Some(k) = kind {
@@ -160,7 +225,7 @@ fn bot_pairs(ed: &Arc<Edition>, seed: u64, i: u64, bot: &str) -> Played {
         c.answer(asked, b, &mut ev).expect("the bots answer with legal options");
     }
     let pairs = pairs.into_iter().flatten().collect();
-    Played { rows: Vec::new(), result: 0.0, holdout: true, samples: Vec::new(), pairs }
+    Played { rows: Vec::new(), result: 0.0, holdout: true, samples: Vec::new(), pairs, gaps: Vec::new() }
 }
 
 fn play(ed: &Arc<Edition>, seed: u64, i: u64, explore: u64) -> Played {
@@ -170,7 +235,7 @@ fn play(ed: &Arc<Edition>, seed: u64, i: u64, explore: u64) -> Played {
         return bot_pairs(ed, seed, i, &bot);
     }
     if std::env::var_os("FIT_MODEL").is_some() {
-        return Played { rows: Vec::new(), result: 0.0, holdout: false, samples: Vec::new(), pairs: Vec::new() };
+        return Played { rows: Vec::new(), result: 0.0, holdout: false, samples: Vec::new(), pairs: Vec::new(), gaps: Vec::new() };
     }
     let s = mix(seed ^ mix(i));
     let mut rng = ChaCha8Rng::seed_from_u64(s);
@@ -200,7 +265,34 @@ fn play(ed: &Arc<Edition>, seed: u64, i: u64, explore: u64) -> Played {
     let mut seen_pairs = [0u64; 2];
     let mut ev = Vec::new();
     let mut n = 0;
+    // Gap rows (FIT_GAPS=1): one decision of each kind (a night repair, an
+    // attack, any other) where a bot answers otherwise than the expert,
+    // picked at random among them, with both answers.
+    let gap_on = !holdout && gaps_wanted();
+    let mut gaps: [Option<Pair>; 3] = [None, None, None];
+    let mut seen_gaps = [0u64; 3];
     while let Some(asked) = c.ask() {
+        if gap_on && rng.next_u64() % 3 == 0 {
+            let kind = match &asked.decision {
+                Decision::Repair { .. } => 0,
+                Decision::Attack { .. } => 1,
+                _ => 2,
+            };
+            let e = expert(&c, &asked.decision, &mut rng);
+            let b = if c.state().date >= switch {
+                if rng.next_u64() % 2 == 0 { random(&c, &asked.decision, &mut rng) } else { sensible(&c, &asked.decision) }
+            } else if prefix == 1 {
+                random(&c, &asked.decision, &mut rng)
+            } else {
+                sensible(&c, &asked.decision)
+            };
+            if e != b && asked.decision.option_count() != 1 {
+                seen_gaps[kind] += 1;
+                if rng.next_u64() % seen_gaps[kind] == 0 {
+                    gaps[kind] = Some(Pair { kind, at: c.clone(), expert: e, bot: b });
+                }
+            }
+        }
         let choice = if c.state().date >= switch {
             let st = stage(&c);
             rows.push(Row { x: features(&c), banked: banked(&c), stage: st });
@@ -252,7 +344,8 @@ fn play(ed: &Arc<Edition>, seed: u64, i: u64, explore: u64) -> Played {
         })
         .collect();
     let pairs = pairs.into_iter().flatten().collect();
-    Played { rows, result: londons_burning::sim::value::margin(&c) as f64, holdout, samples, pairs }
+    let gaps = gaps.into_iter().flatten().collect();
+    Played { rows, result: londons_burning::sim::value::margin(&c) as f64, holdout, samples, pairs, gaps }
 }
 
 fn errors(pairs: &[(usize, f64, f64, f64)]) -> Vec<StageError> {
@@ -308,6 +401,40 @@ fn main() {
             }
             fitted += 1;
         }
+    }
+    // The gap rows (FIT_GAPS).
+    let t_gaps = std::time::Instant::now();
+    let gap_list: Vec<(usize, &Pair)> = played
+        .iter()
+        .filter(|p| !p.holdout)
+        .flat_map(|p| p.gaps.iter())
+        .enumerate()
+        .collect();
+    let rows: Vec<(usize, [f64; N], f64)> = gap_list
+        .par_iter()
+        .flat_map(|(j, pair)| {
+            gap_rows(pair, gap_runs(), mix(seed ^ mix(*j as u64))).into_iter().map(|(x, y)| (pair.kind, x, y)).collect::<Vec<_>>()
+        })
+        .collect();
+    let lambda: f64 = std::env::var("FIT_GAP_WEIGHT").ok().and_then(|s| s.parse().ok()).unwrap_or(4.0);
+    for (_, x, y) in &rows {
+        for a in 0..N {
+            xty[a] += lambda * x[a] * y;
+            for b in 0..N {
+                xtx[a][b] += lambda * x[a] * x[b];
+            }
+        }
+    }
+    if !rows.is_empty() {
+        eprintln!(
+            "gap rows: {} of {} decisions (repairs {}, attacks {}, other {}), weight {lambda} ({:.0} s)",
+            rows.len(),
+            gap_list.len(),
+            gap_list.iter().filter(|p| p.1.kind == 0).count(),
+            gap_list.iter().filter(|p| p.1.kind == 1).count(),
+            gap_list.iter().filter(|p| p.1.kind == 2).count(),
+            t_gaps.elapsed().as_secs_f64()
+        );
     }
     let weights = match std::env::var_os("FIT_MODEL") {
         Some(path) => {
@@ -418,7 +545,7 @@ fn main() {
     // (what the review charges, but for the policy of its rollouts), and
     // by the final margin (the truth), on the same dice, the expert
     // playing on; `rollouts` pairs a decision.
-    let pair_list: Vec<&Pair> = (0..2)
+    let pair_list: Vec<&Pair> = (0..4)
         .flat_map(|kind| played.iter().flat_map(|p| p.pairs.iter()).filter(move |p| p.kind == kind).take(4 * positions))
         .collect();
     let t3 = std::time::Instant::now();
@@ -442,7 +569,7 @@ fn main() {
         })
         .collect();
     eprintln!("the expert's answer minus the sensible bot's where they differ ({:.0} s):", t3.elapsed().as_secs_f64());
-    for (kind, name) in ["12.1 night repairs", "8.4 attacks"].iter().enumerate() {
+    for (kind, name) in ["12.1 night repairs", "8.4 attacks", "5.2 positions", "6 moves"].iter().enumerate() {
         let g: Vec<&(usize, f64, f64, f64)> = gaps.iter().filter(|g| g.0 == kind).collect();
         let n = g.len().max(1) as f64;
         let mean = |f: &dyn Fn(&(usize, f64, f64, f64)) -> f64| g.iter().map(|x| f(x)).sum::<f64>() / n;
@@ -468,7 +595,8 @@ fn main() {
     let file = ModelFile {
         version: MODEL_VERSION,
         made_by: format!(
-            "scripts/fit-value: cargo run --release --features tools --example fit_value -- {campaigns} {seed} {positions} {rollouts} {explore} {ridge}"
+            "scripts/fit-value: FIT_GAPS={} FIT_GAP_WEIGHT={lambda} cargo run --release --features tools --example fit_value -- {campaigns} {seed} {positions} {rollouts} {explore} {ridge}",
+            gap_runs()
         ),
         features: FEATURES.iter().map(|s| s.to_string()).collect(),
         weights,
