@@ -88,10 +88,15 @@ pub fn decisions_title(lang: Lang) -> String {
     t!(lang, "coach-decisions-title")
 }
 
-/// "You chose X (cost 0.6 ± 0.2): mistake."
+/// "You chose X (cost 0.6 ± 0.2): mistake." A choice other than the
+/// expert's that costs nothing is "as good as the expert's", not "best":
+/// the next line names the expert's choice, and "best" beside it read as a
+/// contradiction.
 pub fn you_chose(chosen: &str, d: &Reviewed, lang: Lang) -> String {
-    let Some(grade) = d.grade.map(|g| grade_name(g, lang)) else {
-        return t!(lang, "coach-you-chose-by-rule", chosen = chosen);
+    let grade = match d.grade {
+        None => return t!(lang, "coach-you-chose-by-rule", chosen = chosen),
+        Some(Grade::Best) if d.chosen != d.best => t!(lang, "coach-grade-as-good"),
+        Some(g) => grade_name(g, lang),
     };
     t!(lang, "coach-you-chose", chosen = chosen, cost = est(d.cost, d.gap.se, lang), grade = grade)
 }

@@ -332,6 +332,32 @@ fn the_review_ranks_the_random_the_sensible_and_the_expert_bot_in_order() {
 
 const QUICK: ReviewConfig = ReviewConfig { rollouts: 16, budget: 200, seed: 5, costliest: 4 };
 
+/// A choice other than the expert's that costs nothing is called "as good
+/// as the expert's choice", not "best": the line after it names the
+/// expert's choice, and "best" beside it read as a contradiction (a night
+/// repair of West Malling "best", the expert's Dover port). The expert's
+/// own choice stays "best". In English and Spanish.
+#[test]
+fn a_free_choice_other_than_the_experts_is_as_good_not_best() {
+    let s = played(Bot::Random, 7100);
+    let r = review(&s.played(), &QUICK, &|_, _| {}, &AtomicBool::new(false)).unwrap();
+    let (mut other, mut same) = (0, 0);
+    for d in r.decisions.iter().filter(|d| d.grade == Some(Grade::Best)) {
+        let en = londons_burning::text::review::you_chose("X", d, Lang::EN);
+        let es = londons_burning::text::review::you_chose("X", d, Lang::ES);
+        if d.chosen != d.best {
+            other += 1;
+            assert!(en.ends_with("as good as the expert's choice, within the rollouts' noise."), "{en}");
+            assert!(es.contains("tan buena como la del experto"), "{es}");
+        } else {
+            same += 1;
+            assert!(en.ends_with(": best."), "{en}");
+            assert!(es.ends_with(": la mejor."), "{es}");
+        }
+    }
+    assert!(other > 0 && same > 0, "both kinds seen: {other} other, {same} the expert's");
+}
+
 #[test]
 fn a_review_is_deterministic_complete_and_explains_its_costliest_decisions() {
     let s = played(Bot::Random, 7100);

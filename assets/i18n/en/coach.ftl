@@ -23,6 +23,7 @@ coach-decision-n = Decision { $n }
 coach-simulating = Simulating: { $done } of { $total } campaigns
 coach-yardstick-title = Yardstick
 coach-grade-best = best
+coach-grade-as-good = as good as the expert's choice, within the rollouts' noise
 coach-grade-good = good
 coach-grade-inaccuracy = inaccuracy
 coach-grade-mistake = mistake

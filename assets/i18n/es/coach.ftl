@@ -23,6 +23,7 @@ coach-decision-n = Decisión { $n }
 coach-simulating = Simulando: { $done } de { $total } campañas
 coach-yardstick-title = Vara de medir
 coach-grade-best = la mejor
+coach-grade-as-good = tan buena como la del experto, dentro del ruido de las simulaciones
 coach-grade-good = buena
 coach-grade-inaccuracy = imprecisión
 coach-grade-mistake = error
