@@ -20,7 +20,7 @@
 //! rollouts of the expert to the end of the campaign from POSITIONS
 //! positions of each stage of theirs, goes into the file by stage.
 //!
-//! **Gap rows** (FIT_GAPS=RUNS, model 1 since 27 November: 4): in every
+//! **Gap rows** (FIT_GAPS=RUNS; the shipped fit, 27 November, used 4): in every
 //! campaign fitted on, one decision of each kind (a night repair, an
 //! attack, any other) where the random or the sensible bot answers (or,
 //! after the switch, would answer) otherwise than the expert is picked at
@@ -87,9 +87,11 @@ struct Played {
     gaps: Vec<Pair>,
 }
 
-/// A decision and two answers to it: the expert's and the sensible bot's.
+/// A decision and two answers to it: the expert's and a bot's.
 struct Pair {
-    /// 0 a night repair (12.1), 1 an attack (8.4).
+    /// 0 a night repair (12.1), 1 an attack (8.4); then, in the truth
+    /// check's pairs, 2 a position (5.2) and 3 a move (6), and in the gap
+    /// rows' 2 any other decision.
     kind: usize,
     at: Campaign,
     expert: Choice,
@@ -119,12 +121,8 @@ fn answer_then_expert(mut c: Campaign, first: &Choice, rng: &mut ChaCha8Rng) -> 
 }
 
 /// FIT_GAPS=RUNS: the fit also takes gap rows (see [`gap_rows`]), RUNS
-/// runs a decision; FIT_GAP_WEIGHT their weight against a position's row
-/// (default 4).
-fn gaps_wanted() -> bool {
-    gap_runs() > 0
-}
-
+/// runs a decision (0: none); FIT_GAP_WEIGHT their weight against a
+/// position's row (default 4).
 fn gap_runs() -> usize {
     std::env::var("FIT_GAPS").ok().and_then(|s| s.parse().ok()).unwrap_or(0)
 }
@@ -265,10 +263,10 @@ fn play(ed: &Arc<Edition>, seed: u64, i: u64, explore: u64) -> Played {
     let mut seen_pairs = [0u64; 2];
     let mut ev = Vec::new();
     let mut n = 0;
-    // Gap rows (FIT_GAPS=1): one decision of each kind (a night repair, an
+    // Gap rows (FIT_GAPS): one decision of each kind (a night repair, an
     // attack, any other) where a bot answers otherwise than the expert,
     // picked at random among them, with both answers.
-    let gap_on = !holdout && gaps_wanted();
+    let gap_on = !holdout && gap_runs() > 0;
     let mut gaps: [Option<Pair>; 3] = [None, None, None];
     let mut seen_gaps = [0u64; 3];
     while let Some(asked) = c.ask() {
@@ -386,19 +384,22 @@ fn main() {
             p
         })
         .collect();
-    // The normal equations over the campaigns not kept apart.
+    // The normal equations over the campaigns not kept apart: a row x, y
+    // of weight w.
     let mut xtx = [[0.0; N]; N];
     let mut xty = [0.0; N];
+    let mut add = |x: &[f64; N], y: f64, w: f64| {
+        for a in 0..N {
+            xty[a] += w * x[a] * y;
+            for b in 0..N {
+                xtx[a][b] += w * x[a] * x[b];
+            }
+        }
+    };
     let mut fitted = 0;
     for p in played.iter().filter(|p| !p.holdout) {
         for r in &p.rows {
-            let y = p.result - r.banked;
-            for a in 0..N {
-                xty[a] += r.x[a] * y;
-                for b in 0..N {
-                    xtx[a][b] += r.x[a] * r.x[b];
-                }
-            }
+            add(&r.x, p.result - r.banked, 1.0);
             fitted += 1;
         }
     }
@@ -410,20 +411,11 @@ fn main() {
         .flat_map(|p| p.gaps.iter())
         .enumerate()
         .collect();
-    let rows: Vec<(usize, [f64; N], f64)> = gap_list
-        .par_iter()
-        .flat_map(|(j, pair)| {
-            gap_rows(pair, gap_runs(), mix(seed ^ mix(*j as u64))).into_iter().map(|(x, y)| (pair.kind, x, y)).collect::<Vec<_>>()
-        })
-        .collect();
+    let rows: Vec<([f64; N], f64)> =
+        gap_list.par_iter().flat_map(|(j, pair)| gap_rows(pair, gap_runs(), mix(seed ^ mix(*j as u64)))).collect();
     let lambda: f64 = std::env::var("FIT_GAP_WEIGHT").ok().and_then(|s| s.parse().ok()).unwrap_or(4.0);
-    for (_, x, y) in &rows {
-        for a in 0..N {
-            xty[a] += lambda * x[a] * y;
-            for b in 0..N {
-                xtx[a][b] += lambda * x[a] * x[b];
-            }
-        }
+    for (x, y) in &rows {
+        add(x, *y, lambda);
     }
     if !rows.is_empty() {
         eprintln!(
@@ -568,7 +560,11 @@ fn main() {
                 .collect::<Vec<_>>()
         })
         .collect();
-    eprintln!("the expert's answer minus the sensible bot's where they differ ({:.0} s):", t3.elapsed().as_secs_f64());
+    eprintln!(
+        "the expert's answer minus the {} bot's where they differ ({:.0} s):",
+        pairs_bot().unwrap_or_else(|| "sensible".into()),
+        t3.elapsed().as_secs_f64()
+    );
     for (kind, name) in ["12.1 night repairs", "8.4 attacks", "5.2 positions", "6 moves"].iter().enumerate() {
         let g: Vec<&(usize, f64, f64, f64)> = gaps.iter().filter(|g| g.0 == kind).collect();
         let n = g.len().max(1) as f64;
